@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+/** Stable error codes of the wire (design.md "Wire rules"), each with its HTTP status. */
+export const ERROR_STATUS = {
+  validation_failed: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export const errorCodeSchema = z.enum([
+  "validation_failed",
+  "unauthenticated",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "payload_too_large",
+  "rate_limited",
+  "internal",
+  "unavailable",
+]);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** Limits shared by server validation and client forms. */
+export const LIMITS = {
+  ideaMax: 20_000,
+  planContentMax: 200_000,
+  instructionMax: 2_000,
+  pageSizeMax: 100,
+  listPageSize: 10,
+  nameMax: 200,
+  searchMax: 200,
+} as const;
+
+/** Failure wrapper: `success` false, a stable code and a sentence a person can act on. */
+export const apiFailureSchema = z.object({
+  success: z.literal(false),
+  error: errorCodeSchema,
+  message: z.string(),
+  /** Optional structured detail, e.g. the fields that failed validation or who to ask for access. */
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type ApiFailure = z.infer<typeof apiFailureSchema>;
+
+/** Success wrapper around a payload schema. */
+export const apiSuccessSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), data, message: z.string().optional() });
+
+export type ApiSuccess<T> = { success: true; data: T; message?: string };
+export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
+
+/** Page of items: `current_page` is 0-based, `total_pages` at least 1. */
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    total_items: z.number().int().nonnegative(),
+    current_page: z.number().int().nonnegative(),
+    total_pages: z.number().int().min(1),
+  });
+export type Paged<T> = { list: T[]; total_items: number; current_page: number; total_pages: number };
+
+export const isoDateTime = z.iso.datetime({ offset: true });
+export const uuidSchema = z.uuid();

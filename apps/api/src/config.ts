@@ -1,0 +1,146 @@
+import { firebaseWebConfigSchema, llmProviderSchema } from "@initiative-planner/contract";
+import { z } from "zod";
+
+/** The only reader of process.env: every variable of design.md's table, parsed once. */
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const positiveInt = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(fallback));
+
+const envSchema = z
+  .object({
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
+    HOST: z.preprocess(emptyToUndefined, z.string().default("127.0.0.1")),
+    APP_ENV: z.preprocess(emptyToUndefined, z.string().min(1).default("staging")),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+        .optional(),
+    ),
+    AUTH_MODE: z.preprocess(emptyToUndefined, z.enum(["dev", "firebase"]).optional()),
+    FIREBASE_PROJECT_ID: optionalString,
+    FIREBASE_WEB_CONFIG: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .transform((text, ctx) => {
+          if (text === undefined) return null;
+          try {
+            return firebaseWebConfigSchema.parse(JSON.parse(text));
+          } catch {
+            ctx.addIssue({ code: "custom", message: "must be the Firebase web config as JSON" });
+            return z.NEVER;
+          }
+        }),
+    ),
+    FIREBASE_JWKS_URL: optionalString,
+    LLM_PROVIDER: z.preprocess(emptyToUndefined, llmProviderSchema.default("offline")),
+    LLM_MODEL: optionalString,
+    LLM_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    LLM_TIMEOUT_MS: positiveInt(120_000),
+    OPENAI_API_KEY: optionalString,
+    ANTHROPIC_API_KEY: optionalString,
+    GOOGLE_GENERATIVE_AI_API_KEY: optionalString,
+    OFFLINE_PLANNER_DELAY_MS: positiveInt(15),
+    AI_CALLS_PER_MINUTE: positiveInt(30),
+    AI_DAILY_TOKEN_BUDGET: positiveInt(2_000_000),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must be an smtp:// URL")
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("Initiative Planner <no-reply@localhost>")),
+    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    CORS_ORIGINS: optionalString,
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    ),
+    WEB_DIST: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    const production = env.APP_ENV === "production";
+    const authMode = env.AUTH_MODE ?? (env.FIREBASE_PROJECT_ID ? "firebase" : "dev");
+    if (production && authMode === "dev") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_MODE"],
+        message: "the dev identity provider is refused when APP_ENV=production",
+      });
+    }
+    if (authMode === "firebase" && !env.FIREBASE_PROJECT_ID) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["FIREBASE_PROJECT_ID"],
+        message: "is required when AUTH_MODE=firebase",
+      });
+    }
+    if (env.LLM_PROVIDER === "openai-compatible" && !env.LLM_BASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LLM_BASE_URL"],
+        message: "is required when LLM_PROVIDER=openai-compatible",
+      });
+    }
+  });
+
+export type Env = z.input<typeof envSchema>;
+
+export function parseConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const authMode = e.AUTH_MODE ?? (e.FIREBASE_PROJECT_ID ? "firebase" : "dev");
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    appEnv: e.APP_ENV,
+    production: e.APP_ENV === "production",
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL ?? null,
+    auth: {
+      mode: authMode as "dev" | "firebase",
+      firebaseProjectId: e.FIREBASE_PROJECT_ID ?? null,
+      firebaseWebConfig: e.FIREBASE_WEB_CONFIG,
+      firebaseJwksUrl: e.FIREBASE_JWKS_URL ?? null,
+    },
+    llm: {
+      provider: e.LLM_PROVIDER,
+      model: e.LLM_MODEL ?? null,
+      baseUrl: e.LLM_BASE_URL ?? null,
+      timeoutMs: e.LLM_TIMEOUT_MS,
+      apiKeys: {
+        openai: e.OPENAI_API_KEY,
+        anthropic: e.ANTHROPIC_API_KEY,
+        google: e.GOOGLE_GENERATIVE_AI_API_KEY,
+      },
+      offlineDelayMs: e.OFFLINE_PLANNER_DELAY_MS,
+      callsPerMinute: e.AI_CALLS_PER_MINUTE,
+      dailyTokenBudget: e.AI_DAILY_TOKEN_BUDGET,
+    },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    publicUrl: e.PUBLIC_URL ?? null,
+    corsOrigins: e.CORS_ORIGINS
+      ? e.CORS_ORIGINS.split(",")
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : [],
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ?? null,
+  };
+}
+
+export type AppConfig = ReturnType<typeof parseConfig>;
+
+export class ConfigError extends Error {}

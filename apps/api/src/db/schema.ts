@@ -1,0 +1,238 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    picture: text("picture"),
+    workstream: text("workstream"),
+    authProvider: text("auth_provider").notNull(),
+    lastLoggedInAt: timestamp("last_logged_in_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [index("users_email_idx").on(sql`lower(${t.email})`)],
+);
+
+/** Refresh tokens of the dev identity provider, stored hashed so a database leak reveals none. */
+export const devRefreshTokens = pgTable("dev_refresh_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  uid: text("uid").notNull(),
+  email: text("email").notNull(),
+  name: text("name").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+});
+
+export const initiatives = pgTable(
+  "initiatives",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    dueAt: timestamp("date_due_completion", { withTimezone: true }),
+    priority: text("priority").notNull().default("HIGH"),
+    status: text("status").notNull().default("CREATED"),
+    communicationMode: text("communication_mode").notNull().default("SLACK"),
+    progress: integer("progress").notNull().default(0),
+    failureReason: text("failure_reason"),
+    ...timestamps,
+  },
+  (t) => [
+    index("initiatives_owner_idx").on(t.ownerId, t.createdAt),
+    // Trigram index for case-insensitive substring search over name and description.
+    index("initiatives_search_trgm_idx").using(
+      "gin",
+      sql`(${t.name} || ' ' || ${t.description}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** Everyone with access to an initiative, the owner included (role owner|editor|viewer). */
+export const initiativeMembers = pgTable(
+  "initiative_members",
+  {
+    initiativeId: uuid("initiative_id")
+      .notNull()
+      .references(() => initiatives.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+    // Denormalised from initiatives so "my initiatives, newest first" is one index range scan.
+    initiativeCreatedAt: timestamp("initiative_created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.initiativeId, t.userId] }),
+    index("initiative_members_user_idx").on(t.userId, t.initiativeCreatedAt.desc(), t.initiativeId),
+  ],
+);
+
+export const workstreams = pgTable(
+  "workstreams",
+  {
+    initiativeId: uuid("initiative_id")
+      .notNull()
+      .references(() => initiatives.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    name: text("name").notNull(),
+    position: integer("position").notNull(),
+    taskBreakdown: text("task_breakdown").notNull().default(""),
+    taskBreakdownVersion: integer("task_breakdown_version").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.initiativeId, t.id] })],
+);
+
+export const subsections = pgTable(
+  "subsections",
+  {
+    initiativeId: uuid("initiative_id").notNull(),
+    workstreamId: text("workstream_id").notNull(),
+    uid: text("uid").notNull(),
+    displayName: text("display_name").notNull(),
+    placeholder: text("placeholder").notNull(),
+    position: integer("position").notNull(),
+    content: text("content").notNull().default(""),
+    version: integer("version").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.initiativeId, t.workstreamId, t.uid] }),
+    foreignKey({
+      columns: [t.initiativeId, t.workstreamId],
+      foreignColumns: [workstreams.initiativeId, workstreams.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * Every saved text of a plan. `subsection_uid` is '' for a workstream's task breakdown.
+ * Sources: generate, improve, save, restore.
+ */
+export const planVersions = pgTable(
+  "plan_versions",
+  {
+    initiativeId: uuid("initiative_id")
+      .notNull()
+      .references(() => initiatives.id, { onDelete: "cascade" }),
+    workstreamId: text("workstream_id").notNull(),
+    subsectionUid: text("subsection_uid").notNull(),
+    version: integer("version").notNull(),
+    content: text("content").notNull(),
+    source: text("source").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.initiativeId, t.workstreamId, t.subsectionUid, t.version] })],
+);
+
+/** Durable background work, claimed with a lease (FOR UPDATE SKIP LOCKED). */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").notNull(),
+    initiativeId: uuid("initiative_id")
+      .notNull()
+      .references(() => initiatives.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(3),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    ...timestamps,
+  },
+  (t) => [
+    index("jobs_due_idx").on(t.status, t.runAt),
+    uniqueIndex("jobs_one_active_idx")
+      .on(t.initiativeId, t.kind)
+      .where(sql`${t.status} in ('queued', 'running')`),
+  ],
+);
+
+/** Short leases that keep one generation per plan at a time across API instances. */
+export const streamLeases = pgTable("stream_leases", {
+  key: text("key").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** One row per model call: rate limits, the daily token budget and usage reporting. */
+export const aiUsage = pgTable(
+  "ai_usage",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id").notNull(),
+    initiativeId: uuid("initiative_id"),
+    kind: text("kind").notNull(),
+    provider: text("provider").notNull(),
+    model: text("model").notNull(),
+    inputTokens: integer("input_tokens").notNull().default(0),
+    outputTokens: integer("output_tokens").notNull().default(0),
+    reservedTokens: integer("reserved_tokens").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("ai_usage_user_time_idx").on(t.userId, t.createdAt)],
+);
+
+export const invites = pgTable(
+  "invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    initiativeId: uuid("initiative_id")
+      .notNull()
+      .references(() => initiatives.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by")
+      .notNull()
+      .references(() => users.id),
+    status: text("status").notNull().default("pending"),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("invites_email_idx").on(sql`lower(${t.email})`, t.status),
+    uniqueIndex("invites_one_pending_idx")
+      .on(t.initiativeId, sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Mail kept when no SMTP server is configured, so nothing is lost and a developer can read it. */
+export const mailOutbox = pgTable("mail_outbox", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,82 @@
+import { randomUUID } from "node:crypto";
+import cors from "@fastify/cors";
+import swagger from "@fastify/swagger";
+import { routes } from "@initiative-planner/contract";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { userRoutes } from "../modules/users/routes";
+import type { AppContext } from "./context";
+import { registerErrorHandler } from "./error-handler";
+import { unavailable } from "./errors";
+import { defineRoute } from "./route";
+import { registerSecurityHeaders } from "./security-headers";
+import { registerSpa } from "./static-spa";
+
+/** A module adds its routes (and may register services) given the app context. */
+export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
+
+export interface BuildAppOptions {
+  /** Extra route modules (planning, collaborators…), registered after the core ones. */
+  modules?: RouteModule[];
+  logger?: boolean | object;
+  version?: string;
+}
+
+export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Refuse prototype-polluting keys in JSON bodies outright.
+    onProtoPoisoning: "error",
+    onConstructorPoisoning: "error",
+    routerOptions: { maxParamLength: 200 },
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, config);
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: config.corsOrigins, credentials: false });
+  }
+  await app.register(swagger, {
+    openapi: { info: { title: "Initiative Planner portal API", version: options.version ?? "0.0.0" } },
+    transform: jsonSchemaTransform,
+  });
+
+  const healthCheck = async () => {
+    try {
+      await ctx.database.ping(2_000);
+    } catch {
+      throw unavailable("The database is not answering. The service will recover by itself once it is back.");
+    }
+    return { status: "ok" as const, db: "ok" as const };
+  };
+  defineRoute(app, ctx, routes.health, healthCheck);
+  // HEAD /portal/health is Fastify's automatic HEAD route of the GET above.
+  defineRoute(app, ctx, routes.config, async () => ({
+    environment: config.appEnv,
+    auth_mode: config.auth.mode,
+    firebase: config.auth.mode === "firebase" ? config.auth.firebaseWebConfig : null,
+    debug_tools: !config.production,
+    ai: {
+      provider: config.llm.provider,
+      model: config.llm.provider === "offline" ? "offline-planner" : (config.llm.model ?? "provider default"),
+      offline: config.llm.provider === "offline",
+    },
+    version: options.version ?? "0.0.0",
+    api_base: "/portal",
+  }));
+  app.get("/portal/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  userRoutes(app, ctx);
+  for (const module of options.modules ?? []) await module(app, ctx);
+
+  await registerSpa(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,108 @@
+import { apiSuccessSchema, type Role, type RouteDef, toFastifyPath } from "@initiative-planner/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { Identity } from "../auth/identity";
+import { authorize } from "../modules/access/service";
+import { authenticate } from "./authenticate";
+import type { AppContext } from "./context";
+import { openSse, type SseWriter } from "./sse";
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Authed<R extends RouteDef> = R["access"] extends "public" ? Identity | null : Identity;
+
+export interface RouteCall<R extends RouteDef> {
+  params: Out<R["params"]>;
+  query: Out<R["query"]>;
+  body: Out<R["body"]>;
+  user: Authed<R>;
+  /** The caller's role on the initiative in the path, for member routes. */
+  role: R["access"] extends "viewer" | "editor" | "owner" ? Role : null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Hooks that run between authorisation and the handler for AI routes (rate limit, token budget). */
+export type AiGate = (user: Identity, request: FastifyRequest) => Promise<void>;
+let aiGate: AiGate | null = null;
+export function setAiGate(gate: AiGate | null) {
+  aiGate = gate;
+}
+
+function schemaFor(def: RouteDef) {
+  return {
+    summary: def.summary,
+    ...(def.params ? { params: def.params } : {}),
+    ...(def.query ? { querystring: def.query } : {}),
+    ...(def.body ? { body: def.body } : {}),
+    ...(def.response ? { response: { 200: apiSuccessSchema(def.response) } } : {}),
+  };
+}
+
+/** Validate (schemas) → authenticate → authorise (one rule, access/service) → gate AI use. */
+async function admit<R extends RouteDef>(ctx: AppContext, def: R, request: FastifyRequest) {
+  const user = def.access === "public" ? null : await authenticate(ctx, request);
+  let role: Role | null = null;
+  if (def.access === "viewer" || def.access === "editor" || def.access === "owner") {
+    const id = (request.params as { id: string }).id;
+    role = await authorize(ctx.db, user!.uid, id, def.access);
+  }
+  if (def.ai && user && aiGate) await aiGate(user, request);
+  return { user, role };
+}
+
+function callOf<R extends RouteDef>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: Identity | null,
+  role: Role | null,
+) {
+  return {
+    params: request.params,
+    query: request.query,
+    body: request.body,
+    user,
+    role,
+    request,
+    reply,
+  } as unknown as RouteCall<R>;
+}
+
+/** Registers a JSON route of the contract's route table; the handler returns the `data` payload. */
+export function defineRoute<R extends RouteDef>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  def: R,
+  handler: (call: RouteCall<R>) => Promise<Out<R["response"]>>,
+) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: def.method,
+    url: toFastifyPath(def.path),
+    schema: schemaFor(def),
+    handler: async (request, reply) => {
+      const { user, role } = await admit(ctx, def, request);
+      const data = await handler(callOf<R>(request, reply, user, role));
+      return { success: true as const, data };
+    },
+  });
+}
+
+/** Registers a streaming route: the handler writes events through the SSE writer. */
+export function defineStreamRoute<R extends RouteDef>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  def: R,
+  handler: (call: RouteCall<R>, sse: SseWriter) => Promise<void>,
+) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: def.method,
+    url: toFastifyPath(def.path),
+    schema: schemaFor(def),
+    handler: async (request, reply) => {
+      const { user, role } = await admit(ctx, def, request);
+      const sse = openSse(reply);
+      await handler(callOf<R>(request, reply, user, role), sse);
+      return reply;
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from "fastify";
+import type { AppConfig } from "../config";
+
+/** The Content-Security-Policy for both identity modes (design.md "Identity"); no inline scripts. */
+export function contentSecurityPolicy(config: AppConfig): string {
+  const firebase = config.auth.mode === "firebase";
+  const project = config.auth.firebaseProjectId;
+  const authDomain =
+    config.auth.firebaseWebConfig?.authDomain ?? (project ? `${project}.firebaseapp.com` : null);
+  const scripts = ["'self'", ...(firebase ? ["https://apis.google.com"] : [])];
+  const connect = [
+    "'self'",
+    ...(firebase ? ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"] : []),
+  ];
+  const frames = firebase && authDomain ? [`https://${authDomain}`] : ["'none'"];
+  const images = ["'self'", "data:", "blob:", ...(firebase ? ["https://lh3.googleusercontent.com"] : [])];
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(" ")}`,
+    // Radix positions popovers with inline style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${images.join(" ")}`,
+    "font-src 'self' data:",
+    `connect-src ${connect.join(" ")}`,
+    `frame-src ${frames.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
+  const csp = contentSecurityPolicy(config);
+  const hsts = config.publicUrl?.startsWith("https://");
+  // Set on request, not on send, so hijacked responses (streams) carry them too.
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+    reply.header("content-security-policy", csp);
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    reply.header("x-frame-options", "DENY");
+    reply.header("cross-origin-opener-policy", "same-origin-allow-popups");
+    if (hsts) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+  });
+}

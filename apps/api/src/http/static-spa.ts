@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { toFailure } from "./error-handler";
+import { notFound } from "./errors";
+
+const API_PATHS = /^\/(portal|dev-auth)(\/|$)/;
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and a history
+ * fallback for client routes. API paths never fall back to HTML.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string | null) {
+  const indexPath = webDist ? join(webDist, "index.html") : null;
+  const hasSpa = indexPath !== null && existsSync(indexPath);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: webDist!,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.header(
+          "cache-control",
+          /[/\\]assets[/\\]/.test(path) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
+  }
+  const indexHtml = hasSpa ? readFileSync(indexPath!, "utf8") : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    const wantsPage = (request.method === "GET" || request.method === "HEAD") && !API_PATHS.test(path);
+    if (wantsPage && indexHtml && !/\.[a-z0-9]{1,8}$/i.test(path)) {
+      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+    }
+    const message = API_PATHS.test(path)
+      ? `No API route matches ${request.method} ${path}.`
+      : indexHtml
+        ? `Nothing here: ${path}.`
+        : "The web app is not built. Run `npm start` (it builds what is missing) or `npm run build`.";
+    const { status, body } = toFailure(notFound(message), request);
+    return reply.status(status).send(body);
+  });
+}

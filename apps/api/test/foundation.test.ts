@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appliedMigrationCount } from "../src/db/client";
+import { startTestServer, type TestServer } from "./harness";
+import { dbKinds } from "./test-db";
+
+describe.each(dbKinds())("foundation on %s", (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, {}, [
+      (app) => {
+        app.get("/portal/test-only/boom", async () => {
+          throw new Error("select secret-sql from users where token = 'eyJabc'");
+        });
+      },
+    ]);
+  });
+  afterAll(async () => server?.close());
+
+  it("answers health after a real database round trip, with GET and HEAD", async () => {
+    const res = await server.request("GET", "/portal/health");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, data: { status: "ok", db: "ok" } });
+    const head = await server.request("HEAD", "/portal/health");
+    expect(head.status).toBe(200);
+    expect(head.text).toBe("");
+  });
+
+  it("puts a request id on every response", async () => {
+    const a = await server.request("GET", "/portal/health");
+    const b = await server.request("GET", "/portal/nope");
+    expect(a.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(b.headers.get("x-request-id")).not.toBe(a.headers.get("x-request-id"));
+  });
+
+  it("answers an unknown /portal route with a 404 in the wrapper", async () => {
+    const res = await server.request("GET", "/portal/does-not-exist");
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ success: false, error: "not_found" });
+    expect(res.body.message).toContain("/portal/does-not-exist");
+  });
+
+  it("names the fields that fail validation", async () => {
+    const token = await server.token("val@example.com");
+    const res = await server.request("PUT", "/portal/user", { token, body: { workstream: "Astrology" } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe("validation_failed");
+    expect(res.body.message).toContain("body.workstream");
+  });
+
+  it("refuses a body over the limit with 413", async () => {
+    const token = await server.token("big@example.com");
+    const huge = JSON.stringify({ workstream: "x".repeat(3 * 1024 * 1024) });
+    const res = await server.request("PUT", "/portal/user", {
+      token,
+      rawBody: huge,
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ success: false, error: "payload_too_large" });
+  });
+
+  it("refuses malformed JSON, prototype keys and odd content types with 400", async () => {
+    const token = await server.token("json@example.com");
+    const headers = { "content-type": "application/json" };
+    for (const rawBody of [
+      "{not json",
+      '{"__proto__": {"x": 1}, "workstream": null}',
+      '{"constructor": {"prototype": {}}}',
+    ]) {
+      const res = await server.request("PUT", "/portal/user", { token, rawBody, headers });
+      expect(res.status, rawBody).toBe(400);
+      expect(res.body.error).toBe("validation_failed");
+    }
+    const xml = await server.request("PUT", "/portal/user", {
+      token,
+      rawBody: "<a/>",
+      headers: { "content-type": "application/xml" },
+    });
+    expect(xml.status).toBe(400);
+  });
+
+  it("turns an unexpected failure into a 500 without stack, SQL or token", async () => {
+    const token = await server.token("boom@example.com");
+    const res = await server.request("GET", "/portal/test-only/boom", { token });
+    expect(res.status).toBe(500);
+    expect(res.body.error).toBe("internal");
+    expect(res.text).not.toMatch(/select|stack|at \w+ \(|secret-sql|eyJ/i);
+    expect(res.body.message).toContain(res.headers.get("x-request-id"));
+  });
+
+  it("sends the security headers on API responses", async () => {
+    const res = await server.request("GET", "/portal/health");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBeTruthy();
+    expect(res.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("serves runtime config and an OpenAPI document generated from the contract", async () => {
+    const config = await server.request("GET", "/portal/config");
+    expect(config.body.data).toMatchObject({ environment: "staging", auth_mode: "dev", firebase: null });
+    expect(config.body.data.ai).toEqual({ provider: "offline", model: "offline-planner", offline: true });
+    const openapi = await server.request("GET", "/portal/openapi.json");
+    expect(openapi.status).toBe(200);
+    expect(Object.keys(openapi.body.paths)).toContain("/portal/user/login");
+  });
+
+  it("applies migrations once: running them again changes nothing", async () => {
+    const before = await appliedMigrationCount(server.ctx.db);
+    expect(before).toBeGreaterThanOrEqual(2);
+    await server.ctx.database.migrate();
+    expect(await appliedMigrationCount(server.ctx.db)).toBe(before);
+  });
+});

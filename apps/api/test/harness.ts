@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { loadOrCreateDevSigningKey } from "../src/auth/dev-keys";
+import { devUidForEmail, issueDevIdToken } from "../src/auth/dev-tokens";
+import { createServer, DEV_AUDIENCE, DEV_ISSUER } from "../src/compose";
+import { type AppConfig, parseConfig } from "../src/config";
+import type { RouteModule } from "../src/http/app";
+import type { AppContext } from "../src/http/context";
+import { type DbKind, openTestDatabase } from "./test-db";
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  ctx: AppContext;
+  config: AppConfig;
+  dataDir: string;
+  /** A valid dev identity token for this address (the same address is always the same user). */
+  token(email: string, name?: string): Promise<string>;
+  request(method: string, path: string, init?: RequestOptions): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+export interface RequestOptions {
+  token?: string | null;
+  body?: unknown;
+  /** Sent as-is, without JSON encoding. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: tests inspect arbitrary response bodies.
+  body: any;
+  text: string;
+}
+
+/** Starts the real server on a random loopback port with its own database and data directory. */
+export async function startTestServer(
+  kind: DbKind = "pglite",
+  env: Record<string, string> = {},
+  extraModules: RouteModule[] = [],
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "ip-test-"));
+  const database = await openTestDatabase(kind);
+  const config = parseConfig({
+    PORT: "0",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    OFFLINE_PLANNER_DELAY_MS: "0",
+    ...env,
+  });
+  const { app, ctx } = await createServer(config, { database, logger: false, extraModules });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  const key = await loadOrCreateDevSigningKey(dataDir);
+
+  const server: TestServer = {
+    url,
+    app,
+    ctx,
+    config,
+    dataDir,
+    async token(email, name) {
+      return issueDevIdToken({
+        key,
+        issuer: DEV_ISSUER,
+        audience: DEV_AUDIENCE,
+        uid: devUidForEmail(email),
+        email,
+        name: name ?? email.split("@")[0]!,
+      });
+    },
+    async request(method, path, init = {}) {
+      const headers: Record<string, string> = { ...init.headers };
+      if (init.token) headers["x-user-authorization-token"] = init.token;
+      let body: string | undefined;
+      if (init.rawBody !== undefined) body = init.rawBody;
+      else if (init.body !== undefined) {
+        body = JSON.stringify(init.body);
+        headers["content-type"] ??= "application/json";
+      }
+      const response = await fetch(url + path, { method, headers, body, signal: init.signal });
+      const text = await response.text();
+      let parsed: unknown = text;
+      if (response.headers.get("content-type")?.includes("json")) {
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = text;
+        }
+      }
+      return { status: response.status, headers: response.headers, body: parsed, text };
+    },
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}

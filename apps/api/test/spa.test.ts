@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./harness";
+
+describe("serving the built SPA", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), "ip-web-"));
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(
+      join(dist, "index.html"),
+      '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1a2b3c.js"></script>',
+    );
+    writeFileSync(join(dist, "assets", "app-1a2b3c.js"), "console.log('app')");
+    server = await startTestServer("pglite", { WEB_DIST: dist });
+  });
+  afterAll(async () => server?.close());
+
+  it("serves hashed assets with long-lived immutable caching", async () => {
+    const res = await server.request("GET", "/assets/app-1a2b3c.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it.each(["/", "/initiatives?search=x", "/initiative/abc/planning", "/login", "/no/such/page"])(
+    "falls back to index.html with no-cache for %s",
+    async (path) => {
+      const res = await server.request("GET", path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toContain("text/html");
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    },
+  );
+
+  it("never answers an unknown /portal path with HTML", async () => {
+    const res = await server.request("GET", "/portal/initiativez");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(res.body).toMatchObject({ success: false, error: "not_found" });
+  });
+
+  it("answers a missing asset with 404, not the page", async () => {
+    const res = await server.request("GET", "/assets/missing-123.js");
+    expect(res.status).toBe(404);
+  });
+});

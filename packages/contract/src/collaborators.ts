@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { pagedSchema, uuidSchema } from "./common";
+import { roleSchema } from "./initiative";
+
+export const collaboratorSchema = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  picture: z.string().nullable(),
+  role: roleSchema,
+  added_at: z.string(),
+});
+export type Collaborator = z.infer<typeof collaboratorSchema>;
+export const collaboratorPageSchema = pagedSchema(collaboratorSchema);
+
+export const inviteRoleSchema = z.enum(["editor", "viewer"]);
+
+export const pendingInviteSchema = z.object({
+  id: uuidSchema,
+  email: z.string(),
+  role: inviteRoleSchema,
+  invited_by: z.string(),
+  created_at: z.string(),
+  last_sent_at: z.string().nullable(),
+  /** The last delivery error, when sending failed (the invite stays pending). */
+  last_error: z.string().nullable(),
+});
+export type PendingInvite = z.infer<typeof pendingInviteSchema>;
+
+export const inviteBodySchema = z.strictObject({
+  email: z.email("email must be a valid e-mail address").max(254),
+  role: inviteRoleSchema.default("editor"),
+});
+export const changeRoleBodySchema = z.strictObject({ role: inviteRoleSchema });
+export const acceptInviteBodySchema = z.strictObject({ token: z.string().min(16).max(200) });
+
+export const inviteParamsSchema = z.strictObject({ id: uuidSchema, inviteId: uuidSchema });
+export const collaboratorParamsSchema = z.strictObject({
+  id: uuidSchema,
+  userId: z.string().min(1).max(128),
+});

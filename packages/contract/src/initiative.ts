@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { isoDateTime, LIMITS, pagedSchema, uuidSchema } from "./common";
+
+export const prioritySchema = z.enum(["HIGH", "MEDIUM", "LOW"]);
+export type Priority = z.infer<typeof prioritySchema>;
+
+export const initiativeStatusSchema = z.enum(["CREATED", "WORKSTREAM_CREATED", "FAILED"]);
+export type InitiativeStatus = z.infer<typeof initiativeStatusSchema>;
+
+export const communicationModeSchema = z.enum(["SLACK", "EMAIL", "TEAMS"]);
+
+export const roleSchema = z.enum(["owner", "editor", "viewer"]);
+export type Role = z.infer<typeof roleSchema>;
+
+export const initiativeSchema = z.object({
+  id: uuidSchema,
+  name: z.string(),
+  description: z.string(),
+  date_due_completion: z.string().nullable(),
+  priority: prioritySchema,
+  status: initiativeStatusSchema,
+  communication_mode: communicationModeSchema,
+  progress: z.number().int().min(0).max(100),
+  /** Members including the owner. */
+  team_size: z.number().int().nonnegative(),
+  /** The caller's role on this initiative. */
+  role: roleSchema,
+  owner: z.object({ id: z.string(), name: z.string() }),
+  /** Why workstream generation failed, when status is FAILED. */
+  failure_reason: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Initiative = z.infer<typeof initiativeSchema>;
+
+const ideaText = z
+  .string({ error: "description must be text" })
+  .trim()
+  .min(1, "description must not be empty")
+  .max(LIMITS.ideaMax, `description must be at most ${LIMITS.ideaMax} characters`);
+
+export const createInitiativeBodySchema = z.strictObject({
+  description: ideaText,
+  date_due_completion: isoDateTime,
+  priority: prioritySchema.default("HIGH"),
+  communication_mode: communicationModeSchema.default("SLACK"),
+});
+export type CreateInitiativeBody = z.input<typeof createInitiativeBodySchema>;
+
+export const updateInitiativeBodySchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(LIMITS.nameMax),
+    description: ideaText,
+    priority: prioritySchema,
+    date_due_completion: isoDateTime.nullable(),
+    progress: z.number().int().min(0).max(100),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, "at least one field must be given");
+export type UpdateInitiativeBody = z.infer<typeof updateInitiativeBodySchema>;
+
+const pageNumber = z.coerce.number().int().min(0).max(1_000_000);
+
+export const listInitiativesQuerySchema = z.strictObject({
+  page: pageNumber.default(0),
+  size: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.listPageSize),
+  search: z.string().trim().max(LIMITS.searchMax).optional(),
+});
+export type ListInitiativesQuery = z.input<typeof listInitiativesQuerySchema>;
+
+export const searchInitiativesQuerySchema = z.strictObject({
+  q: z.string().trim().min(1).max(LIMITS.searchMax),
+});
+
+export const initiativePageSchema = pagedSchema(initiativeSchema);
+
+export const initiativeIdParamsSchema = z.strictObject({ id: uuidSchema });
+
+export const workstreamSummarySchema = z.object({ id: z.string(), name: z.string() });
+export type WorkstreamSummary = z.infer<typeof workstreamSummarySchema>;
+
+export const initiativeHeadingSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  status: initiativeStatusSchema,
+  failure_reason: z.string().nullable(),
+});
+
+export const initiativeDetailsSchema = z.object({
+  heading: initiativeHeadingSchema,
+  workstreams: z.array(workstreamSummarySchema),
+});
+export type InitiativeDetails = z.infer<typeof initiativeDetailsSchema>;
+
+export const pageQuerySchema = z.strictObject({
+  page: pageNumber.default(0),
+  size: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(10),
+});

@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { LIMITS, uuidSchema } from "./common";
+import { initiativeDetailsSchema } from "./initiative";
+
+/** Workstream ids with their own icon (spec section 3); the planner picks from these. */
+export const WORKSTREAM_IDS = [
+  "analytics",
+  "engg_backend",
+  "compliance",
+  "copywriting",
+  "customer_support",
+  "data_science",
+  "design",
+  "engg_frontend",
+  "legal",
+  "marketing",
+  "product_management",
+] as const;
+export const workstreamIdSchema = z.enum(WORKSTREAM_IDS);
+export type WorkstreamId = z.infer<typeof workstreamIdSchema>;
+
+const slug = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9][a-z0-9_-]*$/, "must be a lower-case id (letters, digits, _ or -)");
+
+/** What the planner proposes for a new initiative (validated structured output). */
+export const proposedSubsectionSchema = z.object({
+  uid: slug,
+  display_name: z.string().min(1).max(120),
+  placeholder: z.string().min(1).max(500),
+});
+export const proposedWorkstreamSchema = z.object({
+  id: workstreamIdSchema,
+  name: z.string().min(1).max(120),
+  subsections: z.array(proposedSubsectionSchema).min(3).max(6),
+});
+export const planProposalSchema = z.object({
+  name: z.string().min(1).max(120),
+  workstreams: z.array(proposedWorkstreamSchema).min(3).max(7),
+});
+export type PlanProposal = z.infer<typeof planProposalSchema>;
+export type ProposedWorkstream = z.infer<typeof proposedWorkstreamSchema>;
+export type ProposedSubsection = z.infer<typeof proposedSubsectionSchema>;
+
+export const planSchema = z.object({
+  content: z.string(),
+  version: z.number().int().nonnegative(),
+  updated_at: z.string().nullable(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const subsectionSchema = z.object({
+  uid: z.string(),
+  display_name: z.string(),
+  placeholder: z.string(),
+  plan: planSchema,
+});
+export type Subsection = z.infer<typeof subsectionSchema>;
+
+export const workstreamDetailSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  task_breakdown: z.object({ data: z.string(), version: z.number().int().nonnegative() }),
+});
+export type WorkstreamDetail = z.infer<typeof workstreamDetailSchema>;
+
+/** `GET /initiatives/{id}/workstreams`: workstreams plus the details heading. */
+export const workstreamsWithDetailsSchema = initiativeDetailsSchema;
+
+export const workstreamParamsSchema = z.strictObject({ id: uuidSchema, wsId: slug });
+export const subsectionParamsSchema = z.strictObject({ id: uuidSchema, wsId: slug, subId: slug });
+export const versionParamsSchema = z.strictObject({
+  id: uuidSchema,
+  wsId: slug,
+  subId: slug,
+  n: z.coerce.number().int().min(1).max(1_000_000),
+});
+
+export const refreshQuerySchema = z.strictObject({ refresh: z.enum(["true", "false"]).optional() });
+
+const planContent = z
+  .string()
+  .max(LIMITS.planContentMax, `content must be at most ${LIMITS.planContentMax} characters`);
+
+/** Body of a generation stream (the spec leaves it open): an optional extra instruction. */
+export const generateBodySchema = z
+  .strictObject({ instruction: z.string().trim().max(LIMITS.instructionMax).optional() })
+  .optional();
+
+export const improveBodySchema = z.strictObject({
+  current_response: planContent,
+  snippet: z.string().min(1, "snippet must not be empty").max(LIMITS.planContentMax),
+  user_query: z
+    .string()
+    .trim()
+    .min(1, "user_query must not be blank")
+    .max(LIMITS.instructionMax, `user_query must be at most ${LIMITS.instructionMax} characters`),
+  metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+});
+export type ImproveBody = z.infer<typeof improveBodySchema>;
+
+/** Saves carry the version they were based on; a stale one is a 409 so no update is lost. */
+export const saveContentBodySchema = z.strictObject({
+  content: planContent,
+  base_version: z.number().int().nonnegative().optional(),
+});
+export type SaveContentBody = z.infer<typeof saveContentBodySchema>;
+
+export const restoreBodySchema = z.strictObject({
+  version: z.number().int().min(1),
+  base_version: z.number().int().nonnegative().optional(),
+});
+
+export const planSourceSchema = z.enum(["generate", "improve", "save", "restore"]);
+export const planVersionSchema = z.object({
+  version: z.number().int().min(1),
+  source: planSourceSchema,
+  created_by: z.object({ id: z.string(), name: z.string() }),
+  created_at: z.string(),
+});
+export type PlanVersion = z.infer<typeof planVersionSchema>;
+export const planVersionDetailSchema = planVersionSchema.extend({ content: z.string() });
+export type PlanVersionDetail = z.infer<typeof planVersionDetailSchema>;
+
+export const savedPlanSchema = z.object({ version: z.number().int().nonnegative() });

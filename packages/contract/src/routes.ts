@@ -1,0 +1,390 @@
+import { z } from "zod";
+import {
+  acceptInviteBodySchema,
+  changeRoleBodySchema,
+  collaboratorPageSchema,
+  collaboratorParamsSchema,
+  inviteBodySchema,
+  inviteParamsSchema,
+  pendingInviteSchema,
+} from "./collaborators";
+import {
+  createInitiativeBodySchema,
+  initiativeDetailsSchema,
+  initiativeIdParamsSchema,
+  initiativePageSchema,
+  initiativeSchema,
+  listInitiativesQuerySchema,
+  pageQuerySchema,
+  searchInitiativesQuerySchema,
+  updateInitiativeBodySchema,
+} from "./initiative";
+import {
+  generateBodySchema,
+  improveBodySchema,
+  planVersionDetailSchema,
+  planVersionSchema,
+  refreshQuerySchema,
+  restoreBodySchema,
+  saveContentBodySchema,
+  savedPlanSchema,
+  subsectionParamsSchema,
+  subsectionSchema,
+  versionParamsSchema,
+  workstreamDetailSchema,
+  workstreamParamsSchema,
+  workstreamsWithDetailsSchema,
+} from "./planning";
+import { runtimeConfigSchema } from "./runtime-config";
+import { backendUserSchema, tokenInfoSchema, updateUserBodySchema } from "./user";
+
+/** Every route is served under this prefix. */
+export const API_PREFIX = "/portal";
+
+export const healthSchema = z.object({ status: z.literal("ok"), db: z.literal("ok") });
+
+/**
+ * Who may call a route. `public`: anyone; `user`: any signed-in user; `viewer`/`editor`/`owner`: a
+ * signed-in member of the initiative in the path with at least that role.
+ */
+export type Access = "public" | "user" | "viewer" | "editor" | "owner";
+export type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** Path below API_PREFIX, parameters written `{name}` as in the spec. */
+  path: string;
+  access: Access;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Schema of `data` in the success wrapper; absent for streams. */
+  response?: z.ZodType;
+  /** Server-sent events instead of the JSON wrapper. */
+  stream?: true;
+  /** Spends AI budget (rate limited per user). */
+  ai?: true;
+  summary: string;
+}
+
+const WS = "/initiatives/{id}/workstreams/{wsId}";
+const SUB = `${WS}/subsections/{subId}`;
+
+export const routes = {
+  health: {
+    method: "GET",
+    path: "/health",
+    access: "public",
+    response: healthSchema,
+    summary: "API and database health",
+  },
+  healthHead: {
+    method: "HEAD",
+    path: "/health",
+    access: "public",
+    summary: "API and database health, no body",
+  },
+  config: {
+    method: "GET",
+    path: "/config",
+    access: "public",
+    response: runtimeConfigSchema,
+    summary: "SPA runtime settings",
+  },
+
+  userLogin: {
+    method: "POST",
+    path: "/user/login",
+    access: "user",
+    response: backendUserSchema,
+    summary: "Create or update the backend user from the token",
+  },
+  getUser: {
+    method: "GET",
+    path: "/user",
+    access: "user",
+    response: backendUserSchema,
+    summary: "The signed-in user",
+  },
+  getUserProfile: {
+    method: "GET",
+    path: "/user/profile",
+    access: "user",
+    response: backendUserSchema,
+    summary: "The signed-in user (debugger)",
+  },
+  updateUser: {
+    method: "PUT",
+    path: "/user",
+    access: "user",
+    body: updateUserBodySchema,
+    response: backendUserSchema,
+    summary: "Update the user's workstream",
+  },
+  apiTest: {
+    method: "GET",
+    path: "/api/test",
+    access: "user",
+    response: tokenInfoSchema,
+    summary: "Who the token belongs to and when it expires",
+  },
+
+  listInitiatives: {
+    method: "GET",
+    path: "/initiative",
+    access: "user",
+    query: listInitiativesQuerySchema,
+    response: initiativePageSchema,
+    summary: "The caller's initiatives, newest first",
+  },
+  searchInitiatives: {
+    method: "GET",
+    path: "/initiative/search",
+    access: "user",
+    query: searchInitiativesQuerySchema,
+    response: z.array(initiativeSchema),
+    summary: "Search the caller's initiatives",
+  },
+  createInitiative: {
+    method: "POST",
+    path: "/initiative",
+    access: "user",
+    body: createInitiativeBodySchema,
+    response: initiativeSchema,
+    summary: "Create an initiative from an idea",
+  },
+  getInitiative: {
+    method: "GET",
+    path: "/initiatives/{id}",
+    access: "viewer",
+    params: initiativeIdParamsSchema,
+    response: initiativeSchema,
+    summary: "One initiative",
+  },
+  updateInitiative: {
+    method: "PUT",
+    path: "/initiative/{id}",
+    access: "editor",
+    params: initiativeIdParamsSchema,
+    body: updateInitiativeBodySchema,
+    response: initiativeSchema,
+    summary: "Update an initiative",
+  },
+  deleteInitiative: {
+    method: "DELETE",
+    path: "/initiatives/{id}",
+    access: "owner",
+    params: initiativeIdParamsSchema,
+    response: z.object({ id: z.string() }),
+    summary: "Delete an initiative and everything in it",
+  },
+  initiativeDetails: {
+    method: "GET",
+    path: "/initiative/{id}/details",
+    access: "viewer",
+    params: initiativeIdParamsSchema,
+    response: initiativeDetailsSchema,
+    summary: "Heading and workstreams",
+  },
+  retryInitiative: {
+    method: "POST",
+    path: "/initiative/{id}/retry",
+    access: "editor",
+    params: initiativeIdParamsSchema,
+    response: initiativeSchema,
+    summary: "Re-queue failed workstream generation",
+  },
+
+  listWorkstreams: {
+    method: "GET",
+    path: "/initiatives/{id}/workstreams",
+    access: "viewer",
+    params: initiativeIdParamsSchema,
+    query: refreshQuerySchema,
+    response: workstreamsWithDetailsSchema,
+    summary: "Workstreams plus the details heading",
+  },
+  getWorkstream: {
+    method: "GET",
+    path: WS,
+    access: "viewer",
+    params: workstreamParamsSchema,
+    response: workstreamDetailSchema,
+    summary: "A workstream and its task breakdown",
+  },
+  streamWorkstream: {
+    method: "POST",
+    path: `${WS}/stream`,
+    access: "editor",
+    params: workstreamParamsSchema,
+    body: generateBodySchema,
+    stream: true,
+    ai: true,
+    summary: "Stream and save the task breakdown",
+  },
+  saveTaskBreakdown: {
+    method: "POST",
+    path: `${WS}/taskbreakdown`,
+    access: "editor",
+    params: workstreamParamsSchema,
+    body: saveContentBodySchema,
+    response: savedPlanSchema,
+    summary: "Save the task breakdown",
+  },
+  improveWorkstream: {
+    method: "PATCH",
+    path: `${WS}/improve`,
+    access: "editor",
+    params: workstreamParamsSchema,
+    body: improveBodySchema,
+    stream: true,
+    ai: true,
+    summary: "Stream an improved task breakdown",
+  },
+  listSubsections: {
+    method: "GET",
+    path: `${WS}/subsections`,
+    access: "viewer",
+    params: workstreamParamsSchema,
+    response: z.array(subsectionSchema),
+    summary: "Subsections with their plans",
+  },
+  streamSubsection: {
+    method: "POST",
+    path: `${SUB}/stream`,
+    access: "editor",
+    params: subsectionParamsSchema,
+    body: generateBodySchema,
+    stream: true,
+    ai: true,
+    summary: "Stream and save a subsection plan",
+  },
+  improveSubsection: {
+    method: "PATCH",
+    path: `${SUB}/improve`,
+    access: "editor",
+    params: subsectionParamsSchema,
+    body: improveBodySchema,
+    stream: true,
+    ai: true,
+    summary: "Stream an improved plan (not saved)",
+  },
+  saveSubsection: {
+    method: "POST",
+    path: `${SUB}/improve/save`,
+    access: "editor",
+    params: subsectionParamsSchema,
+    body: saveContentBodySchema,
+    response: savedPlanSchema,
+    summary: "Save a plan",
+  },
+  listVersions: {
+    method: "GET",
+    path: `${SUB}/versions`,
+    access: "viewer",
+    params: subsectionParamsSchema,
+    response: z.array(planVersionSchema),
+    summary: "Plan history",
+  },
+  getVersion: {
+    method: "GET",
+    path: `${SUB}/versions/{n}`,
+    access: "viewer",
+    params: versionParamsSchema,
+    response: planVersionDetailSchema,
+    summary: "One plan version",
+  },
+  restoreVersion: {
+    method: "POST",
+    path: `${SUB}/restore`,
+    access: "editor",
+    params: subsectionParamsSchema,
+    body: restoreBodySchema,
+    response: savedPlanSchema,
+    summary: "Restore a plan version as a new version",
+  },
+
+  listCollaborators: {
+    method: "GET",
+    path: "/initiatives/{id}/collaborators",
+    access: "viewer",
+    params: initiativeIdParamsSchema,
+    query: pageQuerySchema,
+    response: collaboratorPageSchema,
+    summary: "Members, owner included",
+  },
+  pendingInvites: {
+    method: "GET",
+    path: "/initiatives/{id}/collaborators/pendingInvites",
+    access: "viewer",
+    params: initiativeIdParamsSchema,
+    response: z.array(pendingInviteSchema),
+    summary: "Pending invitations",
+  },
+  invite: {
+    method: "POST",
+    path: "/initiatives/{id}/collaborators/invite",
+    access: "editor",
+    params: initiativeIdParamsSchema,
+    body: inviteBodySchema,
+    response: pendingInviteSchema,
+    summary: "Invite by e-mail",
+  },
+  resendInvite: {
+    method: "POST",
+    path: "/initiatives/{id}/collaborators/invite/{inviteId}/resend",
+    access: "editor",
+    params: inviteParamsSchema,
+    response: z.boolean(),
+    summary: "Resend an invitation",
+  },
+  revokeInvite: {
+    method: "DELETE",
+    path: "/initiatives/{id}/collaborators/invite/{inviteId}",
+    access: "owner",
+    params: inviteParamsSchema,
+    response: z.object({ id: z.string() }),
+    summary: "Revoke an invitation",
+  },
+  changeRole: {
+    method: "PUT",
+    path: "/initiatives/{id}/collaborators/{userId}",
+    access: "owner",
+    params: collaboratorParamsSchema,
+    body: changeRoleBodySchema,
+    response: z.object({ user_id: z.string(), role: z.string() }),
+    summary: "Change a collaborator's role",
+  },
+  removeCollaborator: {
+    method: "DELETE",
+    path: "/initiatives/{id}/collaborators/{userId}",
+    access: "owner",
+    params: collaboratorParamsSchema,
+    response: z.object({ user_id: z.string() }),
+    summary: "Remove a collaborator",
+  },
+  acceptInvite: {
+    method: "POST",
+    path: "/invites/accept",
+    access: "user",
+    body: acceptInviteBodySchema,
+    response: z.object({ initiative_id: z.string(), role: z.string() }),
+    summary: "Accept an invitation link",
+  },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof routes;
+
+/** Fastify path syntax (`:id`) for a route path written with `{id}`. */
+export function toFastifyPath(path: string): string {
+  return API_PREFIX + path.replace(/\{(\w+)\}/g, ":$1");
+}
+
+/** Fills a route path's `{name}` parameters, URL-encoding each value. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,20 @@
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Toaster } from "@/components/ui/toaster";
+import { queryClient as defaultQueryClient } from "@/lib/query-client";
+import { RuntimeConfigGate } from "./runtime-config-gate";
+
+export function AppProviders({
+  children,
+  queryClient = defaultQueryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RuntimeConfigGate>{children}</RuntimeConfigGate>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,126 @@
+import { type ComponentType, useState } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { LoadingQuote } from "@/components/loading-quote";
+import { NotFound } from "./not-found";
+import { PageSpinner } from "./page-spinner";
+import { RouteError } from "./route-error";
+
+/** Each screen is its own chunk, so /login downloads only the shell and the sign-in screen. */
+const screen =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+const detail = screen(
+  () => import("@/features/initiatives/routes/initiative-detail-route"),
+  (m) => m.InitiativeDetailRoute,
+);
+
+/** Every route of spec section 2. */
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        path: "login",
+        lazy: screen(
+          () => import("@/features/auth/routes/login-route"),
+          (m) => m.LoginRoute,
+        ),
+      },
+      {
+        path: "complete-onboarding",
+        lazy: screen(
+          () => import("@/features/onboarding/routes/onboarding-route"),
+          (m) => m.OnboardingRoute,
+        ),
+      },
+      {
+        id: "protected",
+        path: "/",
+        HydrateFallback: LoadingQuote,
+        lazy: screen(
+          () => import("./layouts/protected-layout"),
+          (m) => m.ProtectedLayout,
+        ),
+        children: [
+          {
+            index: true,
+            lazy: screen(
+              () => import("@/features/initiatives/routes/home-route"),
+              (m) => m.HomeRoute,
+            ),
+          },
+          {
+            path: "initiatives",
+            lazy: screen(
+              () => import("@/features/initiatives/routes/initiatives-list-route"),
+              (m) => m.InitiativesListRoute,
+            ),
+          },
+          { path: "initiative/:id", lazy: detail },
+          { path: "initiative/:id/chat", lazy: detail },
+          { path: "initiative/:id/callouts", lazy: detail },
+          { path: "initiative/:id/planning", lazy: detail },
+          {
+            path: "initiative/:id/kickoff",
+            lazy: screen(
+              () => import("@/features/initiatives/routes/kickoff-route"),
+              (m) => m.KickoffRoute,
+            ),
+          },
+          {
+            path: "initiative/:id/workstream/:teamId",
+            lazy: screen(
+              () => import("@/features/workstream-sample/routes/workstream-route"),
+              (m) => m.WorkstreamRoute,
+            ),
+          },
+          {
+            path: "profile",
+            lazy: screen(
+              () => import("@/features/profile/routes/profile-route"),
+              (m) => m.ProfileRoute,
+            ),
+          },
+          {
+            path: "settings",
+            lazy: screen(
+              () => import("@/features/settings/routes/settings-route"),
+              (m) => m.SettingsRoute,
+            ),
+          },
+          {
+            path: "debugger",
+            lazy: screen(
+              () => import("@/features/debug/routes/debugger-route"),
+              (m) => m.DebuggerRoute,
+            ),
+          },
+          {
+            path: "markdown-demo",
+            lazy: screen(
+              () => import("@/features/demos/routes/markdown-demo-route"),
+              (m) => m.MarkdownDemoRoute,
+            ),
+          },
+          {
+            path: "content-renderer-demo",
+            lazy: screen(
+              () => import("@/features/demos/routes/content-renderer-demo-route"),
+              (m) => m.ContentRendererDemoRoute,
+            ),
+          },
+        ],
+      },
+      { path: "*", Component: NotFound },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

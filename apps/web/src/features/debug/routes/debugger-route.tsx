@@ -1,0 +1,5 @@
+import { ComingSoon } from "@/components/coming-soon";
+
+export function DebuggerRoute() {
+  return <ComingSoon title="Debugger" />;
+}

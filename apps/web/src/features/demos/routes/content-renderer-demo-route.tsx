@@ -1,0 +1,5 @@
+import { ComingSoon } from "@/components/coming-soon";
+
+export function ContentRendererDemoRoute() {
+  return <ComingSoon title="Content renderer demo" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from "@/components/coming-soon";
+
+export function SettingsRoute() {
+  return <ComingSoon title="Settings" />;
+}

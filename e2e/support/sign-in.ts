@@ -1,0 +1,35 @@
+import { expect, type Page } from "@playwright/test";
+
+export interface SignInOptions {
+  email: string;
+  name?: string;
+  /** The onboarding team to pick when asked; 'Backend Engineering' by default. */
+  team?: string;
+}
+
+/** A unique address per call, so tests never share users. */
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/**
+ * Signs in the way a person does: /login → 'Continue with Google' → the dev identity popup
+ * (Name, Email, Sign in) → onboarding when the account has no team yet.
+ */
+export async function signIn(page: Page, options: SignInOptions): Promise<void> {
+  if (!page.url().includes("/login")) await page.goto("/login");
+  const popupPromise = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState("domcontentloaded");
+  await popup.getByLabel("Name").fill(options.name ?? options.email.split("@")[0]!);
+  await popup.getByLabel("Email").fill(options.email);
+  await popup.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
+  if (page.url().includes("/complete-onboarding")) {
+    await page.getByRole("combobox", { name: "Your team" }).click();
+    await page.getByRole("option", { name: options.team ?? "Backend Engineering" }).click();
+    await page.getByRole("button", { name: "Save & Continue" }).click();
+    await expect(page).not.toHaveURL(/complete-onboarding/, { timeout: 15_000 });
+  }
+}

@@ -1,0 +1,33 @@
+/** Splitting text into stream chunks and pausing between them, honouring an AbortSignal. */
+
+/** Chunks of a few words each; joined they are exactly `text` (whitespace included). */
+export function splitIntoChunks(text: string, wordsPerChunk = 3): string[] {
+  const words = text.match(/\s*\S+\s*/g);
+  if (!words) return text ? [text] : [];
+  const chunks: string[] = [];
+  for (let i = 0; i < words.length; i += wordsPerChunk) {
+    chunks.push(words.slice(i, i + wordsPerChunk).join(""));
+  }
+  return chunks;
+}
+
+export function abortError(): DOMException {
+  return new DOMException("The operation was aborted.", "AbortError");
+}
+
+/** Resolves after `ms`; rejects with an AbortError as soon as `signal` aborts. */
+export function abortableDelay(ms: number, signal?: AbortSignal): Promise<void> {
+  if (signal?.aborted) return Promise.reject(abortError());
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortError());
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { improveDocument, improveSnippet } from "./offline-improve";
+import { createOfflinePlanner } from "./offline-planner";
+
+const DOC = `## Launch Plan
+
+We will be really focused on the launch in order to utilise a lot of channels. The team will facilitate training.
+
+### Steps
+
+1. Basically draft the plan.
+2. Review it with the team.
+
+| Risk | Mitigation |
+| --- | --- |
+| Delay | Start early |
+`;
+
+const PARAGRAPH =
+  "We will be really focused on the launch in order to utilise a lot of channels. The team will facilitate training.";
+
+describe("offline improvements", () => {
+  it("changes only the snippet and keeps the rest of the document byte for byte", () => {
+    const out = improveDocument(DOC, PARAGRAPH, "Make it more professional and concise");
+    const [before, after] = DOC.split(PARAGRAPH) as [string, string];
+    expect(out.startsWith(before)).toBe(true);
+    expect(out.endsWith(after)).toBe(true);
+    const changed = out.slice(before.length, out.length - after.length);
+    expect(changed).toBe(
+      "We will be focused on the launch to utilise many channels. The team will facilitate training.",
+    );
+  });
+
+  it("turns sentences into bullet points", () => {
+    expect(improveSnippet(PARAGRAPH, "use bullet points")).toBe(
+      "- We will be really focused on the launch in order to utilise a lot of channels.\n- The team will facilitate training.",
+    );
+  });
+
+  it("simplifies words and expands list items with sub-bullets", () => {
+    expect(improveSnippet(PARAGRAPH, "simplify")).toContain("use many channels");
+    const steps = "1. Basically draft the plan.\n2. Review it with the team.";
+    const expanded = improveSnippet(steps, "expand with more details");
+    expect(expanded.split("\n")).toHaveLength(4);
+    expect(expanded).toMatch(/^1\. Basically draft the plan\.\n {2}- Detail: /);
+  });
+
+  it("leaves headings and tables untouched", () => {
+    const out = improveDocument(DOC, DOC, "make it concise");
+    expect(out).toContain("## Launch Plan\n");
+    expect(out).toContain("| Risk | Mitigation |\n| --- | --- |\n| Delay | Start early |");
+    expect(out).toContain("1. draft the plan.");
+  });
+
+  it("applies an unknown instruction visibly, naming its key words", () => {
+    const out = improveSnippet("Review it with the team.", "Mention the quarterly budget");
+    expect(out).toBe("Review it with the team. Revised for: quarterly budget.");
+  });
+
+  it("finds a snippet whose whitespace differs, and falls back to the whole document otherwise", () => {
+    const reflowed = "The team will\nfacilitate   training.";
+    const out = improveDocument(DOC, reflowed, "simplify");
+    expect(out).toContain("The team will help training.");
+    expect(out).toContain("## Launch Plan");
+
+    const missing = improveDocument(DOC, "text that is not there", "make it concise");
+    expect(missing).not.toBe(DOC);
+    expect(missing).toContain("be focused on the launch to utilise many channels");
+    expect(missing).toContain("## Launch Plan\n");
+  });
+
+  it("streams the improved whole document through the planner", async () => {
+    const planner = createOfflinePlanner({ delayMs: 0 });
+    let text = "";
+    for await (const chunk of planner.streamImprovement({
+      idea: "launch",
+      initiativeName: "Launch",
+      workstream: { id: "marketing", name: "Marketing" },
+      document: DOC,
+      snippet: PARAGRAPH,
+      instruction: "bullet points",
+    })) {
+      text += chunk;
+    }
+    expect(text).toBe(DOC.replace(PARAGRAPH, improveSnippet(PARAGRAPH, "bullet points")));
+    expect(text).toContain("\n- The team will facilitate training.\n");
+  });
+});

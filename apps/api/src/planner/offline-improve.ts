@@ -1,0 +1,156 @@
+import { analyseIdea, splitSentences } from "./key-phrases";
+
+/**
+ * Deterministic "improvements" for the offline planner. Each works line by line so headings,
+ * tables and code blocks keep their markdown structure; only prose and list items change.
+ */
+
+type LineTransform = (text: string, kind: "paragraph" | "list") => string;
+
+const FILLER: Array<[RegExp, string]> = [
+  [/\bin order to\b/gi, "to"],
+  [/\ba lot of\b/gi, "many"],
+  [/\bdue to the fact that\b/gi, "because"],
+  [/\bat this point in time\b/gi, "now"],
+  [/\b(really|very|just|basically|actually|quite|simply|certainly)\s+/gi, ""],
+  [/\bit is important to note that\s+/gi, ""],
+];
+
+const SIMPLER: Array<[RegExp, string]> = [
+  [/\butili[sz]e\b/gi, "use"],
+  [/\bleverage\b/gi, "use"],
+  [/\bfacilitate\b/gi, "help"],
+  [/\bcommence\b/gi, "start"],
+  [/\bapproximately\b/gi, "about"],
+  [/\badditional\b/gi, "more"],
+  [/\bdemonstrate\b/gi, "show"],
+  [/\bmethodology\b/gi, "method"],
+  [/\bimplement(ation)?\b/gi, "build"],
+  [/\bsubsequently\b/gi, "then"],
+  [/\bprior to\b/gi, "before"],
+];
+
+function replaceAll(text: string, pairs: Array<[RegExp, string]>): string {
+  let out = text;
+  for (const [pattern, replacement] of pairs) {
+    out = out.replace(pattern, (match) => {
+      // Keep a capital letter where the replaced word had one.
+      if (!replacement || match[0] !== match[0]!.toUpperCase() || match[0] === match[0]!.toLowerCase()) {
+        return replacement;
+      }
+      return replacement.charAt(0).toUpperCase() + replacement.slice(1);
+    });
+  }
+  return out.replace(/ {2,}/g, " ");
+}
+
+const tighten: LineTransform = (text) => replaceAll(text, FILLER);
+
+const simplify: LineTransform = (text) =>
+  replaceAll(tighten(text, "paragraph"), SIMPLER)
+    .replace(/,\s+and\s+/g, ". ")
+    .replace(/;\s+/g, ". ")
+    .replace(/\.\s+([a-z])/g, (_m, c: string) => `. ${c.toUpperCase()}`);
+
+function rephrase(instruction: string): LineTransform {
+  const formal = /formal|professional|serious/i.test(instruction);
+  return (text) =>
+    formal
+      ? text
+          .replace(/\bwe'll\b/gi, "we will")
+          .replace(/\bcan't\b/gi, "cannot")
+          .replace(/\bdon't\b/gi, "do not")
+      : text
+          .replace(/\bwe will\b/g, "we'll")
+          .replace(/\bWe will\b/g, "We'll")
+          .replace(/\bdo not\b/g, "don't");
+}
+
+function expand(text: string, kind: "paragraph" | "list"): string {
+  const phrase = analyseIdea(text).phrases[0]?.text ?? "this point";
+  if (kind === "list")
+    return `${text}\n  - Detail: name an owner and a date for ${phrase}, and how progress is checked.`;
+  return `${text} In practice, this means agreeing who owns ${phrase}, what done looks like and when it is reviewed.`;
+}
+
+function generic(instruction: string): LineTransform {
+  // The instruction's key phrases in the order the user wrote them.
+  const words = analyseIdea(instruction)
+    .phrases.slice(0, 3)
+    .map((p) => p.text)
+    .sort((a, b) => instruction.indexOf(a) - instruction.indexOf(b));
+  const note = words.length ? words.join(", ") : instruction.trim();
+  let applied = false;
+  return (text, kind) => {
+    const tightened = tighten(text, kind);
+    if (applied) return tightened;
+    applied = true;
+    return kind === "list" ? `${tightened} (revised for: ${note})` : `${tightened} Revised for: ${note}.`;
+  };
+}
+
+const LIST_ITEM = /^(\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?)(.*)$/;
+
+/** Applies `transform` to prose and list-item text only; `toBullets` turns prose into a list. */
+function mapLines(snippet: string, transform: LineTransform, toBullets = false): string {
+  let inFence = false;
+  const out: string[] = [];
+  for (const line of snippet.split("\n")) {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    const structural =
+      inFence || /^\s*(#{1,6}\s|\||>|```|~~~|<)/.test(line) || /^\s*([-*_]\s*){3,}$/.test(line);
+    if (structural || line.trim() === "") {
+      out.push(line);
+      continue;
+    }
+    const item = LIST_ITEM.exec(line);
+    if (item) out.push(item[1]! + transform(item[2]!, "list"));
+    else if (toBullets) out.push(...splitSentences(transform(line, "paragraph")).map((s) => `- ${s}`));
+    else out.push(transform(line, "paragraph"));
+  }
+  return out.join("\n");
+}
+
+/** Improves the snippet according to the instruction; a few instructions are recognised. */
+export function improveSnippet(snippet: string, instruction: string): string {
+  const ask = instruction.toLowerCase();
+  // Keep the snippet's own surrounding whitespace so it slots back into the document.
+  const [, lead = "", body = "", trail = ""] = /^(\s*)([\s\S]*?)(\s*)$/.exec(snippet) ?? [];
+  let improved: string;
+  if (/bullet|list/.test(ask)) improved = mapLines(body, (t) => t, true);
+  else if (/professional|concise|shorter|tighten|brief|succinct/.test(ask)) {
+    const formal = rephrase("formal");
+    improved = mapLines(body, (t, kind) => formal(tighten(t, kind), kind));
+  } else if (/simpl|plain|easier|easy/.test(ask)) improved = mapLines(body, simplify);
+  else if (/tone|friendly|formal|casual|warm/.test(ask)) improved = mapLines(body, rephrase(ask));
+  else if (/expand|detail|elaborat|longer|flesh/.test(ask)) improved = mapLines(body, expand);
+  else improved = mapLines(body, generic(instruction));
+  // An instruction that changes nothing still has to be visible as a revision.
+  if (improved === body) improved = mapLines(body, generic(instruction));
+  return lead + improved + trail;
+}
+
+/**
+ * The whole document with only the snippet changed. The snippet is looked up exactly, then with
+ * flexible whitespace (a selection copied from rendered text often differs only there). If it
+ * still isn't found (e.g. the selection spans rendered-only text), the whole document is the
+ * target: silently returning it unchanged would look like a broken button.
+ */
+export function improveDocument(document: string, snippet: string, instruction: string): string {
+  const exact = document.indexOf(snippet);
+  if (snippet && exact >= 0) {
+    return (
+      document.slice(0, exact) + improveSnippet(snippet, instruction) + document.slice(exact + snippet.length)
+    );
+  }
+  const words = snippet.trim().split(/\s+/).filter(Boolean);
+  if (words.length > 0) {
+    const pattern = new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s+"));
+    const match = pattern.exec(document);
+    if (match) {
+      const end = match.index + match[0].length;
+      return document.slice(0, match.index) + improveSnippet(match[0], instruction) + document.slice(end);
+    }
+  }
+  return improveSnippet(document, instruction);
+}

@@ -1,0 +1,81 @@
+import type { PlanProposal } from "@initiative-planner/contract";
+import { abortableDelay, abortError, splitIntoChunks } from "./chunked-text";
+import { improveDocument } from "./offline-improve";
+import { proposeOffline } from "./offline-proposal";
+import { writeSubsectionPlan, writeTaskBreakdown } from "./offline-writer";
+import type { ModelUsage, Planner, PlannerCallOptions, PlannerInfo } from "./planner";
+
+export const OFFLINE_PROVIDER = "offline";
+export const OFFLINE_MODEL = "offline-planner";
+
+export interface OfflinePlannerOptions {
+  /** Pause between streamed chunks (OFFLINE_PLANNER_DELAY_MS; tests use 0). */
+  delayMs: number;
+}
+
+/** Rough token estimate so offline calls show up in usage like model calls do. */
+const estimateTokens = (text: string) => Math.ceil(text.length / 4);
+
+async function reportUsage(
+  options: PlannerCallOptions,
+  kind: ModelUsage["kind"],
+  input: string,
+  output: string,
+): Promise<void> {
+  await options.onUsage?.({
+    kind,
+    provider: OFFLINE_PROVIDER,
+    model: OFFLINE_MODEL,
+    inputTokens: estimateTokens(input),
+    outputTokens: estimateTokens(output),
+  });
+}
+
+/**
+ * The built-in planner: deterministic and idea-specific, no network. Streams throw an AbortError
+ * (a DOMException) as soon as the caller's signal aborts.
+ */
+export function createOfflinePlanner({ delayMs }: OfflinePlannerOptions): Planner {
+  const info: PlannerInfo = { provider: OFFLINE_PROVIDER, model: OFFLINE_MODEL, offline: true };
+
+  async function* stream(
+    produce: () => string,
+    input: string,
+    kind: ModelUsage["kind"],
+    options: PlannerCallOptions,
+  ): AsyncGenerator<string> {
+    let sent = "";
+    try {
+      for (const [index, chunk] of splitIntoChunks(produce()).entries()) {
+        // The first chunk goes out at once; the delay only paces the ones after it.
+        if (index > 0) await abortableDelay(delayMs, options.signal);
+        else if (options.signal?.aborted) throw abortError();
+        yield chunk;
+        sent += chunk;
+      }
+    } finally {
+      await reportUsage(options, kind, input, sent);
+    }
+  }
+
+  return {
+    info,
+    async proposePlan(idea: string, options: PlannerCallOptions = {}): Promise<PlanProposal> {
+      if (options.signal?.aborted) throw abortError();
+      const proposal = proposeOffline(idea);
+      await reportUsage(options, "propose", idea, JSON.stringify(proposal));
+      return proposal;
+    },
+    streamSubsection(context) {
+      return stream(() => writeSubsectionPlan(context), context.idea, "subsection", context);
+    },
+    streamTaskBreakdown(context) {
+      return stream(() => writeTaskBreakdown(context), context.idea, "task_breakdown", context);
+    },
+    streamImprovement(context) {
+      const improve = () => improveDocument(context.document, context.snippet, context.instruction);
+      const input = `${context.document}\n${context.snippet}\n${context.instruction}`;
+      return stream(improve, input, "improve", context);
+    },
+  };
+}

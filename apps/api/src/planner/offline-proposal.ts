@@ -1,0 +1,102 @@
+import {
+  type PlanProposal,
+  planProposalSchema,
+  WORKSTREAM_IDS,
+  type WorkstreamId,
+} from "@initiative-planner/contract";
+import { analyseIdea, type IdeaAnalysis, titleCase } from "./key-phrases";
+import { seededRandom } from "./seeded";
+import { CATALOGUE } from "./workstream-catalogue";
+
+const MAX_WORKSTREAMS = 7;
+const NAME_MAX = 60;
+
+/** How strongly the idea's words call for each workstream (prefix match on stemmed terms). */
+export function affinityScores(analysis: IdeaAnalysis): Map<WorkstreamId, number> {
+  const scores = new Map<WorkstreamId, number>();
+  for (const id of WORKSTREAM_IDS) {
+    let score = 0;
+    for (const keyword of CATALOGUE[id].keywords) {
+      for (const term of analysis.terms) {
+        if (term.startsWith(keyword)) score += 1;
+      }
+    }
+    scores.set(id, score);
+  }
+  return scores;
+}
+
+/**
+ * 3–7 workstreams: product management and one engineering stream always (every initiative needs
+ * an owner and something built), then the best-scoring others; ties broken by the idea's seed.
+ */
+export function pickWorkstreams(idea: string, analysis: IdeaAnalysis): WorkstreamId[] {
+  const scores = affinityScores(analysis);
+  const random = seededRandom(`workstreams:${idea}`);
+  const tieBreak = new Map(WORKSTREAM_IDS.map((id) => [id, random()]));
+  const score = (id: WorkstreamId) => scores.get(id) ?? 0;
+
+  const engineering: WorkstreamId =
+    score("engg_frontend") > score("engg_backend") ? "engg_frontend" : "engg_backend";
+  const chosen: WorkstreamId[] = ["product_management", engineering];
+
+  const rest = WORKSTREAM_IDS.filter((id) => !chosen.includes(id)).sort(
+    (a, b) => score(b) - score(a) || tieBreak.get(a)! - tieBreak.get(b)!,
+  );
+  for (const id of rest) {
+    if (chosen.length >= MAX_WORKSTREAMS) break;
+    if (score(id) > 0) chosen.push(id);
+  }
+  for (const fallback of ["design", "analytics", "marketing"] as const) {
+    if (chosen.length >= 3) break;
+    if (!chosen.includes(fallback)) chosen.push(fallback);
+  }
+  // Keep a stable, readable order: product first, then the spec's order.
+  return [...chosen].sort((a, b) =>
+    a === "product_management"
+      ? -1
+      : b === "product_management"
+        ? 1
+        : WORKSTREAM_IDS.indexOf(a) - WORKSTREAM_IDS.indexOf(b),
+  );
+}
+
+/** A short Title Case name from the best key phrases, at most 60 characters. */
+export function initiativeName(analysis: IdeaAnalysis): string {
+  const [first, second] = analysis.phrases;
+  let name = first!.text;
+  if (first!.words.length < 2 && second && `${name} & ${second.text}`.length <= NAME_MAX) {
+    name = `${name} & ${second.text}`;
+  }
+  name = titleCase(name);
+  if (name.length > NAME_MAX) {
+    name = name.slice(0, NAME_MAX).replace(/\s+\S*$/, "") || name.slice(0, NAME_MAX);
+  }
+  return name;
+}
+
+export function fillTopic(template: string, topic: string): string {
+  return template.replaceAll("{topic}", topic);
+}
+
+/** The offline proposal: deterministic for the same idea, validated against the contract. */
+export function proposeOffline(idea: string): PlanProposal {
+  const analysis = analyseIdea(idea);
+  const topic = analysis.phrases[0]!.text;
+  const proposal: PlanProposal = {
+    name: initiativeName(analysis),
+    workstreams: pickWorkstreams(idea, analysis).map((id) => {
+      const entry = CATALOGUE[id];
+      return {
+        id,
+        name: entry.name,
+        subsections: entry.subsections.slice(0, 6).map((s) => ({
+          uid: s.uid,
+          display_name: s.display_name,
+          placeholder: fillTopic(s.placeholder, topic).slice(0, 500),
+        })),
+      };
+    }),
+  };
+  return planProposalSchema.parse(proposal);
+}

@@ -1,0 +1,87 @@
+import type { PlanProposal } from "@initiative-planner/contract";
+
+/** Token usage of one model call, recorded for quotas and reporting. */
+export interface ModelUsage {
+  kind: "propose" | "subsection" | "task_breakdown" | "improve";
+  provider: string;
+  model: string;
+  inputTokens: number;
+  outputTokens: number;
+}
+
+export interface PlannerCallOptions {
+  signal?: AbortSignal;
+  /** Called once per model call, when its usage is known (also after a failure or abort, when known). */
+  onUsage?: (usage: ModelUsage) => void | Promise<void>;
+}
+
+export interface WorkstreamRef {
+  id: string;
+  name: string;
+}
+
+export interface SubsectionRef {
+  uid: string;
+  display_name: string;
+  placeholder: string;
+}
+
+export interface PlanContext extends PlannerCallOptions {
+  /** The user's idea, always treated as data, never as instructions. */
+  idea: string;
+  initiativeName: string;
+  workstream: WorkstreamRef;
+  /** Absent for a workstream's task breakdown. */
+  subsection?: SubsectionRef;
+  /** Other workstreams of the initiative, for context. */
+  otherWorkstreams?: WorkstreamRef[];
+  /** An optional extra instruction from the user. */
+  instruction?: string;
+}
+
+export interface ImproveContext extends PlannerCallOptions {
+  idea: string;
+  initiativeName: string;
+  workstream: WorkstreamRef;
+  subsection?: SubsectionRef;
+  /** The whole current document. */
+  document: string;
+  /** The selected part to change (may be the whole document). */
+  snippet: string;
+  /** What the user wants changed. */
+  instruction: string;
+}
+
+export interface PlannerInfo {
+  provider: string;
+  model: string;
+  offline: boolean;
+}
+
+/**
+ * One interface, two implementations (offline, LLM through the Vercel AI SDK); design.md "Planner".
+ * Failures, in both: the caller's own abort → an AbortError (DOMException, name "AbortError");
+ * anything else → PlannerError ("timeout", "provider", or "invalid_output" for proposals). A stream
+ * that fails part-way throws after the chunks it already yielded: never treat those as complete.
+ */
+export interface Planner {
+  readonly info: PlannerInfo;
+  /** Initiative name, 3–7 workstreams and 3–6 subsections each; validated against the contract. */
+  proposePlan(idea: string, options?: PlannerCallOptions): Promise<PlanProposal>;
+  streamSubsection(context: PlanContext): AsyncIterable<string>;
+  streamTaskBreakdown(context: PlanContext): AsyncIterable<string>;
+  /** Streams the whole improved document: only the snippet changes, markdown structure kept. */
+  streamImprovement(context: ImproveContext): AsyncIterable<string>;
+}
+
+/** A planner failure that is safe to show (e.g. the provider refused or timed out). */
+export class PlannerError extends Error {
+  constructor(
+    message: string,
+    readonly kind: "invalid_output" | "provider" | "timeout" | "aborted",
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "PlannerError";
+  }
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { createOfflinePlanner } from "../../apps/api/src/planner/offline-planner";
+import type { RecordedRequest } from "../../apps/api/test/fake-openai-server";
+
+export const PG_SERVER = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** A fresh PostgreSQL database for one fault test; `drop()` removes it. */
+export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `ip_fault_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: PG_SERVER });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_SERVER);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: PG_SERVER });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** The idea text inside a recorded chat-completions request. */
+export function promptOf(request: RecordedRequest): string {
+  return JSON.stringify(request.body ?? "");
+}
+
+/** A valid plan proposal for an idea, as the model would send it (JSON text). */
+export async function proposalFor(idea: string): Promise<string> {
+  return JSON.stringify(await createOfflinePlanner({ delayMs: 0 }).proposePlan(idea));
+}
+
+export async function waitFor<T>(
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs: number,
+  what: string,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Reads a server-sent-events response to its end: the text chunks and the final event. */
+export async function readSse(
+  response: Response,
+): Promise<{ text: string; final: { event: string; data: unknown } | null }> {
+  const raw = await response.text();
+  let text = "";
+  let final: { event: string; data: unknown } | null = null;
+  for (const block of raw.split("\n\n")) {
+    const event = /^event: (.+)$/m.exec(block)?.[1];
+    const data = /^data: (.*)$/m.exec(block)?.[1];
+    if (data === undefined) continue;
+    const parsed = JSON.parse(data);
+    if (event) final = { event, data: parsed };
+    else text += parsed;
+  }
+  return { text, final };
+}

@@ -1,0 +1,14 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase } from "../apps/api/src/db/client";
+import { seedStatements } from "./src/list-bench-seed";
+const admin = new pg.Client({ connectionString: "postgres://postgres@127.0.0.1:5432/postgres" });
+await admin.connect();
+await admin.query("drop database if exists ip_bench_dev with (force)");
+await admin.query("create database ip_bench_dev");
+await admin.end();
+const d = await openDatabase({ databaseUrl: "postgres://postgres@127.0.0.1:5432/ip_bench_dev" });
+await d.migrate();
+for (const s of seedStatements({ users: 1000, initiatives: 100000, heavyOwner: 20000 })) await d.db.execute(sql.raw(s));
+await d.db.execute(sql.raw("vacuum analyze"));
+await d.close();

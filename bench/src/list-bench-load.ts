@@ -67,17 +67,21 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+interface RawLoad {
+  latencies: number[];
+  errors: number;
+  seconds: number;
+}
+
+function loadOnce(options: LoadOptions): Promise<RawLoad> {
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: options });
-  const { latencies, errors, seconds } = await new Promise<{
-    latencies: number[];
-    errors: number;
-    seconds: number;
-  }>((resolve, reject) => {
+  return new Promise<RawLoad>((resolve, reject) => {
     worker.once("message", resolve);
     worker.once("error", reject);
-  });
-  await worker.terminate();
+  }).finally(() => worker.terminate());
+}
+
+function summarise({ latencies, errors, seconds }: RawLoad): LoadResult {
   const sorted = latencies.sort((a, b) => a - b);
   return {
     requests: sorted.length,
@@ -87,6 +91,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
   };
+}
+
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  return summarise(await loadOnce(options));
 }
 
 export type PageHandler = (page: number, size: number) => Promise<unknown>;
@@ -126,4 +134,31 @@ export async function timeSerial(runs: number, fn: () => Promise<unknown>): Prom
     times.push(performance.now() - started);
   }
   return times.sort((a, b) => a - b);
+}
+
+/**
+ * Loads two servers in alternating rounds (the order flips each round), so a change in background
+ * load on the machine hits both alike; returns the combined result of each.
+ */
+export async function compareLoad(
+  ours: Omit<LoadOptions, "durationMs">,
+  baseline: Omit<LoadOptions, "durationMs">,
+  totalMs: number,
+  rounds: number,
+): Promise<[LoadResult, LoadResult]> {
+  const acc = [
+    { latencies: [] as number[], errors: 0, seconds: 0 },
+    { latencies: [] as number[], errors: 0, seconds: 0 },
+  ];
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? [0, 1] : [1, 0];
+    for (const which of order) {
+      const options = which === 0 ? ours : baseline;
+      const raw = await loadOnce({ ...options, durationMs: totalMs / rounds });
+      acc[which]!.latencies.push(...raw.latencies);
+      acc[which]!.errors += raw.errors;
+      acc[which]!.seconds += raw.seconds;
+    }
+  }
+  return [summarise(acc[0]!), summarise(acc[1]!)];
 }

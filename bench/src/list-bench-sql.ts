@@ -80,32 +80,39 @@ export interface SearchComparison {
 }
 
 /**
- * Times the list-with-search statement (first page and total) for the user, as planned normally and
- * with index and bitmap scans disabled, which leaves a sequential scan.
+ * Times the list-with-search statement (first page and total) for the user as planned normally and
+ * with index and bitmap scans disabled, which leaves a sequential scan. The two alternate, so
+ * background load on the machine affects both alike.
  */
 export async function compareSearch(
   db: Db,
-  run: SqlRunner,
+  session: SqlRunner,
   userId: string,
   term: string,
+  rounds = 9,
 ): Promise<SearchComparison> {
   const statement = pageStatement(db, { userId, pattern: containsPattern(term) });
   const params = statement.params(0, 10);
-  const plan = await run(`explain (format json) ${statement.page}`, params);
+  const plan = await session(`explain (format json) ${statement.page}`, params);
   const usesTrigramIndex = JSON.stringify(plan).includes("initiatives_search_trgm_idx");
-  const matches = Number((await run(statement.count, statement.countParams))[0]![0]);
-  await timeSerial(3, () => run(statement.page, params));
-  const indexed = await timeSerial(21, () => run(statement.page, params));
-  await run("set enable_bitmapscan = off", []);
-  await run("set enable_indexscan = off", []);
-  try {
-    await timeSerial(1, () => run(statement.page, params));
-    const seq = await timeSerial(7, () => run(statement.page, params));
-    return { term, matches, usesTrigramIndex, indexedMs: median(indexed), seqMs: median(seq) };
-  } finally {
-    await run("reset enable_bitmapscan", []);
-    await run("reset enable_indexscan", []);
+  const matches = Number((await session(statement.count, statement.countParams))[0]![0]);
+  const page = () => session(statement.page, params);
+  await timeSerial(3, page);
+  const indexed: number[] = [];
+  const seq: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    indexed.push(...(await timeSerial(3, page)));
+    await session("set enable_bitmapscan = off", []);
+    await session("set enable_indexscan = off", []);
+    try {
+      seq.push(...(await timeSerial(1, page)));
+    } finally {
+      await session("reset enable_bitmapscan", []);
+      await session("reset enable_indexscan", []);
+    }
   }
+  const sorted = (values: number[]) => values.sort((a, b) => a - b);
+  return { term, matches, usesTrigramIndex, indexedMs: median(sorted(indexed)), seqMs: median(sorted(seq)) };
 }
 
 export function median(sorted: number[]): number {

@@ -26,10 +26,15 @@ export async function signIn(page: Page, options: SignInOptions): Promise<void> 
   await popup.getByLabel("Email").fill(options.email);
   await popup.getByRole("button", { name: "Sign in" }).click();
   await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
-  if (page.url().includes("/complete-onboarding")) {
-    await page.getByRole("combobox", { name: "Your team" }).click();
+  // The protected area loads the profile before it may redirect to onboarding: wait for either end.
+  const team = page.getByRole("combobox", { name: "Your team" });
+  const shell = page.getByRole("link", { name: "Initiatives" });
+  await expect(team.or(shell).first()).toBeVisible({ timeout: 15_000 });
+  if (await team.isVisible()) {
+    await team.click();
     await page.getByRole("option", { name: options.team ?? "Backend Engineering" }).click();
     await page.getByRole("button", { name: "Save & Continue" }).click();
     await expect(page).not.toHaveURL(/complete-onboarding/, { timeout: 15_000 });
+    await expect(shell).toBeVisible({ timeout: 15_000 });
   }
 }

@@ -48,6 +48,16 @@ const envSchema = z
     OFFLINE_PLANNER_DELAY_MS: positiveInt(15),
     AI_CALLS_PER_MINUTE: positiveInt(30),
     AI_DAILY_TOKEN_BUDGET: positiveInt(2_000_000),
+    JOB_POLL_MS: positiveInt(1_000),
+    JOB_LEASE_MS: positiveInt(30_000),
+    JOB_RETRY_BACKOFF_MS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\d+(,\d+)*$/, "must be a comma-separated list of milliseconds")
+        .default("2000,8000,30000")
+        .transform((text) => text.split(",").map(Number)),
+    ),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -136,6 +146,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
           .map((o) => o.trim())
           .filter(Boolean)
       : [],
+    jobs: { pollMs: e.JOB_POLL_MS, leaseMs: e.JOB_LEASE_MS, backoffMs: e.JOB_RETRY_BACKOFF_MS },
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? null,
   };

@@ -116,3 +116,32 @@ describe.each(dbKinds())("foundation on %s", (kind) => {
     expect(await appliedMigrationCount(server.ctx.db)).toBe(before);
   });
 });
+
+describe("an empty body sent as JSON", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer("pglite");
+  });
+  afterAll(async () => server?.close());
+
+  it("counts as no body (clients that always send the content type)", async () => {
+    const token = await server.token("empty@example.com");
+    const res = await server.request("POST", "/portal/user/login", {
+      token,
+      rawBody: "",
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.email).toBe("empty@example.com");
+  });
+
+  it("still refuses a body that is not JSON", async () => {
+    const token = await server.token("empty2@example.com");
+    const res = await server.request("PUT", "/portal/user", {
+      token,
+      rawBody: "   {",
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status).toBe(400);
+  });
+});

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { loadOrCreateDevSigningKey } from "../src/auth/dev-keys";
 import { devUidForEmail, issueDevIdToken } from "../src/auth/dev-tokens";
-import { createServer, DEV_AUDIENCE, DEV_ISSUER } from "../src/compose";
+import { type CreateServerOptions, createServer, DEV_AUDIENCE, DEV_ISSUER } from "../src/compose";
 import { type AppConfig, parseConfig } from "../src/config";
 import type { RouteModule } from "../src/http/app";
 import type { AppContext } from "../src/http/context";
@@ -44,9 +44,11 @@ export async function startTestServer(
   kind: DbKind = "pglite",
   env: Record<string, string> = {},
   extraModules: RouteModule[] = [],
+  /** Server options such as an injected planner or job worker settings. */
+  serverOptions: Pick<CreateServerOptions, "planner" | "jobs" | "database"> = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "ip-test-"));
-  const database = await openTestDatabase(kind);
+  const database = serverOptions.database ?? (await openTestDatabase(kind));
   const config = parseConfig({
     PORT: "0",
     DATA_DIR: dataDir,
@@ -54,7 +56,7 @@ export async function startTestServer(
     OFFLINE_PLANNER_DELAY_MS: "0",
     ...env,
   });
-  const { app, ctx } = await createServer(config, { database, logger: false, extraModules });
+  const { app, ctx } = await createServer(config, { ...serverOptions, database, logger: false, extraModules });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;

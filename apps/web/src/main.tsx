@@ -1,3 +1,5 @@
+// First: sets the light/dark class before anything paints.
+import "@/lib/theme";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProviders } from "@/app/providers";

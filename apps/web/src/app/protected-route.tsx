@@ -1,13 +1,56 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
+import { useLocation } from "react-router";
 import { LoadingQuote } from "@/components/loading-quote";
+import { useCurrentUser } from "@/features/auth/api/get-user";
+import { Redirect } from "@/features/auth/components/redirect";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { BACKEND_LOGIN_FAILED } from "@/features/auth/lib/auth-messages";
+import { ONBOARDING_TARGET_KEY, POST_LOGIN_REDIRECT_KEY } from "@/features/auth/lib/redirect-storage";
 
 /**
- * Guards the protected area. The identity feature adds the redirect to /login and the onboarding
- * check; until then it only holds the screen while the session is restored.
+ * Guards the protected area (spec section 4): the loading quote while the session is restored;
+ * signed out → remember path + query and go to /login; signed in → load the profile once, and send
+ * people without a workstream to onboarding.
  */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
-  const { isLoading } = useAuth();
+  const {
+    isLoading,
+    isAuthenticated,
+    identityUser,
+    signOutReason,
+    abandon,
+    isProfileChecked,
+    markProfileChecked,
+  } = useAuth();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const profile = useCurrentUser(identityUser?.uid ?? null, isAuthenticated);
+  const hasWorkstream = Boolean(profile.data?.workstream);
+  // Checked once per session: choosing 'none' on /profile later must not force onboarding again.
+  useEffect(() => {
+    if (hasWorkstream) markProfileChecked();
+  }, [hasWorkstream, markProfileChecked]);
+
   if (isLoading) return <LoadingQuote />;
+  if (!isAuthenticated) {
+    // After Logout the next sign-in starts at home, not where the previous person was.
+    const remember = signOutReason !== "user";
+    return (
+      <Redirect to="/login" storageKey={remember ? POST_LOGIN_REDIRECT_KEY : undefined} returnTo={here} />
+    );
+  }
+  if (profile.isPending) return <LoadingQuote />;
+  if (profile.isError) return <EndSession end={abandon} />;
+  if (!profile.data.workstream && !isProfileChecked()) {
+    return <Redirect to="/complete-onboarding" storageKey={ONBOARDING_TARGET_KEY} returnTo={here} />;
+  }
   return children;
+}
+
+/** The profile did not load: the session is unusable, so sign out and show why on /login. */
+function EndSession({ end }: { end: (error: string) => Promise<void> }) {
+  useEffect(() => {
+    void end(BACKEND_LOGIN_FAILED);
+  }, [end]);
+  return <LoadingQuote />;
 }

@@ -1,6 +1,8 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
+import { AuthProvider } from "@/features/auth/components/auth-provider";
+import { clearInitiativeListCache } from "@/features/initiatives/lib/list-cache";
 import { queryClient as defaultQueryClient } from "@/lib/query-client";
 import { RuntimeConfigGate } from "./runtime-config-gate";
 
@@ -13,7 +15,9 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RuntimeConfigGate>{children}</RuntimeConfigGate>
+      <RuntimeConfigGate>
+        <AuthProvider clearUserData={clearInitiativeListCache}>{children}</AuthProvider>
+      </RuntimeConfigGate>
       <Toaster />
     </QueryClientProvider>
   );

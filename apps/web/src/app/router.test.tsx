@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { createMemoryRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeBackendUser, seedSignedInSession } from "@/features/auth/testing";
 import { createQueryClient } from "@/lib/query-client";
 import { AppProviders } from "./providers";
 import { routes } from "./router";
@@ -30,8 +31,13 @@ function renderAt(path: string) {
 }
 
 beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  seedSignedInSession();
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => Response.json({ success: true, data: config }));
+  fetchMock.mockImplementation(async (input) =>
+    Response.json({ success: true, data: String(input) === "/portal/user" ? makeBackendUser() : config }),
+  );
   vi.stubGlobal("fetch", fetchMock);
 });
 afterEach(() => {
@@ -47,19 +53,18 @@ describe("router", () => {
   });
 
   it("renders a protected screen inside the sidebar layout", async () => {
-    renderAt("/profile");
-    expect(await screen.findByRole("heading", { name: "Profile" })).toBeInTheDocument();
-    expect(screen.getByText("Coming soon")).toBeInTheDocument();
+    renderAt("/settings");
+    expect(await screen.findByRole("heading", { name: "Settings" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("link", { name: "Initiatives" })).toHaveAttribute("href", "/initiatives");
     expect(screen.getByRole("button", { name: "staging Environment" })).toBeInTheDocument();
-    // Signed out for now: the sidebar offers sign-in instead of the account menu.
-    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+    expect(screen.getByRole("button", { name: "Account menu" })).toBeInTheDocument();
   });
 
   it("renders /login without the sidebar", async () => {
+    localStorage.clear();
     renderAt("/login");
-    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Continue with Google" })).toBeInTheDocument();
     expect(screen.queryByRole("complementary", { name: "Sidebar" })).not.toBeInTheDocument();
   });
 
@@ -72,14 +77,16 @@ describe("router", () => {
     "/initiative/abc/planning",
     "/initiative/abc/kickoff",
     "/initiative/abc/workstream/design",
+    "/invite/a-token-from-an-invitation-mail",
     "/settings",
-    "/complete-onboarding",
     "/debugger",
     "/markdown-demo",
     "/content-renderer-demo",
   ])("has a screen at %s", async (path) => {
     renderAt(path);
-    expect(await screen.findByText("Coming soon")).toBeInTheDocument();
+    // Signed in with a workstream: the protected shell renders the screen, never the 404 page.
+    expect(await screen.findByRole("button", { name: "Account menu" })).toBeInTheDocument();
+    expect(screen.getByRole("main")).toBeInTheDocument();
     expect(screen.queryByText("Oops! Page not found")).not.toBeInTheDocument();
   });
 

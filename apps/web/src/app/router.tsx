@@ -12,7 +12,7 @@ const screen =
   async () => ({ Component: pick(await load()) });
 
 const detail = screen(
-  () => import("@/features/initiatives/routes/initiative-detail-route"),
+  () => import("./routes/initiative-detail-route"),
   (m) => m.InitiativeDetailRoute,
 );
 
@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
           {
             path: "initiative/:id/kickoff",
             lazy: screen(
-              () => import("@/features/initiatives/routes/kickoff-route"),
+              () => import("./routes/kickoff-route"),
               (m) => m.KickoffRoute,
             ),
           },
@@ -76,6 +76,13 @@ export const routes: RouteObject[] = [
             lazy: screen(
               () => import("@/features/workstream-sample/routes/workstream-route"),
               (m) => m.WorkstreamRoute,
+            ),
+          },
+          {
+            path: "invite/:token",
+            lazy: screen(
+              () => import("./routes/invite-route"),
+              (m) => m.InviteRoute,
             ),
           },
           {

@@ -1,21 +1,66 @@
+import type { BackendUser } from "@initiative-planner/contract/user";
+import { useContext, useMemo, useSyncExternalStore } from "react";
+import { AuthSessionContext } from "../components/auth-provider";
+import type { AuthPhase, AuthSession, SignOutReason } from "../lib/auth-session";
+import type { IdentityUser } from "../lib/identity-provider";
+
 /** The signed-in person as the shell needs it (identity user fields, spec section 3). */
-export interface AuthUser {
-  uid: string;
-  displayName: string | null;
-  email: string | null;
-  photoURL: string | null;
-}
+export type AuthUser = IdentityUser;
 
 export interface AuthState {
+  /** The identity user, only once the session is complete (backend user loaded too). */
   user: AuthUser | null;
-  /** True while the session is being restored; protected screens show the loading quote. */
+  /** The identity user as soon as the identity provider has one (during 'Connecting to server...'). */
+  identityUser: AuthUser | null;
+  backendUser: BackendUser | null;
+  isAuthenticated: boolean;
+  /** True while the session is being restored or connected; protected screens show the loading quote. */
   isLoading: boolean;
+  phase: AuthPhase;
+  /** The sentence for the red box of /login. */
+  error: string | null;
+  signOutReason: SignOutReason | null;
+  signIn: () => Promise<void>;
   signOut: () => Promise<void>;
+  setBackendUser: (user: BackendUser) => void;
+  /** Signs out because the backend cannot serve this session; /login shows the reason. */
+  abandon: (error: string) => Promise<void>;
+  /** Whether the onboarding check already passed in this session (it runs once). */
+  isProfileChecked: () => boolean;
+  markProfileChecked: () => void;
 }
 
-const signedOut: AuthState = { user: null, isLoading: false, signOut: async () => undefined };
+function useSession(): AuthSession {
+  const session = useContext(AuthSessionContext);
+  if (!session) throw new Error("useAuth must be used inside AuthProvider");
+  return session;
+}
 
-/** Placeholder until the identity feature lands: always signed out. */
 export function useAuth(): AuthState {
-  return signedOut;
+  const session = useSession();
+  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  // Stable across renders, so effects may depend on them.
+  const actions = useMemo(
+    () => ({
+      signIn: () => session.signIn(),
+      signOut: () => session.signOut("user"),
+      setBackendUser: (user: BackendUser) => session.setBackendUser(user),
+      abandon: (error: string) => session.abandon(error),
+      isProfileChecked: () => session.isProfileChecked,
+      markProfileChecked: () => session.markProfileChecked(),
+    }),
+    [session],
+  );
+  const isAuthenticated = snapshot.identityUser !== null && snapshot.backendUser !== null;
+  return {
+    user: isAuthenticated ? snapshot.identityUser : null,
+    identityUser: snapshot.identityUser,
+    backendUser: snapshot.backendUser,
+    isAuthenticated,
+    isLoading: snapshot.phase === "restoring" || (snapshot.phase === "connecting" && !isAuthenticated),
+    phase: snapshot.phase,
+    error: snapshot.error,
+    signOutReason: snapshot.signOutReason,
+    ...actions,
+  };
 }

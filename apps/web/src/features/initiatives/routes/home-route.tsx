@@ -1,5 +1,41 @@
-import { ComingSoon } from "@/components/coming-soon";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { firstName } from "@/features/auth/first-name";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useCreateInitiative } from "../api/create-initiative";
+import { IdeaComposer } from "../components/home/idea-composer";
 
+/** / : greet the person and turn their idea into a new initiative. */
 export function HomeRoute() {
-  return <ComingSoon title="Home" />;
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const create = useCreateInitiative();
+
+  const onSubmit = (idea: string) => {
+    const description = idea.trim();
+    if (!description) {
+      toast.error("Missing information", { description: "Please enter your initiative idea." });
+      return;
+    }
+    create.mutate(description, {
+      onSuccess: (initiative) => {
+        toast.success("Initiative created!", {
+          description: "Your new initiative has been created successfully.",
+        });
+        navigate(`/initiative/${initiative.id}`);
+      },
+      onError: () => {
+        toast.error("Error creating initiative", { description: "Something went wrong. Please try again." });
+      },
+    });
+  };
+
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center justify-center gap-8 px-6 py-12">
+      <h1 className="text-center text-3xl font-semibold tracking-tight sm:text-4xl">
+        Nice to meet you, {firstName(user)}
+      </h1>
+      <IdeaComposer isCreating={create.isPending} onSubmit={onSubmit} />
+    </section>
+  );
 }

@@ -1,0 +1,175 @@
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import type { Db } from "../db/client";
+import { isDatabaseUnavailable } from "../http/errors";
+import type { ModelUsage, Planner } from "../planner/planner";
+import { onJobEnqueued, WORKSTREAM_GENERATION } from "./queue";
+import { type ClaimedJob, claimNextJob, failJob, renewJobLease, requeueJob } from "./queries";
+import { describeFailure, LeaseLostError, runWorkstreamGeneration } from "./workstream-generation";
+
+export interface JobWorkerSettings {
+  /** How often an idle worker looks for due work (an enqueue in this process wakes it at once). */
+  pollMs: number;
+  /** How long a claim lasts without renewal; a crashed worker's job is taken over after this. */
+  leaseMs: number;
+  /** Wait before attempt 2, 3…; the last value repeats. */
+  backoffMs: number[];
+  /** Jobs run at the same time by this worker. */
+  concurrency: number;
+}
+
+export const DEFAULT_JOB_SETTINGS: JobWorkerSettings = {
+  pollMs: 1_000,
+  leaseMs: 30_000,
+  backoffMs: [2_000, 8_000, 30_000],
+  concurrency: 4,
+};
+
+export interface JobWorkerDeps {
+  db: Db;
+  /** Read per job, so the planner in use is always the current one. */
+  planner: () => Planner;
+  recordUsage: (userId: string, initiativeId: string, usage: ModelUsage) => Promise<void>;
+  log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
+  workerId?: string;
+}
+
+export interface JobWorker {
+  readonly id: string;
+  start(): void;
+  /** Wakes an idle worker to look for due work now. */
+  nudge(): void;
+  /** Graceful stop: aborts running jobs and hands them back to the queue without using an attempt. */
+  stop(): Promise<void>;
+  /** Stops dead, touching nothing in the database, as a killed process would (tests). */
+  halt(): void;
+}
+
+const SHUTDOWN = "worker stopping";
+
+export function createJobWorker(deps: JobWorkerDeps, settings: JobWorkerSettings): JobWorker {
+  const id = deps.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const active = new Map<number, { controller: AbortController; done: Promise<void> }>();
+  let running = false;
+  let halted = false;
+  let wake: (() => void) | null = null;
+  let loopDone: Promise<void> = Promise.resolve();
+  let unsubscribe: (() => void) | null = null;
+
+  const nudge = () => {
+    wake?.();
+  };
+
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, settings.pollMs);
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+
+  async function runJob(job: ClaimedJob, controller: AbortController) {
+    const renewal = setInterval(() => {
+      renewJobLease(deps.db, job.id, id, settings.leaseMs)
+        .then((held) => {
+          if (!held) controller.abort(new LeaseLostError());
+        })
+        .catch((error) => deps.log.warn({ err: error, jobId: job.id }, "job lease renewal failed"));
+    }, Math.max(50, Math.floor(settings.leaseMs / 3)));
+    try {
+      if (job.kind !== WORKSTREAM_GENERATION) throw new Error(`Unknown job kind ${job.kind}`);
+      await runWorkstreamGeneration(
+        { db: deps.db, workerId: id, planner: deps.planner(), recordUsage: deps.recordUsage },
+        job,
+        controller.signal,
+      );
+      deps.log.info({ jobId: job.id, initiativeId: job.initiativeId }, "workstream generation done");
+    } catch (error) {
+      if (halted) return;
+      await settleFailure(job, error, controller.signal);
+    } finally {
+      clearInterval(renewal);
+    }
+  }
+
+  async function settleFailure(job: ClaimedJob, error: unknown, signal: AbortSignal) {
+    const log = { err: error, jobId: job.id, initiativeId: job.initiativeId, attempt: job.attempts };
+    if (error instanceof LeaseLostError || signal.reason instanceof LeaseLostError) {
+      deps.log.warn(log, "job lease lost; another worker owns the job now");
+      return;
+    }
+    try {
+      if (signal.aborted && signal.reason === SHUTDOWN) {
+        await requeueJob(deps.db, job.id, id, 0, null, true);
+      } else if (job.attempts >= job.maxAttempts) {
+        deps.log.error(log, "workstream generation failed for good");
+        await failJob(deps.db, job.id, id, job.initiativeId, describeFailure(error, job.attempts));
+      } else {
+        const delay = settings.backoffMs[Math.min(job.attempts - 1, settings.backoffMs.length - 1)] ?? 0;
+        deps.log.warn({ ...log, retryInMs: delay }, "workstream generation failed; will retry");
+        const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
+        await requeueJob(deps.db, job.id, id, delay, message);
+      }
+    } catch (writeError) {
+      // The database is away: the lease expires and the job is reclaimed later, nothing is lost.
+      deps.log.error({ ...log, writeError }, "could not record the job's failure");
+    }
+  }
+
+  async function loop() {
+    while (running) {
+      let job: ClaimedJob | null = null;
+      if (active.size < settings.concurrency) {
+        try {
+          job = await claimNextJob(deps.db, id, settings.leaseMs);
+        } catch (error) {
+          if (!running) break;
+          if (isDatabaseUnavailable(error)) deps.log.warn({ err: error }, "job claim failed: database unavailable");
+          else deps.log.error({ err: error }, "job claim failed");
+        }
+      }
+      if (!running) break;
+      if (job) {
+        const claimed = job;
+        const controller = new AbortController();
+        const done = runJob(claimed, controller).finally(() => {
+          active.delete(claimed.id);
+          nudge();
+        });
+        active.set(claimed.id, { controller, done });
+        continue;
+      }
+      await idle();
+    }
+  }
+
+  return {
+    id,
+    start() {
+      if (running) return;
+      running = true;
+      halted = false;
+      unsubscribe = onJobEnqueued(nudge);
+      loopDone = loop();
+    },
+    nudge,
+    async stop() {
+      if (!running) return;
+      running = false;
+      unsubscribe?.();
+      nudge();
+      for (const { controller } of active.values()) controller.abort(SHUTDOWN);
+      await Promise.allSettled([loopDone, ...[...active.values()].map((a) => a.done)]);
+    },
+    halt() {
+      halted = true;
+      running = false;
+      unsubscribe?.();
+      nudge();
+      for (const { controller } of active.values()) controller.abort(SHUTDOWN);
+    },
+  };
+}

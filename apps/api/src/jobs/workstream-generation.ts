@@ -1,0 +1,77 @@
+import { planProposalSchema } from "@initiative-planner/contract";
+import type { Db } from "../db/client";
+import { estimateTokens } from "../modules/ai-usage/service";
+import { type ModelUsage, type Planner, PlannerError } from "../planner/planner";
+import { type ClaimedJob, findJobInitiative, lockHeldJob, markJobDone, storeProposal } from "./queries";
+
+export interface GenerationDeps {
+  db: Db;
+  workerId: string;
+  planner: Planner;
+  recordUsage: (userId: string, initiativeId: string, usage: ModelUsage) => Promise<void>;
+}
+
+/** The worker lost its lease (it stalled past expiry and another worker took the job over). */
+export class LeaseLostError extends Error {
+  constructor() {
+    super("The job's lease was lost to another worker");
+    this.name = "LeaseLostError";
+  }
+}
+
+/**
+ * Plans a new initiative: asks the planner for a proposal, then writes name, workstreams,
+ * subsections and WORKSTREAM_CREATED in one transaction together with the job's completion — only
+ * while this worker still holds the job, so two workers can never both apply a result.
+ */
+export async function runWorkstreamGeneration(deps: GenerationDeps, job: ClaimedJob, signal: AbortSignal) {
+  const { db, workerId, planner } = deps;
+  const initiative = await findJobInitiative(db, job.initiativeId);
+  if (!initiative || initiative.status !== "CREATED") {
+    // Deleted, or already planned (e.g. a retry raced a late success): nothing left to do.
+    await db.transaction(async (tx) => {
+      if (await lockHeldJob(tx, job.id, workerId)) await markJobDone(tx, job.id);
+    });
+    return;
+  }
+
+  let reported = false;
+  const onUsage = async (usage: ModelUsage) => {
+    reported = true;
+    await deps.recordUsage(initiative.ownerId, job.initiativeId, usage);
+  };
+  let proposal: unknown;
+  try {
+    proposal = await planner.proposePlan(initiative.description, { signal, onUsage });
+  } finally {
+    if (!reported && proposal) {
+      await deps.recordUsage(initiative.ownerId, job.initiativeId, {
+        kind: "propose",
+        provider: planner.info.provider,
+        model: planner.info.model,
+        inputTokens: estimateTokens(initiative.description),
+        outputTokens: estimateTokens(JSON.stringify(proposal)),
+      });
+    }
+  }
+  signal.throwIfAborted();
+  const parsed = planProposalSchema.safeParse(proposal);
+  if (!parsed.success) {
+    throw new PlannerError("The planner's proposal did not have the expected shape.", "invalid_output");
+  }
+
+  await db.transaction(async (tx) => {
+    if (!(await lockHeldJob(tx, job.id, workerId))) throw new LeaseLostError();
+    await storeProposal(tx, job.initiativeId, parsed.data);
+    await markJobDone(tx, job.id);
+  });
+}
+
+/** A sentence for the initiative's failure reason; internal details stay in the log. */
+export function describeFailure(error: unknown, attempts: number): string {
+  const cause =
+    error instanceof PlannerError
+      ? error.message
+      : "The planner failed unexpectedly (details are in the server log).";
+  return `Planning the workstreams failed after ${attempts} attempt${attempts === 1 ? "" : "s"}: ${cause} Use 'Try again' to retry.`;
+}

@@ -1,0 +1,118 @@
+import {
+  type CreateInitiativeBody,
+  type Initiative,
+  type InitiativeDetails,
+  LIMITS,
+  type Paged,
+  type UpdateInitiativeBody,
+} from "@initiative-planner/contract";
+import type { DbOrTx } from "../../db/client";
+import { notFound } from "../../http/errors";
+import {
+  containsPattern,
+  deleteInitiative,
+  findDetails,
+  findInitiative,
+  insertInitiative,
+  listPage,
+  updateInitiative,
+} from "./queries";
+
+export const PROVISIONAL_NAME_MAX = 60;
+
+const GONE = "This initiative does not exist or was deleted.";
+
+/**
+ * A name to show until the planner names the initiative: the idea's first line or sentence, cut at a
+ * word boundary to at most 60 characters (an ellipsis marks the cut).
+ */
+export function provisionalName(idea: string): string {
+  const text = idea.trim();
+  const firstLine = text.split(/\r?\n/).find((line) => line.trim()) ?? text;
+  const sentence = firstLine.split(/(?<=[.!?])\s/)[0]!;
+  const clean = sentence
+    .replace(/\s+/g, " ")
+    .replace(/[.!?,;:\s]+$/, "")
+    .trim();
+  if (!clean) return "New initiative";
+  if (clean.length <= PROVISIONAL_NAME_MAX) return clean;
+  const room = clean.slice(0, PROVISIONAL_NAME_MAX); // leaves one character for the ellipsis
+  const space = room.lastIndexOf(" ");
+  const cut =
+    space >= PROVISIONAL_NAME_MAX / 2 ? room.slice(0, space) : room.slice(0, PROVISIONAL_NAME_MAX - 1);
+  return `${cut.replace(/[.!?,;:\s-]+$/, "")}…`;
+}
+
+/** Validated create body (zod has applied the defaults). */
+type CreateInput = Required<CreateInitiativeBody>;
+
+export async function createInitiative(db: DbOrTx, ownerId: string, body: CreateInput): Promise<Initiative> {
+  const id = await insertInitiative(db, {
+    ownerId,
+    name: provisionalName(body.description),
+    description: body.description,
+    dueAt: new Date(body.date_due_completion),
+    priority: body.priority,
+    communicationMode: body.communication_mode,
+  });
+  const created = await findInitiative(db, id, ownerId);
+  if (!created) throw notFound(GONE);
+  return created;
+}
+
+export interface ListInput {
+  page: number;
+  size: number;
+  search?: string | undefined;
+}
+
+/** The caller's initiatives newest first; a page past the end is an empty list, not an error. */
+export async function listInitiatives(
+  db: DbOrTx,
+  userId: string,
+  { page, size, search }: ListInput,
+): Promise<Paged<Initiative>> {
+  const pattern = search ? containsPattern(search) : null;
+  const { list, total } = await listPage(db, { userId, pattern }, page * size, size);
+  return {
+    list,
+    total_items: total,
+    current_page: page,
+    total_pages: Math.max(1, Math.ceil(total / size)),
+  };
+}
+
+/** Quick search: the newest matches among the caller's initiatives. */
+export async function searchInitiatives(db: DbOrTx, userId: string, term: string): Promise<Initiative[]> {
+  const { list } = await listPage(db, { userId, pattern: containsPattern(term) }, 0, LIMITS.pageSizeMax);
+  return list;
+}
+
+// Access was checked by the route (authorize); a miss below means the initiative was deleted since.
+
+export async function getInitiative(db: DbOrTx, id: string, userId: string): Promise<Initiative> {
+  const found = await findInitiative(db, id, userId);
+  if (!found) throw notFound(GONE);
+  return found;
+}
+
+export async function changeInitiative(
+  db: DbOrTx,
+  id: string,
+  userId: string,
+  body: UpdateInitiativeBody,
+): Promise<Initiative> {
+  if (!(await updateInitiative(db, id, body))) throw notFound(GONE);
+  return getInitiative(db, id, userId);
+}
+
+export async function removeInitiative(db: DbOrTx, id: string): Promise<{ id: string }> {
+  if (!(await deleteInitiative(db, id))) throw notFound(GONE);
+  return { id };
+}
+
+export async function initiativeDetails(db: DbOrTx, id: string): Promise<InitiativeDetails> {
+  const details = await findDetails(db, id);
+  if (!details) throw notFound(GONE);
+  return details;
+}

@@ -1,0 +1,134 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client";
+import { AppError, conflict } from "../../http/errors";
+import type { SseWriter } from "../../http/sse";
+import { type ModelUsage, type Planner, PlannerError } from "../../planner/planner";
+import type { AiCallReservation } from "../ai-usage/service";
+import { findPlanSubject, type PlanSubject, type PlanTarget, savePlanVersion } from "./queries";
+import { planNotFound } from "./service";
+import { takeStreamLease } from "./stream-lease";
+
+export interface PlanStreamOptions {
+  db: Db;
+  planner: Planner;
+  userId: string;
+  target: PlanTarget;
+  sse: SseWriter;
+  reservation: AiCallReservation | null;
+  log: FastifyBaseLogger;
+  kind: ModelUsage["kind"];
+  /** Generation saves the result as a new version; an improvement only streams it. */
+  save: boolean;
+  /** Starts the planner call for the loaded plan. */
+  open(subject: PlanSubject, signal: AbortSignal, onUsage?: (usage: ModelUsage) => void): AsyncIterable<string>;
+}
+
+/**
+ * Streams one planner call for one plan: 404 for an unknown plan and 409 while another stream of it
+ * runs (both as JSON, before any output), chunks as they come, the save on completion, and an
+ * in-band `event: error` for a failure after output began. A client that goes away aborts the
+ * planner call and nothing is saved.
+ */
+export async function runPlanStream(options: PlanStreamOptions): Promise<void> {
+  const { db, sse, target, reservation } = options;
+  let reachedModel = false;
+  try {
+    const subject = await findPlanSubject(db, target);
+    if (!subject) throw planNotFound(target);
+    const lease = await takeStreamLease(db, target);
+    if (!lease) {
+      throw conflict(
+        "This plan is already being generated or improved. Wait for that to finish, then try again.",
+      );
+    }
+    reachedModel = true;
+    let text = "";
+    // Frees the plan and records usage; done before `event: done` so a client that saw it can
+    // start the next call at once. Both steps are idempotent.
+    const finish = async () => {
+      await lease.release().catch((error) => options.log.warn({ err: error }, "stream lease release failed"));
+      await reservation
+        ?.settle(options.planner.info, options.kind, { input: `${subject.idea}\n${subject.content}`, output: text })
+        .catch((error) => options.log.warn({ err: error }, "recording AI usage failed"));
+    };
+    try {
+      const chunks = options.open(subject, sse.signal, reservation?.onUsage);
+      for await (const chunk of untilAborted(chunks, sse.signal)) {
+        if (!chunk) continue;
+        text += chunk;
+        sse.send({ type: "chunk", text: chunk });
+      }
+      sse.signal.throwIfAborted();
+      let version = subject.version;
+      if (options.save) {
+        const saved = await savePlanVersion(db, target, text, "generate", options.userId);
+        if (!("version" in saved)) throw planNotFound(target);
+        version = saved.version;
+      }
+      await finish();
+      sse.send({ type: "done", data: { version } });
+      sse.end();
+    } catch (error) {
+      if (sse.signal.aborted) {
+        // The client is gone: nothing to tell and nothing to save.
+        sse.end();
+        return;
+      }
+      const failure = toStreamFailure(error, options.log);
+      if (!sse.started) throw failure;
+      await finish();
+      sse.send({ type: "error", data: { error: failure.code, message: failure.message } });
+      sse.end();
+    } finally {
+      await finish();
+    }
+  } finally {
+    if (!reachedModel) {
+      await reservation?.cancel().catch((error) => options.log.warn({ err: error }, "reservation cancel failed"));
+    }
+  }
+}
+
+/** The failure a client may see; provider details stay in the log. */
+function toStreamFailure(error: unknown, log: FastifyBaseLogger): AppError {
+  if (error instanceof AppError) return error;
+  log.warn({ err: error }, "planner stream failed");
+  if (error instanceof PlannerError) {
+    return new AppError(
+      "unavailable",
+      error.kind === "timeout"
+        ? "The AI model did not answer in time. Please try again."
+        : `The AI model could not write this plan: ${error.message} Please try again.`,
+    );
+  }
+  return new AppError("unavailable", "The AI model stopped unexpectedly. The plan was left as it was; please try again.");
+}
+
+/**
+ * Iterates a planner stream but stops as soon as the signal aborts, even if the planner is stuck
+ * waiting for its provider, so a disconnect is honoured within moments.
+ */
+export async function* untilAborted<T>(source: AsyncIterable<T>, signal: AbortSignal): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  let onAbort: (() => void) | undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    else signal.addEventListener("abort", onAbort, { once: true });
+  });
+  aborted.catch(() => {});
+  let finished = false;
+  try {
+    while (true) {
+      const next = await Promise.race([iterator.next(), aborted]);
+      if (next.done) {
+        finished = true;
+        return;
+      }
+      yield next.value;
+    }
+  } finally {
+    if (onAbort) signal.removeEventListener("abort", onAbort);
+    if (!finished) Promise.resolve(iterator.return?.()).catch(() => {});
+  }
+}

@@ -1,0 +1,217 @@
+import type { PlanVersion, PlanVersionDetail, Subsection, WorkstreamDetail } from "@initiative-planner/contract";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client";
+import { initiatives, planVersions, subsections, users, workstreams } from "../../db/schema";
+
+/** One plan: a subsection's, or a workstream's task breakdown when `subsectionUid` is ''. */
+export interface PlanTarget {
+  initiativeId: string;
+  workstreamId: string;
+  subsectionUid: string;
+}
+
+export type PlanSource = PlanVersion["source"];
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export async function findWorkstream(db: DbOrTx, initiativeId: string, wsId: string): Promise<WorkstreamDetail | null> {
+  const [row] = await db
+    .select()
+    .from(workstreams)
+    .where(and(eq(workstreams.initiativeId, initiativeId), eq(workstreams.id, wsId)))
+    .limit(1);
+  return row
+    ? { id: row.id, name: row.name, task_breakdown: { data: row.taskBreakdown, version: row.taskBreakdownVersion } }
+    : null;
+}
+
+export async function listSubsections(db: DbOrTx, initiativeId: string, wsId: string): Promise<Subsection[]> {
+  const rows = await db
+    .select()
+    .from(subsections)
+    .where(and(eq(subsections.initiativeId, initiativeId), eq(subsections.workstreamId, wsId)))
+    .orderBy(asc(subsections.position), asc(subsections.uid));
+  return rows.map((row) => ({
+    uid: row.uid,
+    display_name: row.displayName,
+    placeholder: row.placeholder,
+    plan: { content: row.content, version: row.version, updated_at: iso(row.updatedAt) },
+  }));
+}
+
+export interface PlanSubject {
+  idea: string;
+  initiativeName: string;
+  workstream: { id: string; name: string };
+  otherWorkstreams: Array<{ id: string; name: string }>;
+  subsection: { uid: string; display_name: string; placeholder: string } | null;
+  content: string;
+  version: number;
+}
+
+/** Everything a planner call needs about one plan; null when the workstream or subsection is unknown. */
+export async function findPlanSubject(db: DbOrTx, target: PlanTarget): Promise<PlanSubject | null> {
+  const [initiative] = await db
+    .select({ name: initiatives.name, description: initiatives.description })
+    .from(initiatives)
+    .where(eq(initiatives.id, target.initiativeId))
+    .limit(1);
+  if (!initiative) return null;
+  const streams = await db
+    .select()
+    .from(workstreams)
+    .where(eq(workstreams.initiativeId, target.initiativeId))
+    .orderBy(asc(workstreams.position));
+  const workstream = streams.find((w) => w.id === target.workstreamId);
+  if (!workstream) return null;
+  const base = {
+    idea: initiative.description,
+    initiativeName: initiative.name,
+    workstream: { id: workstream.id, name: workstream.name },
+    otherWorkstreams: streams.filter((w) => w !== workstream).map((w) => ({ id: w.id, name: w.name })),
+  };
+  if (target.subsectionUid === "") {
+    return { ...base, subsection: null, content: workstream.taskBreakdown, version: workstream.taskBreakdownVersion };
+  }
+  const [sub] = await db.select().from(subsections).where(subsectionKey(target)).limit(1);
+  if (!sub) return null;
+  return {
+    ...base,
+    subsection: { uid: sub.uid, display_name: sub.displayName, placeholder: sub.placeholder },
+    content: sub.content,
+    version: sub.version,
+  };
+}
+
+const subsectionKey = (t: PlanTarget) =>
+  and(
+    eq(subsections.initiativeId, t.initiativeId),
+    eq(subsections.workstreamId, t.workstreamId),
+    eq(subsections.uid, t.subsectionUid),
+  );
+const workstreamKey = (t: PlanTarget) =>
+  and(eq(workstreams.initiativeId, t.initiativeId), eq(workstreams.id, t.workstreamId));
+
+export type SaveResult = { version: number } | { stale: number } | { missing: true };
+
+/**
+ * Saves a plan's text as the next version and keeps it in the history, in one transaction. With a
+ * base version the save happens only if the plan is still at that version (no lost update).
+ */
+export async function savePlanVersion(
+  db: Db,
+  target: PlanTarget,
+  content: string,
+  source: PlanSource,
+  userId: string,
+  baseVersion?: number,
+): Promise<SaveResult> {
+  return db.transaction(async (tx) => {
+    let version: number | undefined;
+    if (target.subsectionUid === "") {
+      const where =
+        baseVersion === undefined
+          ? workstreamKey(target)
+          : and(workstreamKey(target), eq(workstreams.taskBreakdownVersion, baseVersion));
+      const [row] = await tx
+        .update(workstreams)
+        .set({
+          taskBreakdown: content,
+          taskBreakdownVersion: sql`${workstreams.taskBreakdownVersion} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(where)
+        .returning({ version: workstreams.taskBreakdownVersion });
+      version = row?.version;
+    } else {
+      const where =
+        baseVersion === undefined
+          ? subsectionKey(target)
+          : and(subsectionKey(target), eq(subsections.version, baseVersion));
+      const [row] = await tx
+        .update(subsections)
+        .set({ content, version: sql`${subsections.version} + 1`, updatedAt: sql`now()` })
+        .where(where)
+        .returning({ version: subsections.version });
+      version = row?.version;
+    }
+    if (version === undefined) {
+      const current = await currentVersion(tx, target);
+      return current === null ? { missing: true as const } : { stale: current };
+    }
+    await tx.insert(planVersions).values({ ...target, version, content, source, createdBy: userId });
+    return { version };
+  });
+}
+
+async function currentVersion(db: DbOrTx, target: PlanTarget): Promise<number | null> {
+  if (target.subsectionUid === "") {
+    const [row] = await db
+      .select({ v: workstreams.taskBreakdownVersion })
+      .from(workstreams)
+      .where(workstreamKey(target));
+    return row?.v ?? null;
+  }
+  const [row] = await db.select({ v: subsections.version }).from(subsections).where(subsectionKey(target));
+  return row?.v ?? null;
+}
+
+const versionKey = (t: PlanTarget) =>
+  and(
+    eq(planVersions.initiativeId, t.initiativeId),
+    eq(planVersions.workstreamId, t.workstreamId),
+    eq(planVersions.subsectionUid, t.subsectionUid),
+  );
+
+const versionColumns = {
+  version: planVersions.version,
+  source: planVersions.source,
+  createdBy: planVersions.createdBy,
+  createdByName: users.name,
+  createdAt: planVersions.createdAt,
+};
+
+function toVersion(row: {
+  version: number;
+  source: string;
+  createdBy: string;
+  createdByName: string | null;
+  createdAt: Date;
+}): PlanVersion {
+  return {
+    version: row.version,
+    source: row.source as PlanSource,
+    created_by: { id: row.createdBy, name: row.createdByName ?? "A former member" },
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listVersions(db: DbOrTx, target: PlanTarget): Promise<PlanVersion[]> {
+  const rows = await db
+    .select(versionColumns)
+    .from(planVersions)
+    .leftJoin(users, eq(users.id, planVersions.createdBy))
+    .where(versionKey(target))
+    .orderBy(desc(planVersions.version));
+  return rows.map(toVersion);
+}
+
+export async function findVersion(db: DbOrTx, target: PlanTarget, n: number): Promise<PlanVersionDetail | null> {
+  const [row] = await db
+    .select({ ...versionColumns, content: planVersions.content })
+    .from(planVersions)
+    .leftJoin(users, eq(users.id, planVersions.createdBy))
+    .where(and(versionKey(target), eq(planVersions.version, n)))
+    .limit(1);
+  return row ? { ...toVersion(row), content: row.content } : null;
+}
+
+/** FAILED → CREATED with the reason cleared; false when the initiative is in another state. */
+export async function resetFailedInitiative(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(initiatives)
+    .set({ status: "CREATED", failureReason: null, updatedAt: sql`now()` })
+    .where(and(eq(initiatives.id, id), eq(initiatives.status, "FAILED")))
+    .returning({ id: initiatives.id });
+  return rows.length > 0;
+}

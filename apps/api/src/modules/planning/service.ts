@@ -1,0 +1,89 @@
+import type { Initiative, PlanVersion, PlanVersionDetail } from "@initiative-planner/contract";
+import type { Db } from "../../db/client";
+import { conflict, notFound } from "../../http/errors";
+import { enqueueWorkstreamGeneration } from "../../jobs/queue";
+import { getInitiative } from "../initiatives/service";
+import {
+  findPlanSubject,
+  findVersion,
+  listVersions,
+  type PlanSource,
+  type PlanTarget,
+  resetFailedInitiative,
+  savePlanVersion,
+} from "./queries";
+
+export function planNotFound(target: PlanTarget) {
+  return notFound(
+    target.subsectionUid === ""
+      ? `This initiative has no workstream '${target.workstreamId}'.`
+      : `Workstream '${target.workstreamId}' of this initiative has no subsection '${target.subsectionUid}'.`,
+  );
+}
+
+/** Saves a plan as a new version; a stale base version is a 409 so no one's update is lost. */
+export async function savePlan(
+  db: Db,
+  target: PlanTarget,
+  content: string,
+  source: PlanSource,
+  userId: string,
+  baseVersion?: number,
+): Promise<{ version: number }> {
+  const result = await savePlanVersion(db, target, content, source, userId, baseVersion);
+  if ("version" in result) return result;
+  if ("missing" in result) throw planNotFound(target);
+  throw conflict(
+    `This plan was changed by someone else since you opened it (you edited version ${baseVersion}, it is now at version ${result.stale}). Reload it, then save again.`,
+    { current_version: result.stale },
+  );
+}
+
+async function requirePlan(db: Db, target: PlanTarget) {
+  const subject = await findPlanSubject(db, target);
+  if (!subject) throw planNotFound(target);
+  return subject;
+}
+
+export async function planHistory(db: Db, target: PlanTarget): Promise<PlanVersion[]> {
+  await requirePlan(db, target);
+  return listVersions(db, target);
+}
+
+export async function planVersion(db: Db, target: PlanTarget, n: number): Promise<PlanVersionDetail> {
+  await requirePlan(db, target);
+  const found = await findVersion(db, target, n);
+  if (!found) throw notFound(`Version ${n} of this plan does not exist.`);
+  return found;
+}
+
+/** Saves an earlier version's text as a new version (the history keeps everything in between). */
+export async function restorePlan(
+  db: Db,
+  target: PlanTarget,
+  n: number,
+  userId: string,
+  baseVersion?: number,
+): Promise<{ version: number }> {
+  const old = await planVersion(db, target, n);
+  return savePlan(db, target, old.content, "restore", userId, baseVersion);
+}
+
+/** Puts a FAILED initiative back in the queue for workstream generation. */
+export async function retryGeneration(db: Db, id: string, userId: string): Promise<Initiative> {
+  const requeued = await db.transaction(async (tx) => {
+    if (!(await resetFailedInitiative(tx, id))) return false;
+    await enqueueWorkstreamGeneration(tx, id);
+    return true;
+  });
+  const initiative = await getInitiative(db, id, userId);
+  if (!requeued) {
+    throw conflict(
+      initiative.status === "CREATED"
+        ? "The workstreams of this initiative are still being planned; only a failed planning can be retried."
+        : "The workstreams of this initiative are already planned; only a failed planning can be retried.",
+      { status: initiative.status },
+    );
+  }
+  return initiative;
+}

@@ -1,0 +1,53 @@
+import { type RouteName, routes } from "@initiative-planner/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./harness";
+import { createPeople, createWorld, fill, type People, REQUESTS, snapshot } from "./route-samples";
+import { dbKinds } from "./test-db";
+
+type Persona = "anonymous" | "stranger" | "viewer" | "editor" | "owner";
+const PERSONAS: Persona[] = ["anonymous", "stranger", "viewer", "editor", "owner"];
+const RANK: Record<Persona, number> = { anonymous: 0, stranger: 1, viewer: 2, editor: 3, owner: 4 };
+const NEEDED: Record<string, number> = { public: 0, user: 1, viewer: 2, editor: 3, owner: 4 };
+
+describe("the access matrix covers every route of the contract", () => {
+  it("has a request for every route and no stale entries", () => {
+    expect(Object.keys(REQUESTS).sort()).toEqual(Object.keys(routes).sort());
+  });
+});
+
+describe.each(dbKinds())("access matrix on %s", (kind) => {
+  let server: TestServer;
+  let people: People;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { AI_CALLS_PER_MINUTE: "10000", JOB_POLL_MS: "100" });
+    people = await createPeople(server);
+  }, 120_000);
+  afterAll(async () => server?.close());
+
+  for (const [name, def] of Object.entries(routes) as Array<[RouteName, (typeof routes)[RouteName]]>) {
+    it(`${def.method} ${def.path} (${def.access})`, async () => {
+      const w = await createWorld(server, people);
+      const request = REQUESTS[name](w);
+      const path = `/portal${fill(def.path, request.params)}${request.query ?? ""}`;
+      // Refused personas first, so a destructive allowed call cannot hide a refusal.
+      const ordered = [...PERSONAS].sort((a, b) => RANK[a] - RANK[b]);
+      for (const persona of ordered) {
+        const token = persona === "anonymous" ? null : people[persona].token;
+        const allowed = RANK[persona] >= NEEDED[def.access]!;
+        const before = allowed ? null : await snapshot(server);
+        const res = await server.request(def.method, path, { token, body: request.body });
+        if (allowed) {
+          expect([401, 403], `${persona} should be allowed`).not.toContain(res.status);
+          expect(res.status, `${persona}: ${res.text.slice(0, 200)}`).toBeLessThan(500);
+        } else {
+          expect(res.status, `${persona} should be refused`).toBe(persona === "anonymous" ? 401 : 403);
+          expect(res.body).toMatchObject({
+            success: false,
+            error: persona === "anonymous" ? "unauthenticated" : "forbidden",
+          });
+          expect(await snapshot(server), `${persona}: nothing may change`).toEqual(before);
+        }
+      }
+    }, 60_000);
+  }
+});

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { devUidForEmail } from "../src/auth/dev-tokens";
+import { startTestServer, type TestServer } from "./harness";
+
+describe("GET /portal/api/test outside production", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer("pglite");
+  });
+  afterAll(async () => server?.close());
+
+  it("describes the caller's token", async () => {
+    const token = await server.token("debug@example.com", "Debug Person");
+    const res = await server.request("GET", "/portal/api/test", { token });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.data).toMatchObject({
+      uid: devUidForEmail("debug@example.com"),
+      email: "debug@example.com",
+      name: "Debug Person",
+      sign_in_provider: "google.com",
+    });
+    expect(Date.parse(res.body.data.expires_at)).toBeGreaterThan(Date.parse(res.body.data.issued_at));
+  });
+
+  it("still requires a token", async () => {
+    const res = await server.request("GET", "/portal/api/test");
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ success: false, error: "unauthenticated" });
+  });
+
+  it("reports the debug tools as available in the runtime settings", async () => {
+    const res = await server.request("GET", "/portal/config");
+    expect(res.body.data.debug_tools).toBe(true);
+  });
+});
+
+describe("GET /portal/api/test in production", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer("pglite", {
+      APP_ENV: "production",
+      AUTH_MODE: "firebase",
+      FIREBASE_PROJECT_ID: "demo",
+    });
+  });
+  afterAll(async () => server?.close());
+
+  it.each([
+    ["no token", undefined],
+    ["a malformed token", "not-a-jwt"],
+  ])("is refused as not found with %s, before any authentication", async (_label, token) => {
+    const res = await server.request("GET", "/portal/api/test", { token });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ success: false, error: "not_found" });
+    expect(res.text).not.toContain("uid");
+  });
+
+  it("keeps the other user routes behind authentication", async () => {
+    // Contrast: a registered route answers 401, so the 404 above means the debug route is absent.
+    const res = await server.request("GET", "/portal/user/profile");
+    expect(res.status).toBe(401);
+  });
+
+  it("reports the debug tools as unavailable in the runtime settings", async () => {
+    const res = await server.request("GET", "/portal/config");
+    expect(res.body.data.debug_tools).toBe(false);
+  });
+});

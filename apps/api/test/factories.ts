@@ -1,0 +1,63 @@
+import { randomBytes } from "node:crypto";
+import type { BackendUser, CreateInitiativeBody, Initiative, Role } from "@initiative-planner/contract";
+import { initiativeMembers } from "../src/db/schema";
+import type { TestServer } from "./harness";
+
+/** A signed-in user of the test server: their token and backend account. */
+export interface TestUser extends BackendUser {
+  token: string;
+}
+
+function unique(): string {
+  return randomBytes(5).toString("hex");
+}
+
+/** Signs a new user in through the real API (POST /user/login). */
+export async function createUser(
+  server: TestServer,
+  overrides: { email?: string; name?: string } = {},
+): Promise<TestUser> {
+  const email = overrides.email ?? `user-${unique()}@example.com`;
+  const name = overrides.name ?? `User ${unique()}`;
+  const token = await server.token(email, name);
+  const res = await server.request("POST", "/portal/user/login", { token });
+  if (res.status !== 200) throw new Error(`createUser failed: ${res.status} ${res.text}`);
+  return { ...(res.body.data as BackendUser), token };
+}
+
+export function createInitiativeBody(overrides: Partial<CreateInitiativeBody> = {}): CreateInitiativeBody {
+  return {
+    description: `Launch a customer onboarding programme ${unique()}`,
+    date_due_completion: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    priority: "HIGH",
+    communication_mode: "SLACK",
+    ...overrides,
+  };
+}
+
+/** Creates an initiative owned by `owner` through the real API (POST /initiative). */
+export async function createInitiative(
+  server: TestServer,
+  owner: TestUser,
+  overrides: Partial<CreateInitiativeBody> = {},
+): Promise<Initiative> {
+  const res = await server.request("POST", "/portal/initiative", {
+    token: owner.token,
+    body: createInitiativeBody(overrides),
+  });
+  if (res.status !== 200) throw new Error(`createInitiative failed: ${res.status} ${res.text}`);
+  return res.body.data as Initiative;
+}
+
+/**
+ * Makes `user` a member of an initiative directly in the database, for tests that need a shared
+ * initiative without going through invitations.
+ */
+export async function addMember(server: TestServer, initiative: Initiative, user: TestUser, role: Role) {
+  await server.ctx.db.insert(initiativeMembers).values({
+    initiativeId: initiative.id,
+    userId: user.id,
+    role,
+    initiativeCreatedAt: new Date(initiative.created_at),
+  });
+}

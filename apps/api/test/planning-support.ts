@@ -1,0 +1,148 @@
+import { type Initiative, type PlanProposal, parseStreamBlock, type StreamEvent } from "@initiative-planner/contract";
+import { createOfflinePlanner } from "../src/planner/offline-planner";
+import type { ImproveContext, PlanContext, Planner, PlannerCallOptions } from "../src/planner/planner";
+import { createInitiative, createUser, type TestUser } from "./factories";
+import type { TestServer } from "./harness";
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls until `check` returns a value (not undefined/false) or the time is up. */
+export async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
+    await sleep(25);
+  }
+}
+
+/** The details heading and workstreams, as the Agents screen reads them. */
+export async function details(server: TestServer, user: TestUser, id: string) {
+  const res = await server.request("GET", `/portal/initiatives/${id}/workstreams`, { token: user.token });
+  if (res.status !== 200) throw new Error(`workstreams: ${res.status} ${res.text}`);
+  return res.body.data as {
+    heading: { name: string; status: string; failure_reason: string | null };
+    workstreams: Array<{ id: string; name: string }>;
+  };
+}
+
+export async function waitForStatus(server: TestServer, user: TestUser, id: string, status: string, timeoutMs = 15_000) {
+  return eventually(async () => {
+    const d = await details(server, user, id);
+    return d.heading.status === status ? d : undefined;
+  }, timeoutMs);
+}
+
+/** An owner with an initiative whose workstreams are planned. */
+export async function plannedInitiative(server: TestServer, description?: string) {
+  const owner = await createUser(server);
+  const initiative: Initiative = await createInitiative(server, owner, description ? { description } : {});
+  const planned = await waitForStatus(server, owner, initiative.id, "WORKSTREAM_CREATED");
+  const wsId = planned.workstreams[0]!.id;
+  const subs = await server.request("GET", `/portal/initiatives/${initiative.id}/workstreams/${wsId}/subsections`, {
+    token: owner.token,
+  });
+  const subIds = (subs.body.data as Array<{ uid: string }>).map((s) => s.uid);
+  return { owner, initiative, workstreams: planned.workstreams, wsId, subIds };
+}
+
+export interface StreamResult {
+  status: number;
+  contentType: string | null;
+  events: StreamEvent[];
+  text: string;
+  /** The chunks joined. */
+  streamed: string;
+  // biome-ignore lint/suspicious/noExplicitAny: JSON error bodies of refused streams.
+  json: any;
+}
+
+export function parseSse(text: string): StreamEvent[] {
+  return text
+    .split(/\n\n/)
+    .map((block) => parseStreamBlock(block))
+    .filter((e): e is StreamEvent => e !== null);
+}
+
+/** Calls a stream route and reads it to the end. */
+export async function callStream(
+  server: TestServer,
+  method: string,
+  path: string,
+  init: { token: string; body?: unknown; headers?: Record<string, string> },
+): Promise<StreamResult> {
+  const res = await server.request(method, path, {
+    token: init.token,
+    body: init.body ?? {},
+    headers: init.headers,
+  });
+  const isSse = res.headers.get("content-type")?.startsWith("text/event-stream") ?? false;
+  const events = isSse ? parseSse(res.text) : [];
+  return {
+    status: res.status,
+    contentType: res.headers.get("content-type"),
+    events,
+    text: res.text,
+    streamed: events.flatMap((e) => (e.type === "chunk" ? [e.text] : [])).join(""),
+    json: isSse ? null : res.body,
+  };
+}
+
+export const doneOf = (r: StreamResult) => r.events.find((e) => e.type === "done");
+export const errorOf = (r: StreamResult) => r.events.find((e) => e.type === "error");
+
+/**
+ * A planner the test steers: proposals from the offline planner unless `propose` is replaced, and
+ * streams that yield `chunks` and then wait for `release()` (or fail with `failWith`). It records
+ * every call's signal so a test can see aborts.
+ */
+export class ScriptedPlanner implements Planner {
+  readonly info = { provider: "scripted", model: "scripted-1", offline: false };
+  private readonly offline = createOfflinePlanner({ delayMs: 0 });
+  proposeCalls: string[] = [];
+  signals: AbortSignal[] = [];
+  chunks = ["# Plan\n\n", "- first step\n", "- second step\n"];
+  /** Streams pause before the last chunk until released. */
+  hold = false;
+  /** Thrown before the first chunk (index 0) or after `failAfter` chunks. */
+  failWith: Error | null = null;
+  failAfter = 0;
+  propose: ((idea: string, options?: PlannerCallOptions) => Promise<PlanProposal>) | null = null;
+  private releases: Array<() => void> = [];
+
+  async proposePlan(idea: string, options?: PlannerCallOptions): Promise<PlanProposal> {
+    this.proposeCalls.push(idea);
+    if (this.propose) return this.propose(idea, options);
+    return this.offline.proposePlan(idea, options);
+  }
+
+  release() {
+    this.hold = false;
+    for (const release of this.releases.splice(0)) release();
+  }
+
+  private async *play(signal?: AbortSignal): AsyncGenerator<string> {
+    if (signal) this.signals.push(signal);
+    for (const [index, chunk] of this.chunks.entries()) {
+      if (this.failWith && index === this.failAfter) throw this.failWith;
+      if (this.hold && index === this.chunks.length - 1) {
+        await new Promise<void>((resolve, reject) => {
+          this.releases.push(resolve);
+          signal?.addEventListener("abort", () => reject(signal.reason), { once: true });
+        });
+      }
+      yield chunk;
+    }
+  }
+
+  streamSubsection(context: PlanContext) {
+    return this.play(context.signal);
+  }
+  streamTaskBreakdown(context: PlanContext) {
+    return this.play(context.signal);
+  }
+  streamImprovement(context: ImproveContext) {
+    return this.play(context.signal);
+  }
+}

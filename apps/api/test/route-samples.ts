@@ -1,0 +1,174 @@
+import type { RouteName } from "@initiative-planner/contract";
+import { sql } from "drizzle-orm";
+import { addMember, createInitiative, createUser, type TestUser } from "./factories";
+import type { TestServer } from "./harness";
+
+export interface World {
+  initiativeId: string;
+  wsId: string;
+  subId: string;
+  inviteId: string;
+  targetUserId: string;
+}
+
+/** A valid request for every route of the contract. A route missing here fails the test below. */
+export const REQUESTS: Record<
+  RouteName,
+  (w: World) => { params?: Record<string, string | number>; query?: string; body?: unknown }
+> = {
+  health: () => ({}),
+  healthHead: () => ({}),
+  config: () => ({}),
+  userLogin: () => ({}),
+  getUser: () => ({}),
+  getUserProfile: () => ({}),
+  updateUser: () => ({ body: { workstream: "Backend Engineering" } }),
+  apiTest: () => ({}),
+  listInitiatives: () => ({ query: "?page=0&size=10" }),
+  searchInitiatives: () => ({ query: "?q=launch" }),
+  createInitiative: () => ({
+    body: {
+      description: "Matrix idea",
+      date_due_completion: new Date().toISOString(),
+      priority: "LOW",
+      communication_mode: "SLACK",
+    },
+  }),
+  getInitiative: (w) => ({ params: { id: w.initiativeId } }),
+  updateInitiative: (w) => ({ params: { id: w.initiativeId }, body: { progress: 40 } }),
+  deleteInitiative: (w) => ({ params: { id: w.initiativeId } }),
+  initiativeDetails: (w) => ({ params: { id: w.initiativeId } }),
+  retryInitiative: (w) => ({ params: { id: w.initiativeId } }),
+  listWorkstreams: (w) => ({ params: { id: w.initiativeId }, query: "?refresh=true" }),
+  getWorkstream: (w) => ({ params: { id: w.initiativeId, wsId: w.wsId } }),
+  streamWorkstream: (w) => ({ params: { id: w.initiativeId, wsId: w.wsId }, body: {} }),
+  saveTaskBreakdown: (w) => ({ params: { id: w.initiativeId, wsId: w.wsId }, body: { content: "# Tasks" } }),
+  improveWorkstream: (w) => ({
+    params: { id: w.initiativeId, wsId: w.wsId },
+    body: { current_response: "# Tasks\n\nShip it.", snippet: "Ship it.", user_query: "Make it concise" },
+  }),
+  listSubsections: (w) => ({ params: { id: w.initiativeId, wsId: w.wsId } }),
+  streamSubsection: (w) => ({ params: { id: w.initiativeId, wsId: w.wsId, subId: w.subId }, body: {} }),
+  improveSubsection: (w) => ({
+    params: { id: w.initiativeId, wsId: w.wsId, subId: w.subId },
+    body: {
+      current_response: "# Plan\n\nDo the thing.",
+      snippet: "Do the thing.",
+      user_query: "Expand on this",
+    },
+  }),
+  saveSubsection: (w) => ({
+    params: { id: w.initiativeId, wsId: w.wsId, subId: w.subId },
+    body: { content: "# Saved" },
+  }),
+  listVersions: (w) => ({ params: { id: w.initiativeId, wsId: w.wsId, subId: w.subId } }),
+  getVersion: (w) => ({ params: { id: w.initiativeId, wsId: w.wsId, subId: w.subId, n: 1 } }),
+  restoreVersion: (w) => ({
+    params: { id: w.initiativeId, wsId: w.wsId, subId: w.subId },
+    body: { version: 1 },
+  }),
+  listCollaborators: (w) => ({ params: { id: w.initiativeId }, query: "?page=0&size=10" }),
+  pendingInvites: (w) => ({ params: { id: w.initiativeId } }),
+  invite: (w) => ({
+    params: { id: w.initiativeId },
+    body: { email: `new-${Math.random().toString(36).slice(2)}@example.com`, role: "viewer" },
+  }),
+  resendInvite: (w) => ({ params: { id: w.initiativeId, inviteId: w.inviteId } }),
+  revokeInvite: (w) => ({ params: { id: w.initiativeId, inviteId: w.inviteId } }),
+  changeRole: (w) => ({ params: { id: w.initiativeId, userId: w.targetUserId }, body: { role: "editor" } }),
+  removeCollaborator: (w) => ({ params: { id: w.initiativeId, userId: w.targetUserId } }),
+  acceptInvite: () => ({ body: { token: "an-unknown-invitation-token-000" } }),
+};
+
+/** encodeURIComponent that sends malformed UTF-8 (%ED%A0%80) for lone surrogates instead of throwing. */
+export function encodeHostile(value: string): string {
+  return Array.from(value, (char) => {
+    try {
+      return encodeURIComponent(char);
+    } catch {
+      return "%ED%A0%80";
+    }
+  }).join("");
+}
+
+export function fill(path: string, params: Record<string, string | number> = {}) {
+  return path.replace(/\{(\w+)\}/g, (_, k: string) => encodeHostile(String(params[k])));
+}
+
+export const TABLES = [
+  "users",
+  "initiatives",
+  "initiative_members",
+  "workstreams",
+  "subsections",
+  "plan_versions",
+  "invites",
+  "jobs",
+  "mail_outbox",
+  "ai_usage",
+];
+
+export async function snapshot(server: TestServer): Promise<Record<string, string>> {
+  const result: Record<string, string> = {};
+  for (const table of TABLES) {
+    const rows = await server.ctx.db.execute(
+      sql.raw(`select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as h from ${table} t`),
+    );
+    result[table] = String((rows as unknown as { rows: Array<{ h: string }> }).rows[0]?.h);
+  }
+  return result;
+}
+
+export type People = Record<"stranger" | "viewer" | "editor" | "owner", TestUser>;
+
+export async function createPeople(server: TestServer): Promise<People> {
+  const people = {} as People;
+  for (const p of ["stranger", "viewer", "editor", "owner"] as const)
+    people[p] = await createUser(server, { name: `The ${p}` });
+  return people;
+}
+
+/** An initiative with generated workstreams, a saved plan, a pending invite and a removable member. */
+export async function createWorld(server: TestServer, people: People): Promise<World> {
+  const initiative = await createInitiative(server, people.owner, {
+    description: "Launch a loyalty programme for coffee shops",
+  });
+  await addMember(server, initiative, people.viewer, "viewer");
+  await addMember(server, initiative, people.editor, "editor");
+  const target = await createUser(server);
+  await addMember(server, initiative, target, "viewer");
+  let details: { workstreams: Array<{ id: string }> } | null = null;
+  for (let i = 0; i < 400; i++) {
+    const res = await server.request("GET", `/portal/initiative/${initiative.id}/details`, {
+      token: people.owner.token,
+    });
+    if (res.body.data?.heading.status === "WORKSTREAM_CREATED") {
+      details = res.body.data;
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  if (!details) throw new Error("workstream generation did not finish");
+  const wsId = details.workstreams[0]!.id;
+  const subs = await server.request(
+    "GET",
+    `/portal/initiatives/${initiative.id}/workstreams/${wsId}/subsections`,
+    {
+      token: people.owner.token,
+    },
+  );
+  const subId = subs.body.data[0].uid as string;
+  await server.request(
+    "POST",
+    `/portal/initiatives/${initiative.id}/workstreams/${wsId}/subsections/${subId}/improve/save`,
+    {
+      token: people.owner.token,
+      body: { content: "# First version" },
+    },
+  );
+  const invite = await server.request("POST", `/portal/initiatives/${initiative.id}/collaborators/invite`, {
+    token: people.owner.token,
+    body: { email: `pending-${Math.random().toString(36).slice(2)}@example.com`, role: "viewer" },
+  });
+  return { initiativeId: initiative.id, wsId, subId, inviteId: invite.body.data.id, targetUserId: target.id };
+}

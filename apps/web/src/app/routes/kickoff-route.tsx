@@ -1,0 +1,9 @@
+import { TeamAvatars } from "@/features/collaborators/components/team-avatars";
+import { KickoffRoute as KickoffScreen } from "@/features/initiatives/routes/kickoff-route";
+
+const renderTeam = (initiativeId: string) => <TeamAvatars initiativeId={initiativeId} />;
+
+/** The completion page with the initiative's real members from the collaborators feature. */
+export function KickoffRoute() {
+  return <KickoffScreen renderTeam={renderTeam} />;
+}

@@ -1,0 +1,67 @@
+import { Copy, Sparkles } from "lucide-react";
+import type { RefObject } from "react";
+import { createPortal } from "react-dom";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { useTextSelection } from "./use-text-selection";
+
+export interface SelectionPopupProps {
+  /** Only selections entirely inside this element show the popup. */
+  containerRef: RefObject<HTMLElement | null>;
+  /** Without it (e.g. a read-only viewer) the popup offers Copy only. */
+  onImprove?: (selectedText: string, rect: DOMRect) => void;
+}
+
+const POPUP_GAP = 8;
+const POPUP_HEIGHT = 40;
+
+/** Shows 'Improve with AI' (highlighted) and 'Copy' next to a text selection inside the container. */
+export function SelectionPopup({ containerRef, onImprove }: SelectionPopupProps) {
+  const { selection, clear } = useTextSelection(containerRef);
+  if (!selection) return null;
+
+  const { text, rect } = selection;
+  // Above the selection when there is room, else below it.
+  const top =
+    rect.top - POPUP_HEIGHT - POPUP_GAP >= 0 ? rect.top - POPUP_HEIGHT - POPUP_GAP : rect.bottom + POPUP_GAP;
+  const left = Math.max(POPUP_GAP, Math.min(rect.left, window.innerWidth - 260));
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      toast.error("Failed to copy text");
+    }
+    clear();
+  };
+
+  return createPortal(
+    <div
+      role="toolbar"
+      aria-label="Selection actions"
+      data-testid="selection-popup"
+      className="fixed z-50 flex items-center gap-1 rounded-md border bg-popover p-1 shadow-md"
+      style={{ top, left }}
+      // Keeps the selection alive: a mousedown here would otherwise collapse it.
+      onMouseDown={(event) => event.preventDefault()}
+    >
+      {onImprove && (
+        <Button
+          size="sm"
+          onClick={() => {
+            onImprove(text, rect);
+            clear();
+          }}
+        >
+          <Sparkles />
+          Improve with AI
+        </Button>
+      )}
+      <Button size="sm" variant="ghost" onClick={copy}>
+        <Copy />
+        Copy
+      </Button>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,27 @@
+import { type BackendUser, backendUserSchema } from "@initiative-planner/contract/user";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ApiError, apiClient } from "@/lib/api-client";
+import { userKeys } from "./user-keys";
+
+export const PROFILE_FETCH_FAILED = "Failed to fetch user profile";
+
+export async function getCurrentUser(): Promise<BackendUser> {
+  try {
+    return await apiClient.get("/user", { schema: backendUserSchema });
+  } catch (error) {
+    if (error instanceof ApiError)
+      throw new ApiError(PROFILE_FETCH_FAILED, error.status, error.body, error.code);
+    throw error;
+  }
+}
+
+/** Loaded once per session; updates write the new user into the cache. */
+export const currentUserQuery = (uid: string) =>
+  queryOptions({
+    queryKey: userKeys.current(uid),
+    queryFn: getCurrentUser,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useCurrentUser = (uid: string | null, enabled = true) =>
+  useQuery({ ...currentUserQuery(uid ?? ""), enabled: enabled && uid !== null });

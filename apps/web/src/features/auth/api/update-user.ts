@@ -1,0 +1,25 @@
+import { type BackendUser, backendUserSchema, type UpdateUserBody } from "@initiative-planner/contract/user";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "@/lib/api-client";
+import { useAuth } from "../hooks/use-auth";
+import { userKeys } from "./user-keys";
+
+/** `PUT /user` with `{workstream}` (string or null). */
+export const updateUser = (body: UpdateUserBody): Promise<BackendUser> =>
+  apiClient.put("/user", body, { schema: backendUserSchema });
+
+/** Saves the workstream and makes the result the session's user everywhere. */
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  const { backendUser, setBackendUser } = useAuth();
+  return useMutation({
+    mutationFn: (body: UpdateUserBody) => {
+      if (!backendUser) throw new Error("No user to update");
+      return updateUser(body);
+    },
+    onSuccess: (user) => {
+      queryClient.setQueryData(userKeys.current(user.id), user);
+      setBackendUser(user);
+    },
+  });
+}

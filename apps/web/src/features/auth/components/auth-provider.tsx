@@ -1,0 +1,51 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { setAuthTokenProvider } from "@/lib/api-client";
+import { useRuntimeConfig } from "@/lib/runtime-config";
+import { loginToBackend } from "../api/login";
+import { AuthSession } from "../lib/auth-session";
+import { DevIdentityProvider } from "../lib/dev-identity-provider";
+import { FirebaseIdentityProvider } from "../lib/firebase-identity-provider";
+import type { IdentityProvider } from "../lib/identity-provider";
+
+export const AuthSessionContext = createContext<AuthSession | null>(null);
+
+export interface AuthProviderProps {
+  children: ReactNode;
+  /** Clears user data kept by other features (e.g. list caches) at sign-out. */
+  clearUserData?: () => void;
+  /** Replaces the identity provider chosen from the runtime config (tests). */
+  provider?: IdentityProvider;
+}
+
+/** Owns the one auth session of the page and plugs it into the API client. */
+export function AuthProvider({ children, clearUserData, provider }: AuthProviderProps) {
+  const config = useRuntimeConfig();
+  const queryClient = useQueryClient();
+  const [session] = useState(() => {
+    const identity =
+      provider ??
+      (config.auth_mode === "firebase" && config.firebase
+        ? new FirebaseIdentityProvider(config.firebase)
+        : new DevIdentityProvider());
+    return new AuthSession({
+      provider: identity,
+      backendLogin: loginToBackend,
+      clearUserData: () => {
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "runtime-config" });
+        clearUserData?.();
+      },
+      notifySignedOut: () => toast("Logged out", { description: "You have been successfully logged out." }),
+    });
+  });
+
+  // The API client is module state outside React: connect it for as long as this session lives.
+  useEffect(() => {
+    setAuthTokenProvider(session.tokenProvider);
+    void session.start();
+    return () => setAuthTokenProvider(null);
+  }, [session]);
+
+  return <AuthSessionContext.Provider value={session}>{children}</AuthSessionContext.Provider>;
+}

@@ -1,0 +1,138 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { POST_LOGIN_REDIRECT_KEY } from "../lib/redirect-storage";
+import { locationOf, renderApp } from "../test-app";
+import {
+  devRuntimeConfig,
+  fakeIdToken,
+  fakePopupWindow,
+  fakeServer,
+  makeBackendUser,
+  ok,
+  seedSignedInSession,
+} from "../testing";
+
+const user = makeBackendUser();
+const tokens = {
+  type: "dev-auth:tokens",
+  idToken: fakeIdToken({ sub: user.id, name: user.name, email: user.email, exp: 4_000_000_000 }),
+  refreshToken: "refresh-1",
+  expiresIn: 3600,
+};
+
+function setup(loginResponse: () => Response | Promise<Response> = () => ok(user)) {
+  const server = fakeServer({
+    "GET /portal/config": () => ok(devRuntimeConfig),
+    "POST /portal/user/login": loginResponse,
+    "GET /portal/user": () => ok(user),
+    "POST /dev-auth/revoke": () => Response.json({ revoked: true }),
+  });
+  vi.stubGlobal("fetch", vi.fn(server.fetch));
+  const { popup, deliver } = fakePopupWindow();
+  const open = vi.fn(() => popup);
+  vi.stubGlobal("open", open);
+  return { server, open, popup, deliver };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("/login", () => {
+  it("shows the sign-in screen with terms and privacy", async () => {
+    setup();
+    renderApp("/login");
+    expect(await screen.findByText("Sign in to your account.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
+    expect(screen.getByText("Terms of Service")).toBeInTheDocument();
+    expect(screen.getByText("Privacy Policy")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("signs in through the popup, connects, and goes to the saved address once", async () => {
+    let answerLogin: (r: Response) => void = () => undefined;
+    const { open, deliver, server } = setup(
+      () => new Promise<Response>((resolve) => (answerLogin = resolve)),
+    );
+    sessionStorage.setItem(POST_LOGIN_REDIRECT_KEY, JSON.stringify("/settings?tab=x"));
+    const router = renderApp("/login");
+    await userEvent.click(await screen.findByRole("button", { name: "Continue with Google" }));
+
+    expect(screen.getByRole("button", { name: "Authenticating..." })).toBeDisabled();
+    expect(open).toHaveBeenCalledWith(
+      `/dev-auth/popup?origin=${encodeURIComponent(window.location.origin)}`,
+      expect.any(String),
+      expect.stringMatching(/width=500,height=600/),
+    );
+    // Messages from another origin or another window are ignored.
+    deliver(tokens, "https://evil.example");
+    deliver(tokens, window.location.origin, window);
+    expect(screen.getByRole("button", { name: "Authenticating..." })).toBeInTheDocument();
+
+    deliver(tokens);
+    expect(await screen.findByRole("button", { name: "Connecting to server..." })).toBeDisabled();
+    const login = server.calls.find((c) => c.url === "/portal/user/login");
+    expect(login?.token).toBe(tokens.idToken);
+
+    answerLogin(ok(user));
+    await waitFor(() => expect(locationOf(router)).toBe("/settings?tab=x"));
+    expect(sessionStorage.getItem(POST_LOGIN_REDIRECT_KEY)).toBeNull();
+  });
+
+  it("goes home when no address was saved", async () => {
+    const { deliver } = setup();
+    const router = renderApp("/login");
+    await userEvent.click(await screen.findByRole("button", { name: "Continue with Google" }));
+    deliver(tokens);
+    await waitFor(() => expect(locationOf(router)).toBe("/"));
+  });
+
+  it("shows the server failure and stays signed out when the backend login fails", async () => {
+    const { deliver } = setup(() =>
+      Response.json({ success: false, error: "internal", message: "boom" }, { status: 500 }),
+    );
+    const router = renderApp("/login");
+    await userEvent.click(await screen.findByRole("button", { name: "Continue with Google" }));
+    deliver(tokens);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to connect to server. Please try again.",
+    );
+    expect(screen.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
+    expect(locationOf(router)).toBe("/login");
+    expect(localStorage.getItem("dev-auth:session")).toBeNull();
+  });
+
+  it("explains a popup closed before signing in", async () => {
+    const { popup } = setup();
+    renderApp("/login");
+    await userEvent.click(await screen.findByRole("button", { name: "Continue with Google" }));
+    popup.close();
+    expect(await screen.findByRole("alert", {}, { timeout: 4000 })).toHaveTextContent(
+      "The sign-in window was closed before sign-in finished. Please try again.",
+    );
+  });
+
+  it("explains a blocked popup", async () => {
+    setup();
+    vi.stubGlobal(
+      "open",
+      vi.fn(() => null),
+    );
+    renderApp("/login");
+    await userEvent.click(await screen.findByRole("button", { name: "Continue with Google" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Your browser blocked the sign-in window.");
+  });
+
+  it("leaves /login at once for a restored session", async () => {
+    setup();
+    seedSignedInSession(user);
+    const router = renderApp("/login");
+    await waitFor(() => expect(locationOf(router)).toBe("/"));
+  });
+});

@@ -1,0 +1,18 @@
+/** The one key factory for the collaborators feature; mutations invalidate through it too. */
+export const collaboratorKeys = {
+  all: ["collaborators"] as const,
+  forInitiative: (initiativeId: string) => [...collaboratorKeys.all, initiativeId] as const,
+  members: (initiativeId: string) => [...collaboratorKeys.forInitiative(initiativeId), "members"] as const,
+  page: (initiativeId: string, page: number, size: number) =>
+    [...collaboratorKeys.members(initiativeId), { page, size }] as const,
+  invites: (initiativeId: string) => [...collaboratorKeys.forInitiative(initiativeId), "invites"] as const,
+  accept: (token: string) => [...collaboratorKeys.all, "accept", token] as const,
+};
+
+const seg = encodeURIComponent;
+
+export const collaboratorsPath = (initiativeId: string) => `/initiatives/${seg(initiativeId)}/collaborators`;
+export const memberPath = (initiativeId: string, userId: string) =>
+  `${collaboratorsPath(initiativeId)}/${seg(userId)}`;
+export const invitePath = (initiativeId: string, inviteId: string) =>
+  `${collaboratorsPath(initiativeId)}/invite/${seg(inviteId)}`;

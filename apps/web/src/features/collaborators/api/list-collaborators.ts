@@ -1,0 +1,45 @@
+import type { Collaborator } from "@initiative-planner/contract/collaborators";
+import { collaboratorPageSchema } from "@initiative-planner/contract/collaborators";
+import type { Paged } from "@initiative-planner/contract/common";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { ApiError, apiClient } from "@/lib/api-client";
+import { collaboratorKeys, collaboratorsPath } from "./collaborator-keys";
+
+/** Spec section 7: pages of 10 by default. */
+export const COLLABORATOR_PAGE_SIZE = 10;
+
+const emptyPage = (page: number): Paged<Collaborator> => ({
+  list: [],
+  total_items: 0,
+  current_page: page,
+  total_pages: 1,
+});
+
+/** Spec section 8: a failed collaborators fetch yields an empty list (auth failures still end the session). */
+export async function listCollaborators(
+  initiativeId: string,
+  page: number,
+  size: number,
+  signal?: AbortSignal,
+): Promise<Paged<Collaborator>> {
+  try {
+    return await apiClient.get(`${collaboratorsPath(initiativeId)}?page=${page}&size=${size}`, {
+      schema: collaboratorPageSchema,
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== 401) return emptyPage(page);
+    throw error;
+  }
+}
+
+export const collaboratorsQuery = (initiativeId: string, page: number, size = COLLABORATOR_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: collaboratorKeys.page(initiativeId, page, size),
+    queryFn: ({ signal }) => listCollaborators(initiativeId, page, size, signal),
+    // Paging keeps the previous page on screen instead of flashing a spinner.
+    placeholderData: keepPreviousData,
+  });
+
+export const useCollaborators = (initiativeId: string, page: number, size = COLLABORATOR_PAGE_SIZE) =>
+  useQuery(collaboratorsQuery(initiativeId, page, size));

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { ApiError, apiClient } from "@/lib/api-client";
+import { collaboratorKeys, invitePath } from "./collaborator-keys";
+
+/** `true` when the mail went out; spec section 8: any failure counts as not sent. */
+export async function resendInvite(initiativeId: string, inviteId: string): Promise<boolean> {
+  try {
+    return await apiClient.post(`${invitePath(initiativeId, inviteId)}/resend`, undefined, {
+      schema: z.boolean(),
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== 401) return false;
+    throw error;
+  }
+}
+
+export function useResendInvite(initiativeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (inviteId: string) => resendInvite(initiativeId, inviteId),
+    // Sent or not, the invite's last-sent time or delivery error may have changed.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: collaboratorKeys.invites(initiativeId) }),
+  });
+}

@@ -1,0 +1,61 @@
+import type { Collaborator } from "@initiative-planner/contract/collaborators";
+import { UserMinus } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { InviteRole } from "../api/invite-collaborator";
+import { ROLE_LABELS } from "../lib/roles";
+import { MemberAvatar } from "./member-avatar";
+
+interface CollaboratorRowProps {
+  member: Collaborator;
+  /** The owner may change roles and remove people; everyone else sees the role as text. */
+  manageable: boolean;
+  busy: boolean;
+  onChangeRole: (role: InviteRole) => void;
+  onRemove: () => void;
+}
+
+export function CollaboratorRow({ member, manageable, busy, onChangeRole, onRemove }: CollaboratorRowProps) {
+  const label = member.name || member.email;
+  // The owner's own row never has controls: ownership is not transferable here.
+  const editable = manageable && member.role !== "owner";
+  return (
+    <li className="flex items-center gap-3 py-2">
+      <MemberAvatar name={member.name} email={member.email} picture={member.picture} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium">{label}</p>
+        {member.name && <p className="truncate text-xs text-muted-foreground">{member.email}</p>}
+      </div>
+      {editable ? (
+        <>
+          <Select
+            value={member.role}
+            onValueChange={(value) => onChangeRole(value as InviteRole)}
+            disabled={busy}
+          >
+            <SelectTrigger aria-label={`Role of ${label}`} className="h-8 w-28">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="editor">Editor</SelectItem>
+              <SelectItem value="viewer">Viewer</SelectItem>
+            </SelectContent>
+          </Select>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove ${label}`}
+            title={`Remove ${label}`}
+            onClick={onRemove}
+            disabled={busy}
+          >
+            <UserMinus />
+          </Button>
+        </>
+      ) : (
+        <Badge variant={member.role === "owner" ? "default" : "secondary"}>{ROLE_LABELS[member.role]}</Badge>
+      )}
+    </li>
+  );
+}

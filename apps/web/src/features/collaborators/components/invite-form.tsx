@@ -1,0 +1,78 @@
+import { type FormEvent, useId, useState } from "react";
+import { toast } from "sonner";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { type InviteRole, useInviteCollaborator } from "../api/invite-collaborator";
+
+export const INVALID_EMAIL = "Enter a valid e-mail address, like name@example.com.";
+const emailSchema = z.email().max(254);
+
+/** Invite by e-mail with a role; the server's sentence (e.g. already a member: 409) is shown as is. */
+export function InviteForm({ initiativeId }: { initiativeId: string }) {
+  const ids = { email: useId(), role: useId(), error: useId() };
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<InviteRole>("editor");
+  const [error, setError] = useState<string | null>(null);
+  const invite = useInviteCollaborator(initiativeId);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!emailSchema.safeParse(address).success) {
+      setError(INVALID_EMAIL);
+      return;
+    }
+    setError(null);
+    try {
+      const created = await invite.mutateAsync({ email: address, role });
+      setEmail("");
+      if (created.last_error) toast.warning(`Invitation saved, but the e-mail to ${address} was not sent`);
+      else toast.success(`Invitation sent to ${address}`);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "The invitation could not be sent.");
+    }
+  };
+
+  return (
+    <form className="grid gap-2" onSubmit={submit} noValidate aria-label="Invite people">
+      <Label htmlFor={ids.email}>Invite by e-mail</Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          id={ids.email}
+          type="email"
+          autoComplete="off"
+          placeholder="name@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? ids.error : undefined}
+          disabled={invite.isPending}
+        />
+        <Select
+          value={role}
+          onValueChange={(value) => setRole(value as InviteRole)}
+          disabled={invite.isPending}
+        >
+          <SelectTrigger id={ids.role} aria-label="Role" className="sm:w-32">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="editor">Editor</SelectItem>
+            <SelectItem value="viewer">Viewer</SelectItem>
+          </SelectContent>
+        </Select>
+        <Button type="submit" disabled={invite.isPending}>
+          {invite.isPending ? "Inviting..." : "Invite"}
+        </Button>
+      </div>
+      {error && (
+        <p id={ids.error} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

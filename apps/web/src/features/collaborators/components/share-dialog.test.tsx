@@ -1,0 +1,263 @@
+import type { Collaborator, PendingInvite } from "@initiative-planner/contract/collaborators";
+import type { Role } from "@initiative-planner/contract/initiative";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { installFakeApi } from "../test/fake-api";
+import { fail, INITIATIVE_ID, makeCollaborator, makeInvite, ok, pageOf } from "../test/fixtures";
+import { renderElement } from "../test/render";
+import { ShareDialog } from "./share-dialog";
+
+beforeAll(() => {
+  // Radix Select relies on browser APIs jsdom lacks.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const BASE = `/portal/initiatives/${INITIATIVE_ID}/collaborators`;
+const MEMBERS = new RegExp(`^${BASE}$`);
+const INVITES = new RegExp(`^${BASE}/pendingInvites$`);
+const INVITE = new RegExp(`^${BASE}/invite$`);
+const RESEND = new RegExp(`^${BASE}/invite/([^/]+)/resend$`);
+const ONE_INVITE = new RegExp(`^${BASE}/invite/([^/]+)$`);
+const MEMBER = new RegExp(`^${BASE}/([^/]+)$`);
+
+const owner = () => makeCollaborator({ name: "Ada Lovelace", email: "ada@example.com", role: "owner" });
+
+/** A small in-memory server: the dialog's mutations change what the next list call returns. */
+function serve(members: Collaborator[], invites: PendingInvite[] = []) {
+  const api = installFakeApi();
+  const state = { members: [...members], invites: [...invites] };
+  api.on("GET", MEMBERS, ({ url }) => ok(pageOf(state.members, Number(url.searchParams.get("page") ?? 0))));
+  api.on("GET", INVITES, () => ok(state.invites));
+  api.on("POST", INVITE, ({ body }) => {
+    const { email, role } = body as { email: string; role: "editor" | "viewer" };
+    const invite = makeInvite({ email, role });
+    state.invites.push(invite);
+    return ok(invite, { status: 201 });
+  });
+  api.on("PUT", MEMBER, ({ url, body }) => {
+    const userId = decodeURIComponent(MEMBER.exec(url.pathname)?.[1] ?? "");
+    const role = (body as { role: Role }).role;
+    state.members = state.members.map((m) => (m.user_id === userId ? { ...m, role } : m));
+    return ok({ user_id: userId, role });
+  });
+  api.on("DELETE", MEMBER, ({ url }) => {
+    const userId = decodeURIComponent(MEMBER.exec(url.pathname)?.[1] ?? "");
+    state.members = state.members.filter((m) => m.user_id !== userId);
+    return ok({ user_id: userId });
+  });
+  api.on("DELETE", ONE_INVITE, ({ url }) => {
+    const id = ONE_INVITE.exec(url.pathname)?.[1] ?? "";
+    state.invites = state.invites.filter((i) => i.id !== id);
+    return ok({ id });
+  });
+  return { api, state };
+}
+
+async function openDialog(role: Role) {
+  const user = userEvent.setup();
+  renderElement(<ShareDialog initiativeId={INITIATIVE_ID} initiativeName="Seed shop" role={role} />);
+  await user.click(screen.getByRole("button", { name: "Share" }));
+  const dialog = await screen.findByRole("dialog", { name: "Share Seed shop" });
+  await within(dialog).findByRole("list", { name: "Collaborators" });
+  return { user, dialog };
+}
+
+const memberRow = (name: string) => screen.getByText(name).closest("li") as HTMLElement;
+
+describe("ShareDialog", () => {
+  it("gives the owner every control: invite, role change, remove, resend and revoke", async () => {
+    const grace = makeCollaborator({ name: "Grace Hopper", role: "editor" });
+    serve([owner(), grace], [makeInvite({ email: "linus@example.com" })]);
+    const { dialog } = await openDialog("owner");
+
+    expect(within(dialog).getByRole("form", { name: "Invite people" })).toBeInTheDocument();
+    expect(within(memberRow("Ada Lovelace")).getByText("Owner")).toBeInTheDocument();
+    expect(within(memberRow("Ada Lovelace")).queryByRole("combobox")).toBeNull();
+    expect(screen.getByRole("combobox", { name: "Role of Grace Hopper" })).toHaveTextContent("Editor");
+    expect(screen.getByRole("button", { name: "Remove Grace Hopper" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("button", { name: "Resend invitation to linus@example.com" }),
+    ).toBeVisible();
+    expect(screen.getByRole("button", { name: "Revoke invitation to linus@example.com" })).toBeVisible();
+  });
+
+  it("shows a viewer the people and invitations read-only", async () => {
+    serve([owner(), makeCollaborator({ name: "Grace Hopper", role: "viewer" })], [makeInvite()]);
+    const { dialog } = await openDialog("viewer");
+
+    expect(within(memberRow("Grace Hopper")).getByText("Viewer")).toBeInTheDocument();
+    expect(await within(dialog).findByRole("list", { name: "Pending invitations" })).toBeInTheDocument();
+    expect(within(dialog).queryByRole("form", { name: "Invite people" })).toBeNull();
+    expect(within(dialog).queryByRole("combobox")).toBeNull();
+    expect(within(dialog).queryByRole("button", { name: /^(Remove|Resend|Revoke)/ })).toBeNull();
+    expect(within(dialog).getByRole("button", { name: "Copy link" })).toBeInTheDocument();
+  });
+
+  it("lets an editor invite and resend, but not change roles, remove or revoke", async () => {
+    serve(
+      [owner(), makeCollaborator({ name: "Grace Hopper" })],
+      [makeInvite({ email: "linus@example.com" })],
+    );
+    const { dialog } = await openDialog("editor");
+
+    expect(within(dialog).getByRole("form", { name: "Invite people" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("button", { name: "Resend invitation to linus@example.com" }),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole("button", { name: /^(Remove|Revoke)/ })).toBeNull();
+    expect(within(dialog).queryByRole("combobox", { name: /^Role of/ })).toBeNull();
+  });
+
+  it("refuses a bad address without calling the server, then invites as viewer", async () => {
+    const { api } = serve([owner()]);
+    const { user, dialog } = await openDialog("owner");
+    const email = within(dialog).getByRole("textbox", { name: "Invite by e-mail" });
+
+    await user.type(email, "not-an-address");
+    await user.click(within(dialog).getByRole("button", { name: "Invite" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(
+      "Enter a valid e-mail address, like name@example.com.",
+    );
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(api.callsTo("POST", INVITE)).toHaveLength(0);
+
+    await user.clear(email);
+    await user.type(email, "  grace@example.com ");
+    await user.click(within(dialog).getByRole("combobox", { name: "Role" }));
+    await user.click(await screen.findByRole("option", { name: "Viewer" }));
+    await user.click(within(dialog).getByRole("button", { name: "Invite" }));
+
+    expect(await screen.findByText("Invitation sent to grace@example.com")).toBeInTheDocument();
+    expect(api.callsTo("POST", INVITE).map((c) => c.body)).toEqual([
+      { email: "grace@example.com", role: "viewer" },
+    ]);
+    const pending = await within(dialog).findByRole("list", { name: "Pending invitations" });
+    expect(within(pending).getByText("grace@example.com")).toBeInTheDocument();
+    expect(within(pending).getByText("Viewer")).toBeInTheDocument();
+    expect(email).toHaveValue("");
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+  });
+
+  it("shows the server's sentence when the address is already a member (409)", async () => {
+    const { api } = serve([owner()]);
+    api.on("POST", INVITE, () =>
+      fail(409, "conflict", "ada@example.com is already a member of this initiative."),
+    );
+    const { user, dialog } = await openDialog("owner");
+
+    await user.type(within(dialog).getByRole("textbox", { name: "Invite by e-mail" }), "ada@example.com");
+    await user.click(within(dialog).getByRole("button", { name: "Invite" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "ada@example.com is already a member of this initiative.",
+    );
+    expect(within(dialog).getByRole("textbox", { name: "Invite by e-mail" })).toHaveValue("ada@example.com");
+  });
+
+  it("says whether a resent invitation went out", async () => {
+    const invite = makeInvite({ email: "linus@example.com" });
+    const { api } = serve([owner()], [invite]);
+    const answers = [true, false];
+    api.on("POST", RESEND, () => ok(answers.shift()));
+    const { user } = await openDialog("owner");
+    const resend = await screen.findByRole("button", { name: "Resend invitation to linus@example.com" });
+
+    await user.click(resend);
+    expect(await screen.findByText("Invitation sent")).toBeInTheDocument();
+    await waitFor(() => expect(resend).toBeEnabled());
+    await user.click(resend);
+    expect(await screen.findByText("Invitation not sent: try again in a minute")).toBeInTheDocument();
+    expect(api.callsTo("POST", RESEND).map((c) => c.url.pathname)).toEqual([
+      `${BASE}/invite/${invite.id}/resend`,
+      `${BASE}/invite/${invite.id}/resend`,
+    ]);
+  });
+
+  it("shows an invitation's last delivery error", async () => {
+    serve([owner()], [makeInvite({ last_sent_at: null, last_error: "Delivery failed: connection refused" })]);
+    await openDialog("editor");
+    expect(await screen.findByText("Delivery failed: connection refused")).toBeInTheDocument();
+    expect(screen.getByText(/not sent yet/)).toBeInTheDocument();
+  });
+
+  it("changes a collaborator's role", async () => {
+    const grace = makeCollaborator({ name: "Grace Hopper", role: "editor" });
+    const { api } = serve([owner(), grace]);
+    const { user } = await openDialog("owner");
+
+    await user.click(screen.getByRole("combobox", { name: "Role of Grace Hopper" }));
+    await user.click(await screen.findByRole("option", { name: "Viewer" }));
+
+    expect(await screen.findByText("Grace Hopper is now viewer")).toBeInTheDocument();
+    expect(api.callsTo("PUT", MEMBER).map((c) => [c.url.pathname, c.body])).toEqual([
+      [`${BASE}/${grace.user_id}`, { role: "viewer" }],
+    ]);
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "Role of Grace Hopper" })).toHaveTextContent("Viewer"),
+    );
+  });
+
+  it("removes a collaborator", async () => {
+    const grace = makeCollaborator({ name: "Grace Hopper" });
+    const { api } = serve([owner(), grace]);
+    const { user } = await openDialog("owner");
+
+    await user.click(screen.getByRole("button", { name: "Remove Grace Hopper" }));
+    expect(await screen.findByText("Grace Hopper was removed")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Remove Grace Hopper" })).toBeNull());
+    expect(api.callsTo("DELETE", MEMBER).map((c) => c.url.pathname)).toEqual([`${BASE}/${grace.user_id}`]);
+  });
+
+  it("revokes an invitation", async () => {
+    const invite = makeInvite({ email: "linus@example.com" });
+    serve([owner()], [invite]);
+    const { user } = await openDialog("owner");
+
+    await user.click(await screen.findByRole("button", { name: "Revoke invitation to linus@example.com" }));
+    expect(await screen.findByText("Invitation to linus@example.com revoked")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("list", { name: "Pending invitations" })).toBeNull());
+  });
+
+  it("pages through the people, 10 at a time", async () => {
+    const people = [
+      owner(),
+      ...Array.from({ length: 11 }, (_, i) => makeCollaborator({ name: `Member ${i + 1}` })),
+    ];
+    const { api } = serve(people);
+    const { user, dialog } = await openDialog("viewer");
+
+    expect(within(dialog).getByText("Page 1 of 2")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Previous" })).toBeDisabled();
+    expect(within(dialog).getByText("Member 9")).toBeInTheDocument();
+    expect(within(dialog).queryByText("Member 10")).toBeNull();
+
+    await user.click(within(dialog).getByRole("button", { name: "Next" }));
+    expect(await within(dialog).findByText("Member 10")).toBeInTheDocument();
+    expect(within(dialog).getByText("Member 11")).toBeInTheDocument();
+    expect(within(dialog).getByText("Page 2 of 2")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Next" })).toBeDisabled();
+    expect(api.callsTo("GET", MEMBERS).map((c) => c.url.search)).toEqual([
+      "?page=0&size=10",
+      "?page=1&size=10",
+    ]);
+  });
+
+  it("copies the share link, and says so when the clipboard refuses", async () => {
+    serve([owner()]);
+    const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error("denied"));
+    const { user, dialog } = await openDialog("viewer");
+    // user-event installs its own clipboard; ours replaces it to observe and fail on demand.
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+
+    await user.click(within(dialog).getByRole("button", { name: "Copy link" }));
+    expect(await screen.findByText("Sharable link copied")).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/initiative/${INITIATIVE_ID}`);
+    await user.click(within(dialog).getByRole("button", { name: "Copy link" }));
+    expect(await screen.findByText("Failed to copy link to clipboard")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { installFakeApi } from "../test/fake-api";
+import { fail, INITIATIVE_ID, ok } from "../test/fixtures";
+import { renderWithApp } from "../test/render";
+import { AcceptInviteRoute } from "./accept-invite-route";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const TOKEN = "k3J9x2LmQp8VwY4tR7sN1aBcDeFgHiJk";
+const ACCEPT = /^\/portal\/invites\/accept$/;
+
+function renderAccept(loadInitiativeName = vi.fn(async () => "Seed shop"), onJoined = vi.fn()) {
+  const app = renderWithApp(
+    [
+      {
+        path: "/invite/:token",
+        element: <AcceptInviteRoute loadInitiativeName={loadInitiativeName} onJoined={onJoined} />,
+      },
+      { path: "/initiative/:id", element: <p>Initiative page</p> },
+      { path: "/", element: <p>Home page</p> },
+    ],
+    `/invite/${TOKEN}`,
+  );
+  return { ...app, loadInitiativeName, onJoined };
+}
+
+describe("/invite/:token", () => {
+  it("accepts the invitation, then opens the initiative with a toast naming it and the role", async () => {
+    const api = installFakeApi();
+    api.on("POST", ACCEPT, () => ok({ initiative_id: INITIATIVE_ID, role: "viewer" }));
+    const { router, loadInitiativeName, onJoined } = renderAccept();
+
+    expect(screen.getByText("Joining the initiative...")).toBeInTheDocument();
+    expect(await screen.findByText("Initiative page")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/initiative/${INITIATIVE_ID}`);
+    expect(await screen.findByText("You joined 'Seed shop' as viewer")).toBeInTheDocument();
+    expect(api.callsTo("POST", ACCEPT).map((c) => c.body)).toEqual([{ token: TOKEN }]);
+    expect(loadInitiativeName).toHaveBeenCalledWith(INITIATIVE_ID);
+    expect(onJoined).toHaveBeenCalledWith(INITIATIVE_ID);
+  });
+
+  it("still joins when the name cannot be read", async () => {
+    const api = installFakeApi();
+    api.on("POST", ACCEPT, () => ok({ initiative_id: INITIATIVE_ID, role: "editor" }));
+    renderAccept(vi.fn(async () => Promise.reject(new Error("offline"))));
+    expect(await screen.findByText("You joined 'the initiative' as editor")).toBeInTheDocument();
+  });
+
+  it("explains a used link and offers the way home", async () => {
+    const api = installFakeApi();
+    api.on("POST", ACCEPT, () =>
+      fail(409, "conflict", "This invitation has already been used. Ask for a new invitation."),
+    );
+    const { router, onJoined } = renderAccept();
+
+    expect(await screen.findByRole("heading", { name: "This invitation can't be used" })).toBeInTheDocument();
+    expect(
+      screen.getByText("This invitation has already been used. Ask for a new invitation."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go home" })).toHaveAttribute("href", "/");
+    expect(router.state.location.pathname).toBe(`/invite/${TOKEN}`);
+    expect(onJoined).not.toHaveBeenCalled();
+  });
+
+  it("explains a malformed link without the validator's wording", async () => {
+    const api = installFakeApi();
+    api.on("POST", ACCEPT, () => fail(400, "validation_failed", "token: Too small"));
+    renderAccept();
+    expect(
+      await screen.findByText(
+        "This invitation link is not valid or has already been used. Ask for a new invitation.",
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("token: Too small")).toBeNull());
+  });
+});

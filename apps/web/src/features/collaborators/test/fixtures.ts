@@ -1,0 +1,50 @@
+import type { Collaborator, PendingInvite } from "@initiative-planner/contract/collaborators";
+import type { Paged } from "@initiative-planner/contract/common";
+
+export const INITIATIVE_ID = "5f0c7a3e-1b2d-4c5e-8f90-0000000000c1";
+
+let counter = 0;
+
+/** A contract-valid member as GET /collaborators lists it. */
+export function makeCollaborator(overrides: Partial<Collaborator> = {}): Collaborator {
+  counter += 1;
+  return {
+    user_id: `user-${counter}`,
+    name: `Person ${counter}`,
+    email: `person${counter}@example.com`,
+    picture: null,
+    role: "editor",
+    added_at: "2025-01-02T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** A contract-valid pending invitation. */
+export function makeInvite(overrides: Partial<PendingInvite> = {}): PendingInvite {
+  counter += 1;
+  return {
+    id: `7a1b2c3d-4e5f-4a6b-8c7d-${counter.toString(16).padStart(12, "0")}`,
+    email: `invitee${counter}@example.com`,
+    role: "viewer",
+    invited_by: "Ada Lovelace",
+    created_at: "2025-01-03T10:00:00.000Z",
+    last_sent_at: "2025-01-03T10:00:00.000Z",
+    last_error: null,
+    ...overrides,
+  };
+}
+
+/** One page the way the API pages: `current_page` 0-based, `total_pages` at least 1. */
+export function pageOf<T>(all: T[], page: number, size = 10): Paged<T> {
+  return {
+    list: all.slice(page * size, page * size + size),
+    total_items: all.length,
+    current_page: page,
+    total_pages: Math.max(1, Math.ceil(all.length / size)),
+  };
+}
+
+export const ok = (data: unknown, init?: ResponseInit) => Response.json({ success: true, data }, init);
+
+export const fail = (status: number, error: string, message: string) =>
+  Response.json({ success: false, error, message }, { status });

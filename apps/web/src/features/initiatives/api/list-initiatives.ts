@@ -1,0 +1,46 @@
+import { LIMITS } from "@initiative-planner/contract/common";
+import { initiativePageSchema } from "@initiative-planner/contract/initiative";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "@/lib/api-client";
+import { type InitiativePage, readListCache, writeListCache } from "../lib/list-cache";
+import { initiativeKeys } from "./initiative-keys";
+
+export interface ListParams {
+  userId: string;
+  /** 1-based, as in the address bar. */
+  page: number;
+  search: string;
+}
+
+export const PAGE_SIZE = LIMITS.listPageSize;
+
+const emptyPage: InitiativePage = { list: [], total_items: 0, current_page: 0, total_pages: 1 };
+
+/**
+ * One page of the caller's initiatives. A fresh session-storage copy is served without a request;
+ * a failure shows an empty list of one page (spec section 8) and is not cached.
+ */
+export async function listInitiatives(params: ListParams, signal?: AbortSignal): Promise<InitiativePage> {
+  const cached = readListCache(params);
+  if (cached) return cached;
+  const query = new URLSearchParams({ page: String(params.page - 1), size: String(PAGE_SIZE) });
+  if (params.search) query.set("search", params.search);
+  try {
+    const page = await apiClient.get(`/initiative?${query}`, { schema: initiativePageSchema, signal });
+    writeListCache(params, page);
+    return page;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return emptyPage;
+  }
+}
+
+export const initiativesQuery = (params: ListParams) =>
+  queryOptions({
+    queryKey: initiativeKeys.list(params),
+    queryFn: ({ signal }) => listInitiatives(params, signal),
+  });
+
+export function useInitiatives(params: ListParams) {
+  return useQuery(initiativesQuery(params));
+}

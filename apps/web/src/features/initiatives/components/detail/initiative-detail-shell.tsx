@@ -1,0 +1,100 @@
+import type { InitiativeStatus, Role } from "@initiative-planner/contract/initiative";
+import { type ReactNode, useEffect } from "react";
+import { useParams } from "react-router";
+import { toast } from "sonner";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useInitiative } from "../../api/get-initiative";
+import { type DetailTab, useDetailTab } from "../../hooks/use-detail-tab";
+import { useOutOfView } from "../../hooks/use-out-of-view";
+import { capitalise } from "../../lib/capitalise";
+import { CompactHeader, DetailHeader } from "./detail-header";
+import { isForbidden, LoadErrorView } from "./load-error-view";
+import { RefiningPlaceholder } from "./refining-placeholder";
+
+export interface PlanningSlotProps {
+  initiativeId: string;
+  status: InitiativeStatus;
+  canEdit: boolean;
+}
+
+export interface ShareSlotProps {
+  initiativeId: string;
+  initiativeName: string;
+  role: Role;
+}
+
+interface InitiativeDetailShellProps {
+  /** The Agents screen; supplied by the route so this feature never imports the planning feature. */
+  renderPlanning: (props: PlanningSlotProps) => ReactNode;
+  /** The Share control (dialog of the collaborators feature); without it Share only copies the link. */
+  renderShare?: (props: ShareSlotProps) => ReactNode;
+}
+
+const TAB_LABELS: Record<DetailTab, string> = { chat: "Messages", callouts: "Callouts", planning: "Agents" };
+
+/** /initiative/{id} and its direct tab routes. */
+export function InitiativeDetailShell({ renderPlanning, renderShare }: InitiativeDetailShellProps) {
+  const id = useParams().id ?? "";
+  const { data: initiative, error, isPending } = useInitiative(id);
+  const [tab, selectTab] = useDetailTab(id);
+  const [headerRef, headerOutOfView] = useOutOfView<HTMLElement>();
+
+  // The toast reports a failure the moment it happens; a 403 has its own explanatory view instead.
+  useEffect(() => {
+    if (error && !isForbidden(error)) toast.error("Failed to load initiative details");
+  }, [error]);
+
+  if (error) return <LoadErrorView error={error} />;
+
+  const title = initiative ? capitalise(initiative.name) : "";
+  return (
+    <div className="flex min-h-full flex-col">
+      <CompactHeader title={title} visible={headerOutOfView && !!initiative} />
+      <DetailHeader
+        headerRef={headerRef}
+        initiativeId={initiative?.id}
+        title={title}
+        description={initiative?.description ?? ""}
+        share={
+          initiative && renderShare
+            ? renderShare({ initiativeId: initiative.id, initiativeName: title, role: initiative.role })
+            : undefined
+        }
+      />
+      {isPending || !initiative ? (
+        <div className="flex justify-center py-24">
+          <Spinner className="size-6" />
+        </div>
+      ) : (
+        <Tabs
+          value={tab}
+          onValueChange={(value) => selectTab(value as DetailTab)}
+          className="flex flex-1 flex-col px-4 pb-6 sm:px-6"
+        >
+          <TabsList>
+            {(Object.keys(TAB_LABELS) as DetailTab[]).map((value) => (
+              <TabsTrigger key={value} value={value}>
+                {TAB_LABELS[value]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="chat">
+            <RefiningPlaceholder experience="Messaging" />
+          </TabsContent>
+          <TabsContent value="callouts">
+            <RefiningPlaceholder experience="Callout" />
+          </TabsContent>
+          {/* Kept mounted while hidden so a running agent stream and its selection survive a tab switch. */}
+          <TabsContent value="planning" forceMount hidden={tab !== "planning"}>
+            {renderPlanning({
+              initiativeId: initiative.id,
+              status: initiative.status,
+              canEdit: initiative.role !== "viewer",
+            })}
+          </TabsContent>
+        </Tabs>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Lock, SearchX } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { ApiError } from "@/lib/api-client";
+
+export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+function ownerNameOf(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const owner = (error.body as { details?: { owner_name?: unknown } } | null)?.details?.owner_name;
+  return typeof owner === "string" && owner.trim() ? owner : null;
+}
+
+function explanation(error: unknown): string {
+  if (isForbidden(error)) {
+    const owner = ownerNameOf(error);
+    if (owner) return `Ask ${owner}, its owner, to invite you.`;
+    return error instanceof ApiError ? error.message : "Ask its owner to invite you.";
+  }
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+    return "It may have been deleted, or the link is wrong.";
+  }
+  return "Please check your connection and try again.";
+}
+
+/** Instead of an empty page: why this initiative cannot be shown and what to do about it. */
+export function LoadErrorView({ error }: { error: unknown }) {
+  const forbidden = isForbidden(error);
+  const Icon = forbidden ? Lock : SearchX;
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-6 py-24 text-center">
+      <Icon className="size-10 text-muted-foreground" aria-hidden />
+      <h1 className="text-xl font-semibold">
+        {forbidden ? "You don't have access to this initiative" : "This initiative could not be loaded"}
+      </h1>
+      <p className="text-muted-foreground">{explanation(error)}</p>
+      <Button asChild variant="outline">
+        <Link to="/initiatives">Go to your initiatives</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { CalendarClock, Users } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "@/lib/cn";
+import { cardImageFor } from "../../lib/card-image";
+import type { ClientInitiative } from "../../lib/initiative-mapper";
+
+const PRIORITY_TONE: Record<ClientInitiative["priority"], string> = {
+  HIGH: "bg-red-500/90 text-white",
+  MEDIUM: "bg-amber-400/90 text-amber-950",
+  LOW: "bg-emerald-500/90 text-white",
+};
+
+export function InitiativeCard({ initiative }: { initiative: ClientInitiative }) {
+  const { id, title, description, dueDate, priority, priorityLabel, progress, teamSize } = initiative;
+  return (
+    <Link
+      to={`/initiative/${id}`}
+      data-testid="initiative-card"
+      className="group flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <div
+        className="relative flex h-28 items-start justify-between bg-cover bg-center p-3"
+        style={{ backgroundImage: `url(${cardImageFor(id)})` }}
+      >
+        <span
+          className={cn(
+            "rounded-md px-2 py-0.5 text-[11px] font-semibold tracking-wide",
+            PRIORITY_TONE[priority],
+          )}
+        >
+          {priorityLabel}
+        </span>
+        {dueDate && (
+          <span className="flex items-center gap-1 rounded-md bg-black/45 px-2 py-0.5 text-[11px] font-semibold tracking-wide text-white">
+            <CalendarClock className="size-3" aria-hidden />
+            {dueDate}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h2 className="line-clamp-1 font-semibold group-hover:underline">{title}</h2>
+        <p className="line-clamp-3 text-sm text-muted-foreground">{description}</p>
+        <div className="mt-auto flex items-center gap-3 pt-1">
+          <div
+            role="progressbar"
+            aria-label="Progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            className="h-1.5 flex-1 overflow-hidden rounded-full bg-muted"
+          >
+            <div className="h-full rounded-full bg-primary" style={{ width: `${progress}%` }} />
+          </div>
+          <span className="text-xs tabular-nums text-muted-foreground">{progress}%</span>
+          <span className="flex items-center gap-1 text-xs text-muted-foreground" title="Team size">
+            <Users className="size-3.5" aria-hidden />
+            <span className="sr-only">Team size</span>
+            {teamSize}
+          </span>
+        </div>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,166 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { installFakeApi } from "../test/fake-api";
+import { fail, makeInitiative, ok } from "../test/fixtures";
+import { locationOf, renderRoutes } from "../test/render-route";
+import { HomeRoute } from "./home-route";
+
+vi.mock("@/features/auth/hooks/use-auth", () => import("../test/auth-stub"));
+
+const renderHome = () =>
+  renderRoutes(
+    [
+      { path: "/", element: <HomeRoute /> },
+      { path: "/initiative/:id", element: <p>Initiative page</p> },
+    ],
+    "/",
+  );
+
+const ideaBox = () => screen.getByRole("textbox", { name: "Your idea" });
+
+let api: ReturnType<typeof installFakeApi>;
+beforeEach(() => {
+  api = installFakeApi();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(URL, "createObjectURL");
+  Reflect.deleteProperty(URL, "revokeObjectURL");
+});
+
+describe("home route", { timeout: 15_000 }, () => {
+  it("greets the person by first name and invites an idea", () => {
+    renderHome();
+    expect(screen.getByRole("heading", { name: "Nice to meet you, Ada" })).toBeInTheDocument();
+    expect(ideaBox()).toHaveAttribute(
+      "placeholder",
+      "Your idea is the start - describe it to accelerate to the finish line",
+    );
+    expect(screen.getByText("The richer the description, the greater the acceleration")).toBeInTheDocument();
+  });
+
+  it("refuses a blank idea with a destructive toast and sends nothing", async () => {
+    const user = userEvent.setup();
+    renderHome();
+    await user.type(ideaBox(), "   ");
+    await user.click(screen.getByRole("button", { name: "Create initiative" }));
+    expect(await screen.findByText("Missing information")).toBeInTheDocument();
+    expect(screen.getByText("Please enter your initiative idea.")).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("creates the initiative on Enter, due in 30 days, HIGH and SLACK, then opens it", async () => {
+    const created = makeInitiative({ status: "CREATED" });
+    api.on("POST", /^\/portal\/initiative$/, () => ok(created, { status: 201 }));
+    api.on("GET", /^\/portal\/initiative$/, () =>
+      ok({ list: [], total_items: 0, current_page: 0, total_pages: 1 }),
+    );
+    sessionStorage.setItem("initiatives-list:stale", "{}");
+    const user = userEvent.setup();
+    const { router } = renderHome();
+
+    await user.type(ideaBox(), "A podcast about{Shift>}{Enter}{/Shift}local history");
+    expect(ideaBox()).toHaveValue("A podcast about\nlocal history");
+    expect(api.calls).toHaveLength(0);
+    await user.keyboard("{Enter}");
+
+    expect(await screen.findByText("Initiative created!")).toBeInTheDocument();
+    expect(screen.getByText("Your new initiative has been created successfully.")).toBeInTheDocument();
+    await waitFor(() => expect(locationOf(router)).toBe(`/initiative/${created.id}`));
+
+    const [post] = api.callsTo("POST", /^\/portal\/initiative$/);
+    const body = post?.body as Record<string, string>;
+    expect(body).toMatchObject({
+      description: "A podcast about\nlocal history",
+      priority: "HIGH",
+      communication_mode: "SLACK",
+    });
+    const dueInDays = (Date.parse(body.date_due_completion!) - Date.now()) / 86_400_000;
+    expect(dueInDays).toBeGreaterThan(29.99);
+    expect(dueInDays).toBeLessThanOrEqual(30);
+    expect(sessionStorage.getItem("initiatives-list:stale")).toBeNull();
+  });
+
+  it("keeps the idea and says so when creating fails", async () => {
+    api.on("POST", /^\/portal\/initiative$/, () => fail(500, "internal", "Something broke."));
+    const user = userEvent.setup();
+    const { router } = renderHome();
+    await user.type(ideaBox(), "Open a bakery{Enter}");
+    expect(await screen.findByText("Error creating initiative")).toBeInTheDocument();
+    expect(screen.getByText("Something went wrong. Please try again.")).toBeInTheDocument();
+    expect(locationOf(router)).toBe("/");
+    expect(ideaBox()).toHaveValue("Open a bakery");
+    expect(ideaBox()).not.toHaveAttribute("readonly");
+  });
+
+  it("locks the box and rotates the captions and icon every 2 seconds while creating", async () => {
+    vi.useFakeTimers();
+    api.on("POST", /^\/portal\/initiative$/, () => new Promise<Response>(() => undefined));
+    renderHome();
+    fireEvent.change(ideaBox(), { target: { value: "Build a community garden" } });
+    fireEvent.keyDown(ideaBox(), { key: "Enter" });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    expect(ideaBox()).toHaveAttribute("readonly");
+    expect(screen.getByRole("button", { name: "Create initiative" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Attach documents" })).toBeDisabled();
+    expect(screen.queryByText("The richer the description, the greater the acceleration")).toBeNull();
+
+    const icon = () => screen.getByTestId("creating-icon").getAttribute("data-icon-index");
+    expect(screen.getByText("Deliberating on the idea")).toBeInTheDocument();
+    expect(icon()).toBe("0");
+    await act(() => vi.advanceTimersByTimeAsync(1_999));
+    expect(screen.getByText("Deliberating on the idea")).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText("Visualizing the end-to-end project roadmap")).toBeInTheDocument();
+    expect(icon()).toBe("1");
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(screen.getByText("Identifying the key workstreams")).toBeInTheDocument();
+    expect(icon()).toBe("2");
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(screen.getByText("Deliberating on the idea")).toBeInTheDocument();
+  });
+
+  it("lists attached documents with preview, remove and 'Add more documents'", async () => {
+    const createObjectURL = vi.fn((file: Blob) => `blob:preview/${(file as File).name}`);
+    const revokeObjectURL = vi.fn();
+    // jsdom has no object URLs; the browser's are stood in for and removed again after the test.
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const user = userEvent.setup();
+    const { unmount } = renderHome();
+
+    const input = screen.getByTestId("attachment-input") as HTMLInputElement;
+    const pick = vi.spyOn(input, "click");
+    await user.upload(input, [
+      new File(["brief"], "brief.pdf", { type: "application/pdf" }),
+      new File(["notes"], "notes.txt", { type: "text/plain" }),
+    ]);
+    await user.click(screen.getByRole("button", { name: "2 document(s) attached" }));
+
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("brief.pdf");
+    expect(dialog).toHaveTextContent("notes.txt");
+
+    await user.click(screen.getByRole("button", { name: "Preview brief.pdf" }));
+    expect(open).toHaveBeenCalledWith("blob:preview/brief.pdf", "_blank", "noopener,noreferrer");
+
+    await user.click(screen.getByRole("button", { name: "Remove brief.pdf" }));
+    expect(revokeObjectURL).toHaveBeenCalledWith("blob:preview/brief.pdf");
+    expect(screen.getByRole("dialog")).not.toHaveTextContent("brief.pdf");
+    // Behind the open dialog the page is hidden from assistive technology, hence `hidden: true`.
+    expect(screen.getByRole("button", { name: "1 document(s) attached", hidden: true })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Add more documents" }));
+    expect(pick).toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Preview notes.txt" }));
+    unmount();
+    expect(revokeObjectURL).toHaveBeenCalledWith("blob:preview/notes.txt");
+    expect(api.calls).toHaveLength(0);
+  });
+});

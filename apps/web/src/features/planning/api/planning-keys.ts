@@ -1,0 +1,27 @@
+/** One key factory for everything the Agents screen caches (style.md: no inline key literals). */
+export const planningKeys = {
+  all: ["planning"] as const,
+  details: (initiativeId: string) => [...planningKeys.all, "details", initiativeId] as const,
+  workstreams: (initiativeId: string) => [...planningKeys.all, "workstreams", initiativeId] as const,
+  subsectionsAll: (initiativeId: string) => [...planningKeys.all, "subsections", initiativeId] as const,
+  subsections: (initiativeId: string, wsId: string) =>
+    [...planningKeys.subsectionsAll(initiativeId), wsId] as const,
+  versions: (initiativeId: string, wsId: string, subId: string) =>
+    [...planningKeys.all, "versions", initiativeId, wsId, subId] as const,
+  version: (initiativeId: string, wsId: string, subId: string, n: number) =>
+    [...planningKeys.versions(initiativeId, wsId, subId), n] as const,
+};
+
+export interface SubsectionRef {
+  initiativeId: string;
+  wsId: string;
+  subId: string;
+}
+
+const seg = encodeURIComponent;
+
+export const workstreamPath = (initiativeId: string, wsId: string) =>
+  `/initiatives/${seg(initiativeId)}/workstreams/${seg(wsId)}`;
+
+export const subsectionPath = ({ initiativeId, wsId, subId }: SubsectionRef) =>
+  `${workstreamPath(initiativeId, wsId)}/subsections/${seg(subId)}`;

@@ -1,0 +1,41 @@
+import { History, Sparkles, Undo2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { StopButton } from "./stop-button";
+
+interface PlanActionsProps {
+  canEdit: boolean;
+  busy: boolean;
+  streamingHere: boolean;
+  canUndo: boolean;
+  undoing: boolean;
+  onImprove: () => void;
+  onStop: () => void;
+  onUndo: () => void;
+  onHistory: () => void;
+}
+
+/** The plan header's controls; viewers get History only. */
+export function PlanActions(props: PlanActionsProps) {
+  const { canEdit, busy, streamingHere, canUndo, undoing } = props;
+  return (
+    <>
+      {canEdit && streamingHere && <StopButton onStop={props.onStop} />}
+      {canEdit && canUndo && (
+        <Button variant="outline" size="sm" onClick={props.onUndo} disabled={undoing || busy}>
+          <Undo2 />
+          Undo
+        </Button>
+      )}
+      <Button variant="outline" size="sm" onClick={props.onHistory}>
+        <History />
+        History
+      </Button>
+      {canEdit && (
+        <Button size="sm" onClick={props.onImprove} disabled={busy}>
+          <Sparkles />
+          Improve
+        </Button>
+      )}
+    </>
+  );
+}

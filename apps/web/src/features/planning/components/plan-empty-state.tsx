@@ -1,0 +1,40 @@
+import type { Subsection } from "@initiative-planner/contract/planning";
+import { Button } from "@/components/ui/button";
+import { StopButton } from "./stop-button";
+
+interface PlanEmptyStateProps {
+  subsection: Subsection;
+  canEdit: boolean;
+  /** Any plan stream on the screen is running (only one runs at a time). */
+  busy: boolean;
+  /** This subsection's plan is the one being generated. */
+  generatingHere: boolean;
+  onRun: () => void;
+  onStop: () => void;
+}
+
+/** A subsection without a plan yet. */
+export function PlanEmptyState({
+  subsection,
+  canEdit,
+  busy,
+  generatingHere,
+  onRun,
+  onStop,
+}: PlanEmptyStateProps) {
+  return (
+    <div className="flex flex-col items-center gap-4 px-6 py-12 text-center">
+      <img src="/images/agent-placeholder.svg" alt="" width={160} height={120} />
+      <h2 className="text-xl font-semibold">Create your project's {subsection.display_name}</h2>
+      <p className="max-w-prose text-sm text-muted-foreground">{subsection.placeholder}</p>
+      {canEdit && (
+        <div className="flex items-center gap-2">
+          <Button onClick={onRun} disabled={busy}>
+            {generatingHere ? "Contacting Agent..." : "Run Agent"}
+          </Button>
+          {generatingHere && <StopButton onStop={onStop} />}
+        </div>
+      )}
+    </div>
+  );
+}

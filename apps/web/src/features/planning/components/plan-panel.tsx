@@ -1,0 +1,105 @@
+import type { WorkstreamSummary } from "@initiative-planner/contract/initiative";
+import type { Subsection } from "@initiative-planner/contract/planning";
+import { useState } from "react";
+import { ImproveDialog } from "@/components/improve-dialog/improve-dialog";
+import type { SubsectionRef } from "../api/planning-keys";
+import type { PlanStream } from "../hooks/use-plan-stream";
+import { useUndoPlanChange } from "../hooks/use-undo-plan-change";
+import { sameRef } from "../lib/plan-cache";
+import { PlanActions } from "./plan-actions";
+import { PlanEmptyState } from "./plan-empty-state";
+import { PlanHistoryDialog } from "./plan-history-dialog";
+import { PlanView } from "./plan-view";
+
+interface PlanPanelProps {
+  planRef: SubsectionRef;
+  workstream: WorkstreamSummary;
+  subsection: Subsection;
+  canEdit: boolean;
+  stream: PlanStream;
+}
+
+interface ImproveTarget {
+  text: string;
+  rect: DOMRect | null;
+  /** 'Improve' in the header: the whole plan is the snippet. */
+  whole: boolean;
+}
+
+/** The main area for one selected subsection: empty state or plan, plus Improve and History. */
+export function PlanPanel({ planRef, workstream, subsection, canEdit, stream }: PlanPanelProps) {
+  const [target, setTarget] = useState<ImproveTarget | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const undo = useUndoPlanChange(planRef, subsection.plan.version, stream);
+
+  const active = stream.active && sameRef(stream.active.ref, planRef) ? stream.active : null;
+  const content = active ? active.text : subsection.plan.content;
+  // A generation shows 'Contacting Agent...' until its first chunk; an improvement clears the plan at once.
+  const showPlan = active ? active.kind === "improve" || active.text !== "" : content.trim() !== "";
+
+  const submitImprove = async (instruction: string) => {
+    if (!target) return;
+    const current = subsection.plan.content;
+    await stream.improve(planRef, {
+      current,
+      snippet: target.whole ? current : target.text,
+      instruction,
+      baseVersion: subsection.plan.version,
+    });
+  };
+
+  if (!showPlan) {
+    return (
+      <PlanEmptyState
+        subsection={subsection}
+        canEdit={canEdit}
+        busy={stream.generating}
+        generatingHere={active !== null}
+        onRun={() => void stream.generate(planRef, subsection.plan.version)}
+        onStop={stream.abort}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PlanView
+        title={`${workstream.name} - ${subsection.display_name}`}
+        content={content}
+        streaming={active !== null}
+        onImproveSelection={canEdit ? (text, rect) => setTarget({ text, rect, whole: false }) : undefined}
+        actions={
+          <PlanActions
+            canEdit={canEdit}
+            busy={stream.generating}
+            streamingHere={active !== null}
+            canUndo={undo.available}
+            undoing={undo.undoing}
+            onImprove={() => setTarget({ text: subsection.plan.content, rect: null, whole: true })}
+            onStop={stream.abort}
+            onUndo={() => void undo.run()}
+            onHistory={() => setHistoryOpen(true)}
+          />
+        }
+      />
+      <ImproveDialog
+        open={target !== null}
+        selectedText={target?.text ?? ""}
+        anchorRect={target?.rect ?? null}
+        improving={stream.generating}
+        onSubmit={submitImprove}
+        onOpenChange={(open) => {
+          if (!open) setTarget(null);
+        }}
+      />
+      <PlanHistoryDialog
+        planRef={planRef}
+        open={historyOpen}
+        onOpenChange={setHistoryOpen}
+        currentContent={subsection.plan.content}
+        currentVersion={subsection.plan.version}
+        canEdit={canEdit && !stream.generating}
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { type ReactNode, useRef } from "react";
+import { StreamingMarkdown } from "@/components/markdown/streaming-markdown";
+import { SelectionPopup } from "@/components/selection-popup/selection-popup";
+import { Spinner } from "@/components/ui/spinner";
+
+interface PlanViewProps {
+  title: string;
+  content: string;
+  streaming: boolean;
+  /** Header controls (Improve, History, Undo, Stop), chosen by the caller for the user's role. */
+  actions: ReactNode;
+  /** Absent for viewers: the selection popup then offers Copy only. */
+  onImproveSelection?: (text: string, rect: DOMRect) => void;
+}
+
+/** A subsection plan: header, the streaming banner and the rendered markdown. */
+export function PlanView({ title, content, streaming, actions, onImproveSelection }: PlanViewProps) {
+  const contentRef = useRef<HTMLDivElement>(null);
+  return (
+    <section className="flex min-w-0 flex-col gap-4" aria-label="Plan">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b pb-3">
+        <h2 className="text-lg font-semibold">{title}</h2>
+        <div className="flex items-center gap-2">{actions}</div>
+      </header>
+      {streaming && (
+        <div role="status" className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm">
+          <Spinner aria-hidden="true" />
+          Generating content...
+        </div>
+      )}
+      <div ref={contentRef} data-testid="plan-content">
+        <StreamingMarkdown content={content} />
+      </div>
+      <SelectionPopup containerRef={contentRef} onImprove={streaming ? undefined : onImproveSelection} />
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { POLL_INTERVAL_MS } from "../api/get-initiative-details";
+import { fail, installFakeApi, ok, paths, readyDetails, subsection } from "../test/fake-planning-api";
+import { renderPlanning } from "../test/render-planning";
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const readyApi = (overrides: Record<string, () => Response> = {}) =>
+  installFakeApi({
+    [`GET ${paths.details}`]: () => ok(readyDetails()),
+    [`GET ${paths.workstreams}`]: () => ok(readyDetails()),
+    [`GET ${paths.subsections("engg_backend")}`]: () =>
+      ok([subsection("architecture", "# Architecture\n\nServices and queues.", 3), subsection("testing")]),
+    [`GET ${paths.subsections("marketing")}`]: () => ok([]),
+    ...overrides,
+  });
+
+/** Lets fetches, React Query and React settle under fake timers. */
+const settle = () => act(() => vi.advanceTimersByTimeAsync(50));
+
+describe("Agents screen: loading, polling and failures", { timeout: 20_000 }, () => {
+  it("polls every 5000 ms while CREATED and stops once WORKSTREAM_CREATED", async () => {
+    vi.useFakeTimers();
+    const statuses = ["CREATED", "CREATED", "WORKSTREAM_CREATED"] as const;
+    let answered = 0;
+    const api = readyApi({
+      [`GET ${paths.details}`]: () => ok(readyDetails(statuses[Math.min(answered++, statuses.length - 1)])),
+    });
+    renderPlanning();
+    expect(screen.getByText("Loading Agents...")).toBeInTheDocument();
+
+    await settle();
+    expect(screen.getByText("Polling...")).toBeInTheDocument();
+    expect(screen.getByText("Checking for workstream updates...")).toBeInTheDocument();
+    expect(api.callsTo("GET", "/details")).toHaveLength(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS - 100));
+    expect(api.callsTo("GET", "/details")).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await settle();
+    expect(api.callsTo("GET", "/details")).toHaveLength(2);
+    expect(screen.getByText("Polling...")).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+    await settle();
+    expect(api.callsTo("GET", "/details")).toHaveLength(3);
+    expect(screen.queryByText("Polling...")).not.toBeInTheDocument();
+    expect(screen.getByText("TEAM")).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 4));
+    expect(api.callsTo("GET", "/details")).toHaveLength(3);
+  });
+
+  it("does not poll a FAILED initiative; it shows the reason and 'Try again' re-queues it", async () => {
+    let status: "FAILED" | "CREATED" = "FAILED";
+    const api = readyApi({
+      [`GET ${paths.details}`]: () =>
+        ok({ ...readyDetails(status), heading: { ...readyDetails(status).heading, failure_reason: "The model timed out." } }),
+      [`POST ${paths.retry}`]: () => {
+        status = "CREATED";
+        return ok(retriedInitiative);
+      },
+    });
+    const user = userEvent.setup();
+    renderPlanning();
+    expect(await screen.findByText("The model timed out.")).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo("GET", "/details")).toHaveLength(1);
+
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(api.callsTo("POST", "/retry")[0]?.body).toEqual({});
+    // The details are asked again, and a CREATED initiative is polled.
+    expect(await screen.findByText("Polling...")).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch initiative details' when the details cannot be loaded", async () => {
+    readyApi({ [`GET ${paths.details}`]: () => fail(404, "Initiative not found") });
+    renderPlanning();
+    expect(await screen.findByText("Failed to fetch initiative details")).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load workstreams' when the workstream list cannot be loaded", async () => {
+    readyApi({ [`GET ${paths.workstreams}`]: () => fail(500, "boom") });
+    renderPlanning();
+    expect(await screen.findByText("Failed to load workstreams")).toBeInTheDocument();
+  });
+
+  it("selects the workstream from the query string and says when it has no subsections", async () => {
+    renderPlanningWith("?workstream=marketing");
+    expect(await screen.findByText("No subsections found")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /TEAM/ })).toHaveTextContent("Marketing");
+    // Nothing selected: the fallback template names the workstream and where the data came from.
+    const fallback = screen.getByTestId("plan-fallback");
+    expect(fallback).toHaveTextContent("Marketing");
+    expect(fallback).toHaveTextContent("Data source: live");
+    expect(fallback).toHaveTextContent("Last updated:");
+  });
+
+  it("shows the plan to a viewer without any editing control", async () => {
+    readyApi();
+    renderPlanning({ canEdit: false });
+    expect(
+      await screen.findByRole("heading", { name: "Backend Engineering - Architecture plan" }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Architecture" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "History" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Improve" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Stop" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Undo" })).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole("button", { name: /Testing plan/ }));
+    expect(await screen.findByRole("heading", { name: "Create your project's Testing plan" })).toBeInTheDocument();
+    expect(screen.getByText("Describe the testing plan")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Run Agent" })).not.toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent("subsection=testing");
+  });
+});
+
+const retriedInitiative = {
+  id: "11111111-1111-4111-8111-111111111111",
+  name: "Portal",
+  description: "A customer portal",
+  date_due_completion: null,
+  priority: "HIGH",
+  status: "CREATED",
+  communication_mode: "SLACK",
+  progress: 0,
+  team_size: 1,
+  role: "owner",
+  owner: { id: "u1", name: "Ada" },
+  failure_reason: null,
+  created_at: "2026-01-01T00:00:00.000Z",
+  updated_at: "2026-01-01T00:00:00.000Z",
+};
+
+function renderPlanningWith(search: string) {
+  readyApi();
+  return renderPlanning({ search });
+}

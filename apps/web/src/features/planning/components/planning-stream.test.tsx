@@ -1,0 +1,144 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  FakeStream,
+  installFakeApi,
+  ok,
+  paths,
+  readyDetails,
+  subsection,
+} from "../test/fake-planning-api";
+import { renderPlanning } from "../test/render-planning";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** A ready initiative whose backend subsections have no plan yet; each Run Agent gets a new stream. */
+function setup() {
+  const streams: FakeStream[] = [];
+  const api = installFakeApi({
+    [`GET ${paths.details}`]: () => ok(readyDetails()),
+    [`GET ${paths.workstreams}`]: () => ok(readyDetails()),
+    [`GET ${paths.subsections("engg_backend")}`]: () =>
+      ok([subsection("architecture"), subsection("testing", "# Tests\n\nUnit tests.", 2)]),
+    [`GET ${paths.subsections("marketing")}`]: () => ok([subsection("launch")]),
+    [`POST ${paths.sub("engg_backend", "architecture")}/stream`]: () => {
+      const stream = new FakeStream();
+      streams.push(stream);
+      return stream.response;
+    },
+  });
+  return { api, streams };
+}
+
+const plan = () => screen.getByTestId("plan-content");
+// The first render of a run also pays for loading the markdown renderer.
+const findRunAgent = () => screen.findByRole("button", { name: "Run Agent" }, { timeout: 5_000 });
+
+describe("Agents screen: plan generation", { timeout: 20_000 }, () => {
+  it("appends streamed chunks in order, then shows the saved plan with its new version", async () => {
+    const { api, streams } = setup();
+    const user = userEvent.setup();
+    renderPlanning();
+
+    await user.click(await findRunAgent());
+    expect(screen.getByRole("button", { name: "Contacting Agent..." })).toBeDisabled();
+    expect(api.callsTo("POST", "/architecture/stream")[0]?.body).toEqual({});
+    const stream = streams[0]!;
+
+    act(() => stream.chunk("# Architecture\n\nFirst "));
+    expect(await screen.findByRole("heading", { name: "Architecture" })).toBeInTheDocument();
+    expect(screen.getByText("Generating content...")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Backend Engineering - Architecture plan" })).toBeInTheDocument();
+
+    act(() => stream.chunk("second "));
+    act(() => stream.chunk("third."));
+    await waitFor(() => expect(plan()).toHaveTextContent("First second third."));
+    expect(plan().textContent).toMatch(/First second third\.$/);
+
+    act(() => stream.done(1));
+    await waitFor(() => expect(screen.queryByText("Generating content...")).not.toBeInTheDocument());
+    expect(plan()).toHaveTextContent("First second third.");
+    // The plan now has content: a check instead of the spinner, and the AI change can be undone.
+    const item = screen.getByRole("button", { name: /Architecture plan/ });
+    expect(within(item).getByRole("img", { name: "Has plan" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Undo" })).toBeInTheDocument();
+  });
+
+  it("shows a spinner on the generating subsection and Stop aborts the request", async () => {
+    const { api, streams } = setup();
+    const user = userEvent.setup();
+    renderPlanning();
+
+    await user.click(await findRunAgent());
+    const item = screen.getByRole("button", { name: /Architecture plan/ });
+    expect(within(item).getByRole("status", { name: "Generating" })).toBeInTheDocument();
+    act(() => streams[0]!.chunk("# Draft\n\nhalf a plan"));
+    await screen.findByRole("heading", { name: "Draft" });
+
+    await user.click(screen.getByRole("button", { name: "Stop" }));
+    expect(api.callsTo("POST", "/architecture/stream")[0]?.signal?.aborted).toBe(true);
+    // Nothing was saved: the screen is back to the empty plan, ready to run again.
+    expect(await screen.findByRole("button", { name: "Run Agent" })).toBeEnabled();
+    expect(screen.queryByText("Generating content...")).not.toBeInTheDocument();
+  });
+
+  it("switching workstream aborts the stream and clears the subsection selection", async () => {
+    const { api } = setup();
+    const user = userEvent.setup();
+    renderPlanning();
+
+    await user.click(await findRunAgent());
+    const request = api.callsTo("POST", "/architecture/stream")[0]!;
+    expect(request.signal?.aborted).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: /TEAM/ }));
+    await user.click(await screen.findByRole("menuitem", { name: "Marketing" }));
+
+    expect(request.signal?.aborted).toBe(true);
+    expect(await screen.findByRole("heading", { name: "Create your project's Launch plan" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Architecture plan/ })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId("location")).toHaveTextContent("?workstream=marketing&subsection=launch"),
+    );
+  });
+
+  it("aborts the stream when the browser tab is hidden", async () => {
+    const { api } = setup();
+    const user = userEvent.setup();
+    renderPlanning();
+    await user.click(await findRunAgent());
+
+    vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    act(() => {
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    expect(api.callsTo("POST", "/architecture/stream")[0]?.signal?.aborted).toBe(true);
+  });
+
+  it("aborts the stream when the screen unmounts", async () => {
+    const { api } = setup();
+    const user = userEvent.setup();
+    const view = renderPlanning();
+    await user.click(await findRunAgent());
+    view.unmount();
+    expect(api.callsTo("POST", "/architecture/stream")[0]?.signal?.aborted).toBe(true);
+  });
+
+  it("logs a failed generation without showing it, and clears the generating state", async () => {
+    const { streams } = setup();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderPlanning();
+
+    await user.click(await findRunAgent());
+    act(() => streams[0]!.fail());
+    expect(await screen.findByRole("button", { name: "Run Agent" })).toBeEnabled();
+    expect(warn).toHaveBeenCalledWith("[planning] Plan generation failed", expect.any(Error));
+    expect(alert).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,107 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useSubsections } from "../api/list-subsections";
+import { useWorkstreams } from "../api/list-workstreams";
+import { planningKeys } from "../api/planning-keys";
+import { useAbortWhenHidden } from "../hooks/use-abort-when-hidden";
+import { usePlanStream } from "../hooks/use-plan-stream";
+import { usePlanningParams } from "../hooks/use-planning-params";
+import { logPlanningIssue } from "../lib/planning-log";
+import { PlanFallback } from "./plan-fallback";
+import { PlanPanel } from "./plan-panel";
+import { PlanningError, PlanningLoading } from "./planning-status";
+import { SubsectionList } from "./subsection-list";
+import { TeamDropdown } from "./team-dropdown";
+
+interface PlanningWorkspaceProps {
+  initiativeId: string;
+  canEdit: boolean;
+}
+
+/** The ready screen: TEAM picker and subsections on the left, the selected plan on the right. */
+export function PlanningWorkspace({ initiativeId, canEdit }: PlanningWorkspaceProps) {
+  const queryClient = useQueryClient();
+  const workstreams = useWorkstreams(initiativeId);
+  const params = usePlanningParams();
+  const stream = usePlanStream();
+  useAbortWhenHidden(stream.abort);
+
+  const list = workstreams.data?.workstreams ?? [];
+  const workstream = list.find((ws) => ws.id === params.workstream) ?? list[0] ?? null;
+  const wsId = workstream?.id ?? null;
+  const subsections = useSubsections(initiativeId, wsId);
+  const subs = subsections.data ?? [];
+  const subsection = subs.find((sub) => sub.uid === params.subsection) ?? subs[0] ?? null;
+
+  // Any change of workstream (picker, back button) ends the stream of the one left behind.
+  const streamedWsId = useRef(wsId);
+  useEffect(() => {
+    if (streamedWsId.current === wsId) return;
+    streamedWsId.current = wsId;
+    stream.abort();
+  }, [wsId, stream.abort]);
+
+  // Subsections are cached only while the screen lives; a later visit fetches fresh plans.
+  useEffect(
+    () => () => {
+      setTimeout(() =>
+        queryClient.removeQueries({ queryKey: planningKeys.subsectionsAll(initiativeId), type: "inactive" }),
+      );
+    },
+    [queryClient, initiativeId],
+  );
+
+  useEffect(() => {
+    if (subsections.isError) logPlanningIssue("Failed to load subsections", subsections.error);
+  }, [subsections.isError, subsections.error]);
+
+  // The URL names the auto-selected first subsection too, so the address can be shared as it is.
+  const { selectSubsection } = params;
+  const urlSubsection = params.subsection;
+  const autoSelected = subsection?.uid ?? null;
+  useEffect(() => {
+    if (autoSelected && autoSelected !== urlSubsection) selectSubsection(autoSelected, { replace: true });
+  }, [autoSelected, urlSubsection, selectSubsection]);
+
+  if (workstreams.isPending) return <PlanningLoading />;
+  if (workstreams.isError) return <PlanningError message="Failed to load workstreams" />;
+
+  const generatingUid = stream.active && stream.active.ref.wsId === wsId ? stream.active.ref.subId : null;
+
+  return (
+    <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
+      <aside className="flex flex-col gap-4">
+        <TeamDropdown workstreams={list} selected={workstream} onSelect={params.selectWorkstream} />
+        {subsections.isFetching && !subsections.data ? (
+          <p className="px-2 text-sm text-muted-foreground">Loading subsections...</p>
+        ) : (
+          <SubsectionList
+            subsections={subs}
+            selectedUid={subsection?.uid ?? null}
+            generatingUid={generatingUid}
+            onSelect={(uid) => selectSubsection(uid)}
+          />
+        )}
+      </aside>
+      <div className="min-w-0">
+        {workstream && subsection ? (
+          <PlanPanel
+            key={`${workstream.id}/${subsection.uid}`}
+            planRef={{ initiativeId, wsId: workstream.id, subId: subsection.uid }}
+            workstream={workstream}
+            subsection={subsection}
+            canEdit={canEdit}
+            stream={stream}
+          />
+        ) : (
+          <PlanFallback
+            workstreamName={workstream?.name ?? "No workstreams yet"}
+            subsectionId={params.subsection}
+            source={workstreams.isFetchedAfterMount ? "live" : "cache"}
+            updatedAt={workstreams.dataUpdatedAt}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

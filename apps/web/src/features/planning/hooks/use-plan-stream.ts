@@ -1,0 +1,136 @@
+import type { StreamDone } from "@initiative-planner/contract/stream";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { streamImprovedPlan, streamSubsectionPlan } from "../api/plan-streams";
+import type { SubsectionRef } from "../api/planning-keys";
+import { saveSubsectionPlan } from "../api/save-subsection";
+import { refreshPlan, storeSavedPlan } from "../lib/plan-cache";
+import { isAbortError, logPlanningIssue } from "../lib/planning-log";
+
+export type StreamKind = "generate" | "improve";
+
+export interface ActiveStream {
+  ref: SubsectionRef;
+  kind: StreamKind;
+  /** Everything streamed so far; the plan shown while the stream runs. */
+  text: string;
+}
+
+/** The last AI change, which one click can undo by restoring `previousVersion`. */
+export interface UndoEntry {
+  ref: SubsectionRef;
+  previousVersion: number;
+  version: number;
+}
+
+export interface ImproveRequest {
+  current: string;
+  snippet: string;
+  instruction: string;
+  baseVersion: number;
+}
+
+export const IMPROVE_FAILED_MESSAGE = "AI improvement failed. Please try again.";
+
+/** The spec's guard: without all three ids there is nothing to address, so nothing runs. */
+function complete(ref: SubsectionRef): boolean {
+  if (ref.initiativeId && ref.wsId && ref.subId) return true;
+  logPlanningIssue("Missing required parameters", ref);
+  return false;
+}
+
+type Starter = (onChunk: (text: string) => void, signal: AbortSignal) => Promise<StreamDone>;
+
+/** One plan stream at a time for the whole screen: generation or improvement, abortable. */
+export function usePlanStream() {
+  const queryClient = useQueryClient();
+  const controllerRef = useRef<AbortController | null>(null);
+  // The ref is the truth the completion handlers read; the state is what renders, per chunk.
+  const textRef = useRef("");
+  const [active, setActive] = useState<ActiveStream | null>(null);
+  const [undo, setUndo] = useState<UndoEntry | null>(null);
+
+  const abort = useCallback(() => controllerRef.current?.abort(), []);
+  // Leaving the screen ends the stream and so the model call behind it.
+  useEffect(() => abort, [abort]);
+
+  /** Runs one stream; resolves with the streamed text, or null when aborted. */
+  const run = useCallback(async (ref: SubsectionRef, kind: StreamKind, start: Starter) => {
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    textRef.current = "";
+    setActive({ ref, kind, text: "" });
+    const onChunk = (chunk: string) => {
+      textRef.current += chunk;
+      const text = textRef.current;
+      setActive((current) => (current ? { ...current, text } : current));
+    };
+    try {
+      const done = await start(onChunk, controller.signal);
+      return { text: textRef.current, version: done.version };
+    } catch (error) {
+      if (isAbortError(error, controller.signal)) return null;
+      throw error;
+    } finally {
+      if (controllerRef.current === controller) controllerRef.current = null;
+      setActive(null);
+    }
+  }, []);
+
+  const generate = useCallback(
+    async (ref: SubsectionRef, previousVersion: number) => {
+      if (controllerRef.current || !complete(ref)) return;
+      try {
+        const result = await run(ref, "generate", (onChunk, signal) =>
+          streamSubsectionPlan(ref, { onChunk, signal }),
+        );
+        if (!result) {
+          // The server saves nothing on abort; show what it has.
+          refreshPlan(queryClient, ref);
+          return;
+        }
+        storeSavedPlan(queryClient, ref, result.text, result.version);
+        setUndo({ ref, previousVersion, version: result.version });
+      } catch (error) {
+        logPlanningIssue("Plan generation failed", error);
+        refreshPlan(queryClient, ref);
+      }
+    },
+    [queryClient, run],
+  );
+
+  /** Streams the improved plan in, then saves it. Failures alert; an abort is silent. */
+  const improve = useCallback(
+    async (ref: SubsectionRef, request: ImproveRequest) => {
+      if (controllerRef.current || !complete(ref)) return;
+      try {
+        const result = await run(ref, "improve", (onChunk, signal) =>
+          streamImprovedPlan(
+            ref,
+            { current_response: request.current, snippet: request.snippet, user_query: request.instruction },
+            { onChunk, signal },
+          ),
+        );
+        if (!result) return;
+        const saved = await saveSubsectionPlan(ref, {
+          content: result.text,
+          base_version: request.baseVersion,
+        });
+        storeSavedPlan(queryClient, ref, result.text, saved.version);
+        setUndo({ ref, previousVersion: request.baseVersion, version: saved.version });
+      } catch (error) {
+        logPlanningIssue("AI improvement failed", error);
+        refreshPlan(queryClient, ref);
+        window.alert(IMPROVE_FAILED_MESSAGE);
+        throw error;
+      }
+    },
+    [queryClient, run],
+  );
+
+  const clearUndo = useCallback(() => setUndo(null), []);
+
+  return { active, generating: active !== null, generate, improve, abort, undo, clearUndo };
+}
+
+export type PlanStream = ReturnType<typeof usePlanStream>;

@@ -1,0 +1,310 @@
+// Stream benchmark (issue 5): the real API server in this process, a fake model that sends its first
+// chunk after a fixed delay, and HTTP clients reading the SSE streams. Measures (a) the delay the
+// server adds to the first chunk and (b) 500 concurrent streams: event-loop lag, lost or reordered
+// chunks, memory per stream. Prints a markdown table; exits 1 when a target fails.
+import { mkdtempSync, rmSync } from "node:fs";
+import { Agent, request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { Worker } from "node:worker_threads";
+import { WORKSTREAM_IDS, type PlanProposal } from "@initiative-planner/contract";
+import { loadOrCreateDevSigningKey } from "../../apps/api/src/auth/dev-keys";
+import { devUidForEmail, issueDevIdToken } from "../../apps/api/src/auth/dev-tokens";
+import { createServer, DEV_AUDIENCE, DEV_ISSUER } from "../../apps/api/src/compose";
+import { parseConfig } from "../../apps/api/src/config";
+import { openDatabase } from "../../apps/api/src/db/client";
+import type { PlanContext, Planner } from "../../apps/api/src/planner/planner";
+
+const FIRST_CHUNK_DELAY_MS = 40;
+const LATENCY_RUNS = 200;
+const CONCURRENT = 500;
+const CHUNKS_PER_STREAM = 40;
+const CHUNK_INTERVAL_MS = 25;
+const TARGET_FIRST_CHUNK_P95_MS = 5;
+const TARGET_LAG_P99_MS = 50;
+const TARGET_KB_PER_STREAM = 256;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+
+/** When the fake model yielded its first chunk, per plan (initiative name | workstream | subsection). */
+const modelFirstChunkAt = new Map<string, number>();
+let chunksPerStream = CHUNKS_PER_STREAM;
+let chunkIntervalMs = CHUNK_INTERVAL_MS;
+
+const keyOf = (c: PlanContext) => `${c.initiativeName}|${c.workstream.id}|${c.subsection?.uid ?? ""}`;
+
+async function* fakeModel(context: PlanContext): AsyncGenerator<string> {
+  await sleep(FIRST_CHUNK_DELAY_MS);
+  for (let i = 0; i < chunksPerStream; i++) {
+    context.signal?.throwIfAborted();
+    if (i === 0) modelFirstChunkAt.set(keyOf(context), performance.now());
+    else if (chunkIntervalMs > 0) await sleep(chunkIntervalMs);
+    yield `c${i}|`;
+  }
+}
+
+const benchPlanner: Planner = {
+  info: { provider: "bench", model: "fake-first-chunk-delay", offline: false },
+  async proposePlan(idea) {
+    const proposal: PlanProposal = {
+      name: idea,
+      workstreams: WORKSTREAM_IDS.slice(0, 7).map((id) => ({
+        id,
+        name: id,
+        subsections: Array.from({ length: 6 }, (_, i) => ({ uid: `part-${i}`, display_name: `Part ${i}`, placeholder: "x" })),
+      })),
+    };
+    return proposal;
+  },
+  streamSubsection: fakeModel,
+  streamTaskBreakdown: fakeModel,
+  streamImprovement: () => {
+    throw new Error("not used");
+  },
+};
+
+interface StreamOutcome {
+  status: number;
+  firstChunkAt: number | null;
+  chunks: string[];
+  done: boolean;
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+
+/** POSTs to a stream route and reads the SSE events as they arrive. */
+function readStream(port: number, path: string, token: string): Promise<StreamOutcome> {
+  return new Promise((resolve, reject) => {
+    const outcome: StreamOutcome = { status: 0, firstChunkAt: null, chunks: [], done: false };
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: "POST",
+        agent,
+        headers: { "content-type": "application/json", "x-user-authorization-token": token },
+      },
+      (res) => {
+        outcome.status = res.statusCode ?? 0;
+        res.setEncoding("utf8");
+        let buffer = "";
+        res.on("data", (text: string) => {
+          buffer += text;
+          let end = buffer.indexOf("\n\n");
+          while (end >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (block.startsWith("data: ")) {
+              outcome.firstChunkAt ??= performance.now();
+              outcome.chunks.push(JSON.parse(block.slice(6)) as string);
+            } else if (block.startsWith("event: done")) outcome.done = true;
+            end = buffer.indexOf("\n\n");
+          }
+        });
+        res.on("end", () => resolve(outcome));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end("{}");
+  });
+}
+
+/** Source of the client thread: all streams at once, each checked for lost and reordered chunks. */
+const CLIENT_THREAD = `
+const { parentPort, workerData } = require("node:worker_threads");
+const http = require("node:http");
+const { port, token, paths, chunks } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+const expected = Array.from({ length: chunks }, (_, i) => "c" + i + "|");
+const one = (path) => new Promise((resolve) => {
+  const got = [];
+  let done = false;
+  let status = 0;
+  const req = http.request({ host: "127.0.0.1", port, path, method: "POST", agent,
+    headers: { "content-type": "application/json", "x-user-authorization-token": token } }, (res) => {
+    status = res.statusCode;
+    res.setEncoding("utf8");
+    let buffer = "";
+    res.on("data", (text) => {
+      buffer += text;
+      let end = buffer.indexOf("\\n\\n");
+      while (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (block.startsWith("data: ")) got.push(JSON.parse(block.slice(6)));
+        else if (block.startsWith("event: done")) done = true;
+        end = buffer.indexOf("\\n\\n");
+      }
+    });
+    res.on("end", () => resolve({ status, got, done }));
+  });
+  req.on("error", () => resolve({ status: 0, got, done }));
+  req.end("{}");
+});
+Promise.all(paths.map(one)).then((outcomes) => {
+  let lost = 0, reordered = 0, failed = 0;
+  for (const o of outcomes) {
+    if (o.status !== 200 || !o.done) failed++;
+    lost += Math.max(0, expected.length - o.got.length);
+    reordered += o.got.filter((chunk, i) => chunk !== expected[i]).length;
+  }
+  agent.destroy();
+  parentPort.postMessage({ lost, reordered, failed });
+});
+`;
+
+function runConcurrentClients(
+  port: number,
+  token: string,
+  paths: string[],
+  chunks: number,
+): Promise<{ lost: number; reordered: number; failed: number }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(CLIENT_THREAD, { eval: true, workerData: { port, token, paths, chunks } });
+    worker.once("message", (result) => {
+      resolve(result);
+      void worker.terminate();
+    });
+    worker.once("error", reject);
+  });
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), "stream-bench-"));
+  const config = parseConfig({
+    PORT: "0",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    AI_CALLS_PER_MINUTE: "0",
+    AI_DAILY_TOKEN_BUDGET: "0",
+  });
+  const database = await openDatabase({ dataDir: "memory://" });
+  const { app } = await createServer(config, { database, logger: false, planner: benchPlanner, jobs: { pollMs: 50 } });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const port = (app.server.address() as { port: number }).port;
+  const key = await loadOrCreateDevSigningKey(dataDir);
+  const email = "bench@example.com";
+  const token = await issueDevIdToken({
+    key,
+    issuer: DEV_ISSUER,
+    audience: DEV_AUDIENCE,
+    uid: devUidForEmail(email),
+    email,
+    name: "Bench",
+  });
+  const api = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+      method,
+      headers: { "x-user-authorization-token": token, ...(body ? { "content-type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return (await res.json()) as { data: any };
+  };
+
+  // Enough planned initiatives for 500 distinct plans (7 workstreams × 6 subsections each).
+  await api("POST", "/portal/user/login");
+  const count = Math.ceil(CONCURRENT / 42) + 1;
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const created = await api("POST", "/portal/initiative", {
+      description: `bench-${i}`,
+      date_due_completion: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    ids.push(created.data.id);
+  }
+  for (const id of ids) {
+    while ((await api("GET", `/portal/initiatives/${id}/workstreams`)).data.heading.status !== "WORKSTREAM_CREATED") {
+      await sleep(20);
+    }
+  }
+  const plans = ids.flatMap((id, i) =>
+    WORKSTREAM_IDS.slice(0, 7).flatMap((ws) =>
+      Array.from({ length: 6 }, (_, p) => ({
+        path: `/portal/initiatives/${id}/workstreams/${ws}/subsections/part-${p}/stream`,
+        key: `bench-${i}|${ws}|part-${p}`,
+      })),
+    ),
+  );
+
+  // (a) First-chunk overhead, one stream at a time.
+  chunksPerStream = 5;
+  chunkIntervalMs = 0;
+  const overheads: number[] = [];
+  for (let run = 0; run < LATENCY_RUNS + 20; run++) {
+    const plan = plans[run % plans.length]!;
+    const outcome = await readStream(port, plan.path, token);
+    const modelAt = modelFirstChunkAt.get(plan.key);
+    if (outcome.status !== 200 || outcome.firstChunkAt === null || modelAt === undefined) {
+      throw new Error(`latency run ${run} failed with status ${outcome.status}`);
+    }
+    if (run >= 20) overheads.push(outcome.firstChunkAt - modelAt); // the first 20 warm up
+  }
+
+  // (b) 500 concurrent streams.
+  chunksPerStream = CHUNKS_PER_STREAM;
+  chunkIntervalMs = CHUNK_INTERVAL_MS;
+  (globalThis as { gc?: () => void }).gc?.();
+  await sleep(200);
+  const baseline = process.memoryUsage();
+  let peakHeap = baseline.heapUsed;
+  let peakRss = baseline.rss;
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    peakHeap = Math.max(peakHeap, now.heapUsed);
+    peakRss = Math.max(peakRss, now.rss);
+  }, 20);
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
+  const started = performance.now();
+  // The clients run on their own thread so the lag measured here is the server's alone.
+  const { lost, reordered, failed } = await runConcurrentClients(
+    port,
+    token,
+    plans.slice(0, CONCURRENT).map((plan) => plan.path),
+    CHUNKS_PER_STREAM,
+  );
+  const wall = performance.now() - started;
+  lag.disable();
+  clearInterval(sampler);
+
+  const lagP99 = lag.percentile(99) / 1e6;
+  const heapPerStream = (peakHeap - baseline.heapUsed) / CONCURRENT / 1024;
+  const rssPerStream = (peakRss - baseline.rss) / CONCURRENT / 1024;
+  const p95 = percentile(overheads, 95);
+
+  const rows: Array<[string, string, string, boolean | null]> = [
+    [`first-chunk overhead p50 (${LATENCY_RUNS} sequential streams)`, `${percentile(overheads, 50).toFixed(2)} ms`, "", null],
+    [`first-chunk overhead p95`, `${p95.toFixed(2)} ms`, `≤ ${TARGET_FIRST_CHUNK_P95_MS} ms`, p95 <= TARGET_FIRST_CHUNK_P95_MS],
+    [`event-loop lag p99 (${CONCURRENT} concurrent streams)`, `${lagP99.toFixed(1)} ms`, `≤ ${TARGET_LAG_P99_MS} ms`, lagP99 <= TARGET_LAG_P99_MS],
+    [`event-loop lag max`, `${(lag.max / 1e6).toFixed(1)} ms`, "", null],
+    [`chunks lost (of ${CONCURRENT * CHUNKS_PER_STREAM})`, String(lost), "0", lost === 0],
+    [`chunks reordered`, String(reordered), "0", reordered === 0],
+    [`streams failed or without done`, String(failed), "0", failed === 0],
+    [`heap per stream (peak − baseline)`, `${heapPerStream.toFixed(1)} KB`, `≤ ${TARGET_KB_PER_STREAM} KB`, heapPerStream <= TARGET_KB_PER_STREAM],
+    [`RSS per stream (peak − baseline)`, `${rssPerStream.toFixed(1)} KB`, "", null],
+    [`wall time for ${CONCURRENT} streams (${CHUNKS_PER_STREAM} chunks, ${CHUNK_INTERVAL_MS} ms apart)`, `${(wall / 1000).toFixed(2)} s`, "", null],
+  ];
+  console.log(`\nStream benchmark — model first chunk after ${FIRST_CHUNK_DELAY_MS} ms, PGlite, server and clients in one process\n`);
+  console.log("| measure | value | target | result |");
+  console.log("|---|---|---|---|");
+  for (const [name, value, target, pass] of rows) {
+    console.log(`| ${name} | ${value} | ${target || "—"} | ${pass === null ? "info" : pass ? "PASS" : "FAIL"} |`);
+  }
+  agent.destroy();
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  const ok = rows.every(([, , , pass]) => pass !== false);
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

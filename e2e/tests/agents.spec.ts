@@ -1,0 +1,130 @@
+import { expect, type Page, test } from "@playwright/test";
+import { collectConsoleErrors } from "../support/console";
+import { apiData, captureAuthToken, createInitiative, type PlanSummary } from "../support/planning";
+import { signIn, uniqueEmail } from "../support/sign-in";
+
+const IDEA =
+  "A neighbourhood tool library where gardeners lend and borrow equipment, with a booking calendar and reminders.";
+
+const plan = (page: Page) => page.getByTestId("plan-content");
+const generating = (page: Page) => page.getByText("Generating content...");
+
+async function pickWorkstream(page: Page, name: string) {
+  await page.getByRole("button", { name: /TEAM/ }).click();
+  await page.getByRole("menuitem", { name }).click();
+}
+
+async function workstreamsOf(page: Page, initiativeId: string, token: string) {
+  const details = await apiData<{ workstreams: { id: string; name: string }[] }>(
+    page,
+    token,
+    "GET",
+    `/initiatives/${initiativeId}/workstreams`,
+  );
+  return details.workstreams;
+}
+
+async function runAgent(page: Page) {
+  await page.getByRole("button", { name: "Run Agent" }).click();
+  await expect(page.getByRole("button", { name: "Contacting Agent..." }).or(generating(page))).toBeVisible();
+  await expect(generating(page)).toBeHidden({ timeout: 30_000 });
+}
+
+test.describe("Agents screen", () => {
+  test.setTimeout(120_000);
+
+  test("Run Agent streams a plan that mentions the idea", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await signIn(page, { email: uniqueEmail("agents") });
+    await createInitiative(page, IDEA);
+
+    await expect(page.getByRole("heading", { name: /^Create your project's / })).toBeVisible();
+    await runAgent(page);
+    await expect(plan(page)).toContainText(/tool library|gardeners|booking calendar/i);
+    // The saved plan marks the subsection as done.
+    await expect(page.getByRole("img", { name: "Has plan" })).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Undo" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("Improve with AI replaces the selected text, and the result survives a reload", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await signIn(page, { email: uniqueEmail("agents") });
+    await createInitiative(page, IDEA);
+    await runAgent(page);
+    const before = await plan(page).innerText();
+
+    // A triple click selects one paragraph, as a person would.
+    await plan(page).locator("p").first().click({ clickCount: 3 });
+    await page.getByRole("button", { name: "Improve with AI" }).click();
+    const dialog = page.getByRole("dialog", { name: "Improve with AI" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Make this more professional and concise" }).click();
+    await expect(dialog.getByRole("textbox")).toHaveValue("Make this more professional and concise");
+    await dialog.getByRole("button", { name: "Improve", exact: true }).click();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    await expect(generating(page)).toBeHidden();
+
+    const after = await plan(page).innerText();
+    expect(after).not.toEqual(before);
+    await page.reload();
+    await expect(plan(page)).toBeVisible({ timeout: 20_000 });
+    expect(await plan(page).innerText()).toEqual(after);
+    expect(errors).toEqual([]);
+  });
+
+  test("switching workstream during a stream aborts it, and nothing is saved", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const token = captureAuthToken(page);
+    await signIn(page, { email: uniqueEmail("agents") });
+    const id = await createInitiative(page, IDEA);
+    const [first, second] = await workstreamsOf(page, id, token());
+    if (!first || !second) throw new Error("The planner proposed fewer than two workstreams");
+
+    // Visit the second workstream, then come back: the browser's Back button is then a one-step switch,
+    // fast enough to land while the offline planner is still streaming.
+    await pickWorkstream(page, second.name);
+    await expect(page).toHaveURL(new RegExp(`workstream=${second.id}&subsection=`));
+    await pickWorkstream(page, first.name);
+    await expect(page).toHaveURL(new RegExp(`workstream=${first.id}&subsection=`));
+    const firstSubsection = /subsection=([^&]+)/.exec(page.url())?.[1];
+    await expect(page.getByRole("heading", { name: /^Create your project's / })).toBeVisible();
+
+    const streamAborted = page.waitForEvent("requestfailed", (request) => request.url().endsWith("/stream"));
+    await page.getByRole("button", { name: "Run Agent" }).click();
+    // The first chunk is on screen, so the server is mid-stream.
+    await expect(generating(page)).toBeVisible();
+    await page.goBack();
+    await streamAborted;
+    await expect(page).toHaveURL(new RegExp(`workstream=${second.id}`));
+    await expect(generating(page)).toBeHidden();
+
+    // The server saved nothing: the plan is still empty at version 0.
+    const subsections = await apiData<PlanSummary[]>(
+      page,
+      token(),
+      "GET",
+      `/initiatives/${id}/workstreams/${first.id}/subsections`,
+    );
+    const aborted = subsections.find((sub) => sub.uid === firstSubsection);
+    expect(aborted?.plan).toMatchObject({ content: "", version: 0 });
+
+    // And the plan is free again: a later Run Agent on it completes and saves version 1.
+    await pickWorkstream(page, first.name);
+    await expect(
+      page.getByRole("heading", { name: `Create your project's ${aborted?.display_name}` }),
+    ).toBeVisible();
+    await runAgent(page);
+    await expect(
+      page.getByRole("heading", { name: `${first.name} - ${aborted?.display_name}` }),
+    ).toBeVisible();
+    const after = await apiData<PlanSummary[]>(
+      page,
+      token(),
+      "GET",
+      `/initiatives/${id}/workstreams/${first.id}/subsections`,
+    );
+    expect(after.find((sub) => sub.uid === firstSubsection)?.plan.version).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});

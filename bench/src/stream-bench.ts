@@ -13,7 +13,8 @@ import { loadOrCreateDevSigningKey } from "../../apps/api/src/auth/dev-keys";
 import { devUidForEmail, issueDevIdToken } from "../../apps/api/src/auth/dev-tokens";
 import { createServer, DEV_AUDIENCE, DEV_ISSUER } from "../../apps/api/src/compose";
 import { parseConfig } from "../../apps/api/src/config";
-import { openDatabase } from "../../apps/api/src/db/client";
+import { type Database, openDatabase } from "../../apps/api/src/db/client";
+import pg from "pg";
 import type { PlanContext, Planner } from "../../apps/api/src/planner/planner";
 
 const FIRST_CHUNK_DELAY_MS = 40;
@@ -116,6 +117,37 @@ function readStream(port: number, path: string, token: string): Promise<StreamOu
   });
 }
 
+/**
+ * PostgreSQL when BENCH_DATABASE_URL names a server (a scratch database is created and dropped),
+ * else embedded PGlite in memory.
+ */
+async function openBenchDatabase(): Promise<Database & { label: string }> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: "memory://" });
+    return { ...database, label: "PGlite (embedded)" };
+  }
+  const name = `stream_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  return {
+    ...database,
+    label: "PostgreSQL",
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
 /** Source of the client thread: all streams at once, each checked for lost and reordered chunks. */
 const CLIENT_THREAD = `
 const { parentPort, workerData } = require("node:worker_threads");
@@ -148,7 +180,8 @@ const one = (path) => new Promise((resolve) => {
   req.on("error", () => resolve({ status: 0, got, done }));
   req.end("{}");
 });
-Promise.all(paths.map(one)).then((outcomes) => {
+parentPort.postMessage("ready");
+parentPort.once("message", () => Promise.all(paths.map(one)).then((outcomes) => {
   let lost = 0, reordered = 0, failed = 0;
   for (const o of outcomes) {
     if (o.status !== 200 || !o.done) failed++;
@@ -157,23 +190,26 @@ Promise.all(paths.map(one)).then((outcomes) => {
   }
   agent.destroy();
   parentPort.postMessage({ lost, reordered, failed });
-});
+}));
 `;
 
-function runConcurrentClients(
-  port: number,
-  token: string,
-  paths: string[],
-  chunks: number,
-): Promise<{ lost: number; reordered: number; failed: number }> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(CLIENT_THREAD, { eval: true, workerData: { port, token, paths, chunks } });
-    worker.once("message", (result) => {
-      resolve(result);
-      void worker.terminate();
-    });
+/** Starts the client thread; `go()` sends every request at once and resolves with the checks. */
+function startClientThread(port: number, token: string, paths: string[], chunks: number) {
+  const worker = new Worker(CLIENT_THREAD, { eval: true, execArgv: [], workerData: { port, token, paths, chunks } });
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.once("message", () => resolve());
     worker.once("error", reject);
   });
+  const go = () =>
+    new Promise<{ lost: number; reordered: number; failed: number }>((resolve, reject) => {
+      worker.once("message", (result) => {
+        resolve(result);
+        void worker.terminate();
+      });
+      worker.once("error", reject);
+      worker.postMessage("go");
+    });
+  return { ready, go };
 }
 
 async function main() {
@@ -185,7 +221,7 @@ async function main() {
     AI_CALLS_PER_MINUTE: "0",
     AI_DAILY_TOKEN_BUDGET: "0",
   });
-  const database = await openDatabase({ dataDir: "memory://" });
+  const database = await openBenchDatabase();
   const { app } = await createServer(config, { database, logger: false, planner: benchPlanner, jobs: { pollMs: 50 } });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const port = (app.server.address() as { port: number }).port;
@@ -250,6 +286,14 @@ async function main() {
   // (b) 500 concurrent streams.
   chunksPerStream = CHUNKS_PER_STREAM;
   chunkIntervalMs = CHUNK_INTERVAL_MS;
+  // The clients run on their own thread so the lag measured here is the server's alone.
+  const clients = startClientThread(
+    port,
+    token,
+    plans.slice(0, CONCURRENT).map((plan) => plan.path),
+    CHUNKS_PER_STREAM,
+  );
+  await clients.ready;
   (globalThis as { gc?: () => void }).gc?.();
   await sleep(200);
   const baseline = process.memoryUsage();
@@ -263,13 +307,7 @@ async function main() {
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
   const started = performance.now();
-  // The clients run on their own thread so the lag measured here is the server's alone.
-  const { lost, reordered, failed } = await runConcurrentClients(
-    port,
-    token,
-    plans.slice(0, CONCURRENT).map((plan) => plan.path),
-    CHUNKS_PER_STREAM,
-  );
+  const { lost, reordered, failed } = await clients.go();
   const wall = performance.now() - started;
   lag.disable();
   clearInterval(sampler);
@@ -291,7 +329,7 @@ async function main() {
     [`RSS per stream (peak − baseline)`, `${rssPerStream.toFixed(1)} KB`, "", null],
     [`wall time for ${CONCURRENT} streams (${CHUNKS_PER_STREAM} chunks, ${CHUNK_INTERVAL_MS} ms apart)`, `${(wall / 1000).toFixed(2)} s`, "", null],
   ];
-  console.log(`\nStream benchmark — model first chunk after ${FIRST_CHUNK_DELAY_MS} ms, PGlite, server and clients in one process\n`);
+  console.log(`\nStream benchmark — model first chunk after ${FIRST_CHUNK_DELAY_MS} ms, ${database.label}, server and clients in one process (clients of (b) on their own thread)\n`);
   console.log("| measure | value | target | result |");
   console.log("|---|---|---|---|");
   for (const [name, value, target, pass] of rows) {

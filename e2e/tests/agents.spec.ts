@@ -24,10 +24,12 @@ async function workstreamsOf(page: Page, initiativeId: string, token: string) {
   return details.workstreams;
 }
 
+/** Runs the agent on the selected subsection and waits until the plan is saved. */
 async function runAgent(page: Page) {
   await page.getByRole("button", { name: "Run Agent" }).click();
-  await expect(page.getByRole("button", { name: "Contacting Agent..." }).or(generating(page))).toBeVisible();
-  await expect(generating(page)).toBeHidden({ timeout: 30_000 });
+  // 'Undo' appears only once the stream is done and the plan saved.
+  await expect(page.getByRole("button", { name: "Undo" })).toBeVisible({ timeout: 30_000 });
+  await expect(generating(page)).toBeHidden();
 }
 
 test.describe("Agents screen", () => {
@@ -39,7 +41,11 @@ test.describe("Agents screen", () => {
     await createInitiative(page, IDEA);
 
     await expect(page.getByRole("heading", { name: /^Create your project's / })).toBeVisible();
-    await runAgent(page);
+    await page.getByRole("button", { name: "Run Agent" }).click();
+    // The plan appears while it is still streaming, then the banner goes.
+    await expect(generating(page)).toBeVisible();
+    await expect(plan(page)).not.toBeEmpty();
+    await expect(generating(page)).toBeHidden({ timeout: 30_000 });
     await expect(plan(page)).toContainText(/tool library|gardeners|booking calendar/i);
     // The saved plan marks the subsection as done.
     await expect(page.getByRole("img", { name: "Has plan" })).toHaveCount(1);

@@ -85,7 +85,10 @@ describe("router", () => {
   ])("has a screen at %s", async (path) => {
     renderAt(path);
     // Signed in with a workstream: the protected shell renders the screen, never the 404 page.
-    expect(await screen.findByRole("button", { name: "Account menu" })).toBeInTheDocument();
+    // The first visit of a lazy screen transforms its whole chunk, which can take over a second here.
+    expect(
+      await screen.findByRole("button", { name: "Account menu" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("main")).toBeInTheDocument();
     expect(screen.queryByText("Oops! Page not found")).not.toBeInTheDocument();
   });

@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./harness";
+
+function webDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), "ip-web-"));
+  mkdirSync(join(dist, "assets"));
+  writeFileSync(join(dist, "index.html"), '<!doctype html><div id="root"></div>');
+  return dist;
+}
+
+const REQUIRED = ["content-security-policy", "x-content-type-options", "referrer-policy", "x-frame-options"];
+
+describe.each([
+  ["https", "https://planner.example.com", true],
+  ["http", "http://localhost:8080", false],
+])("security headers with a %s PUBLIC_URL", (_, publicUrl, hsts) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer("pglite", { PUBLIC_URL: publicUrl as string, WEB_DIST: webDist() });
+  });
+  afterAll(async () => server?.close());
+
+  it.each(["/", "/initiatives", "/portal/health", "/portal/nope", "/portal/user", "/dev-auth/popup"])(
+    "are on every response: %s",
+    async (path) => {
+      const res = await server.request("GET", path);
+      for (const header of REQUIRED) expect(res.headers.get(header), header).toBeTruthy();
+      const csp = res.headers.get("content-security-policy")!;
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      const sts = res.headers.get("strict-transport-security");
+      if (hsts) expect(sts).toBe("max-age=31536000; includeSubDomains");
+      else expect(sts).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { call, devToken, startServerProcess } from "./server-process";
+import { readSse, waitFor } from "./support";
+
+describe("SIGTERM", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "ip-sigterm-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("lets an in-flight stream finish, closes the database cleanly, and keeps its data", async () => {
+    const env = { DATA_DIR: dataDir, OFFLINE_PLANNER_DELAY_MS: "20", JOB_POLL_MS: "100" };
+    const server = await startServerProcess(env);
+    const token = await devToken(server.url, "sigterm@example.com");
+    await call(server.url, "POST", "/portal/user/login", token);
+    const created = await call(server.url, "POST", "/portal/initiative", token, {
+      description: "Graceful shutdown of a warehouse robotics pilot",
+      date_due_completion: new Date(Date.now() + 86_400_000).toISOString(),
+      priority: "HIGH",
+      communication_mode: "SLACK",
+    });
+    const id = created.body.data.id as string;
+    const details = await waitFor(
+      async () => {
+        const res = await call(server.url, "GET", `/portal/initiative/${id}/details`, token);
+        return res.body?.data?.heading.status === "WORKSTREAM_CREATED" ? res.body.data : null;
+      },
+      30_000,
+      "workstreams",
+    );
+    const wsId = details.workstreams[0].id as string;
+    const subs = await call(
+      server.url,
+      "GET",
+      `/portal/initiatives/${id}/workstreams/${wsId}/subsections`,
+      token,
+    );
+    const path = `/portal/initiatives/${id}/workstreams/${wsId}/subsections/${subs.body.data[0].uid}/stream`;
+
+    const streaming = fetch(server.url + path, {
+      method: "POST",
+      headers: { "x-user-authorization-token": token, "content-type": "application/json" },
+      body: "{}",
+    });
+    const response = await streaming;
+    expect(response.status).toBe(200);
+    const exited = new Promise<number | null>((resolve) =>
+      server.process.once("exit", (code) => resolve(code)),
+    );
+    server.process.kill("SIGTERM");
+    const { text, final } = await readSse(response);
+    expect(final?.event).toBe("done");
+    expect(text.length).toBeGreaterThan(200);
+    expect(await exited).toBe(0);
+
+    // The database closed cleanly: a new process opens it and finds the streamed plan saved.
+    const again = await startServerProcess(env);
+    try {
+      const after = await call(
+        again.url,
+        "GET",
+        `/portal/initiatives/${id}/workstreams/${wsId}/subsections`,
+        token,
+      );
+      expect(after.body.data[0].plan.content).toBe(text);
+      expect(after.body.data[0].plan.version).toBe((final?.data as { version: number }).version);
+    } finally {
+      await again.stop();
+    }
+  });
+});

@@ -8,13 +8,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
-import { WORKSTREAM_IDS, type PlanProposal } from "@initiative-planner/contract";
+import { type PlanProposal, WORKSTREAM_IDS } from "@initiative-planner/contract";
+import pg from "pg";
 import { loadOrCreateDevSigningKey } from "../../apps/api/src/auth/dev-keys";
 import { devUidForEmail, issueDevIdToken } from "../../apps/api/src/auth/dev-tokens";
 import { createServer, DEV_AUDIENCE, DEV_ISSUER } from "../../apps/api/src/compose";
 import { parseConfig } from "../../apps/api/src/config";
 import { type Database, openDatabase } from "../../apps/api/src/db/client";
-import pg from "pg";
 import type { PlanContext, Planner } from "../../apps/api/src/planner/planner";
 
 const FIRST_CHUNK_DELAY_MS = 40;
@@ -57,7 +57,11 @@ const benchPlanner: Planner = {
       workstreams: WORKSTREAM_IDS.slice(0, 7).map((id) => ({
         id,
         name: id,
-        subsections: Array.from({ length: 6 }, (_, i) => ({ uid: `part-${i}`, display_name: `Part ${i}`, placeholder: "x" })),
+        subsections: Array.from({ length: 6 }, (_, i) => ({
+          uid: `part-${i}`,
+          display_name: `Part ${i}`,
+          placeholder: "x",
+        })),
       })),
     };
     return proposal;
@@ -195,7 +199,11 @@ parentPort.once("message", () => Promise.all(paths.map(one)).then((outcomes) => 
 
 /** Starts the client thread; `go()` sends every request at once and resolves with the checks. */
 function startClientThread(port: number, token: string, paths: string[], chunks: number) {
-  const worker = new Worker(CLIENT_THREAD, { eval: true, execArgv: [], workerData: { port, token, paths, chunks } });
+  const worker = new Worker(CLIENT_THREAD, {
+    eval: true,
+    execArgv: [],
+    workerData: { port, token, paths, chunks },
+  });
   const ready = new Promise<void>((resolve, reject) => {
     worker.once("message", () => resolve());
     worker.once("error", reject);
@@ -222,7 +230,12 @@ async function main() {
     AI_DAILY_TOKEN_BUDGET: "0",
   });
   const database = await openBenchDatabase();
-  const { app } = await createServer(config, { database, logger: false, planner: benchPlanner, jobs: { pollMs: 50 } });
+  const { app } = await createServer(config, {
+    database,
+    logger: false,
+    planner: benchPlanner,
+    jobs: { pollMs: 50 },
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const port = (app.server.address() as { port: number }).port;
   const key = await loadOrCreateDevSigningKey(dataDir);
@@ -238,7 +251,10 @@ async function main() {
   const api = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`http://127.0.0.1:${port}${path}`, {
       method,
-      headers: { "x-user-authorization-token": token, ...(body ? { "content-type": "application/json" } : {}) },
+      headers: {
+        "x-user-authorization-token": token,
+        ...(body ? { "content-type": "application/json" } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     return (await res.json()) as { data: any };
@@ -256,7 +272,9 @@ async function main() {
     ids.push(created.data.id);
   }
   for (const id of ids) {
-    while ((await api("GET", `/portal/initiatives/${id}/workstreams`)).data.heading.status !== "WORKSTREAM_CREATED") {
+    while (
+      (await api("GET", `/portal/initiatives/${id}/workstreams`)).data.heading.status !== "WORKSTREAM_CREATED"
+    ) {
       await sleep(20);
     }
   }
@@ -318,22 +336,51 @@ async function main() {
   const p95 = percentile(overheads, 95);
 
   const rows: Array<[string, string, string, boolean | null]> = [
-    [`first-chunk overhead p50 (${LATENCY_RUNS} sequential streams)`, `${percentile(overheads, 50).toFixed(2)} ms`, "", null],
-    [`first-chunk overhead p95`, `${p95.toFixed(2)} ms`, `≤ ${TARGET_FIRST_CHUNK_P95_MS} ms`, p95 <= TARGET_FIRST_CHUNK_P95_MS],
-    [`event-loop lag p99 (${CONCURRENT} concurrent streams)`, `${lagP99.toFixed(1)} ms`, `≤ ${TARGET_LAG_P99_MS} ms`, lagP99 <= TARGET_LAG_P99_MS],
+    [
+      `first-chunk overhead p50 (${LATENCY_RUNS} sequential streams)`,
+      `${percentile(overheads, 50).toFixed(2)} ms`,
+      "",
+      null,
+    ],
+    [
+      `first-chunk overhead p95`,
+      `${p95.toFixed(2)} ms`,
+      `≤ ${TARGET_FIRST_CHUNK_P95_MS} ms`,
+      p95 <= TARGET_FIRST_CHUNK_P95_MS,
+    ],
+    [
+      `event-loop lag p99 (${CONCURRENT} concurrent streams)`,
+      `${lagP99.toFixed(1)} ms`,
+      `≤ ${TARGET_LAG_P99_MS} ms`,
+      lagP99 <= TARGET_LAG_P99_MS,
+    ],
     [`event-loop lag max`, `${(lag.max / 1e6).toFixed(1)} ms`, "", null],
     [`chunks lost (of ${CONCURRENT * CHUNKS_PER_STREAM})`, String(lost), "0", lost === 0],
     [`chunks reordered`, String(reordered), "0", reordered === 0],
     [`streams failed or without done`, String(failed), "0", failed === 0],
-    [`heap per stream (peak − baseline)`, `${heapPerStream.toFixed(1)} KB`, `≤ ${TARGET_KB_PER_STREAM} KB`, heapPerStream <= TARGET_KB_PER_STREAM],
+    [
+      `heap per stream (peak − baseline)`,
+      `${heapPerStream.toFixed(1)} KB`,
+      `≤ ${TARGET_KB_PER_STREAM} KB`,
+      heapPerStream <= TARGET_KB_PER_STREAM,
+    ],
     [`RSS per stream (peak − baseline)`, `${rssPerStream.toFixed(1)} KB`, "", null],
-    [`wall time for ${CONCURRENT} streams (${CHUNKS_PER_STREAM} chunks, ${CHUNK_INTERVAL_MS} ms apart)`, `${(wall / 1000).toFixed(2)} s`, "", null],
+    [
+      `wall time for ${CONCURRENT} streams (${CHUNKS_PER_STREAM} chunks, ${CHUNK_INTERVAL_MS} ms apart)`,
+      `${(wall / 1000).toFixed(2)} s`,
+      "",
+      null,
+    ],
   ];
-  console.log(`\nStream benchmark — model first chunk after ${FIRST_CHUNK_DELAY_MS} ms, ${database.label}, server and clients in one process (clients of (b) on their own thread)\n`);
+  console.log(
+    `\nStream benchmark — model first chunk after ${FIRST_CHUNK_DELAY_MS} ms, ${database.label}, server and clients in one process (clients of (b) on their own thread)\n`,
+  );
   console.log("| measure | value | target | result |");
   console.log("|---|---|---|---|");
   for (const [name, value, target, pass] of rows) {
-    console.log(`| ${name} | ${value} | ${target || "—"} | ${pass === null ? "info" : pass ? "PASS" : "FAIL"} |`);
+    console.log(
+      `| ${name} | ${value} | ${target || "—"} | ${pass === null ? "info" : pass ? "PASS" : "FAIL"} |`,
+    );
   }
   agent.destroy();
   await app.close();

@@ -56,7 +56,12 @@ export async function startTestServer(
     OFFLINE_PLANNER_DELAY_MS: "0",
     ...env,
   });
-  const { app, ctx } = await createServer(config, { ...serverOptions, database, logger: false, extraModules });
+  const { app, ctx } = await createServer(config, {
+    ...serverOptions,
+    database,
+    logger: false,
+    extraModules,
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;

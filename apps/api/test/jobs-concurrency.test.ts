@@ -73,13 +73,20 @@ describe.each(dbKinds())("two workers on one %s database", (kind) => {
 
   it("never runs one initiative twice, and shares the work", async () => {
     const owner = await createUser(server);
-    const ideas = Array.from({ length: 8 }, (_, i) => `Initiative number ${i}: a warehouse robotics pilot ${Date.now()}`);
-    const created = await Promise.all(ideas.map((description) => createInitiative(server, owner, { description })));
+    const ideas = Array.from(
+      { length: 8 },
+      (_, i) => `Initiative number ${i}: a warehouse robotics pilot ${Date.now()}`,
+    );
+    const created = await Promise.all(
+      ideas.map((description) => createInitiative(server, owner, { description })),
+    );
     await Promise.all(created.map((i) => waitForStatus(server, owner, i.id, "WORKSTREAM_CREATED", 30_000)));
     for (const idea of ideas) expect(counting.calls.get(idea), idea).toBe(1);
     expect(counting.maxOverlap()).toBe(1);
     const rows = await Promise.all(
-      created.map(async (i) => (await server.ctx.db.select().from(jobs).where(eq(jobs.initiativeId, i.id)))[0]!),
+      created.map(
+        async (i) => (await server.ctx.db.select().from(jobs).where(eq(jobs.initiativeId, i.id)))[0]!,
+      ),
     );
     expect(rows.every((r) => r.status === "done" && r.attempts === 1)).toBe(true);
     // Both workers took part (each runs at most 3 at a time, so 8 jobs cannot all go to one at once).

@@ -63,14 +63,18 @@ describe.each(dbKinds())("workstream generation jobs on %s", (kind) => {
     expect(await jobOf(initiative.id)).toMatchObject({ status: "failed", attempts: 3 });
 
     planner.propose = null;
-    const retried = await server.request("POST", `/portal/initiative/${initiative.id}/retry`, { token: owner.token });
+    const retried = await server.request("POST", `/portal/initiative/${initiative.id}/retry`, {
+      token: owner.token,
+    });
     expect(retried.status).toBe(200);
     expect(retried.body.data).toMatchObject({ id: initiative.id, status: "CREATED", failure_reason: null });
     const planned = await waitForStatus(server, owner, initiative.id, "WORKSTREAM_CREATED");
     expect(planned.workstreams.length).toBeGreaterThanOrEqual(3);
     expect(planned.heading.failure_reason).toBeNull();
 
-    const again = await server.request("POST", `/portal/initiative/${initiative.id}/retry`, { token: owner.token });
+    const again = await server.request("POST", `/portal/initiative/${initiative.id}/retry`, {
+      token: owner.token,
+    });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ success: false, error: "conflict" });
     expect(again.body.message).toContain("only a failed planning can be retried");
@@ -105,7 +109,9 @@ describe.each(dbKinds())("workstream generation jobs on %s", (kind) => {
     planner.propose = (_idea, options) => {
       started++;
       // Hangs like a worker that died mid-call; only its own abort ends it.
-      return new Promise((_, reject) => options?.signal?.addEventListener("abort", () => reject(options.signal?.reason)));
+      return new Promise((_, reject) =>
+        options?.signal?.addEventListener("abort", () => reject(options.signal?.reason)),
+      );
     };
     const initiative = await createInitiative(server, owner);
     await eventually(async () => (await jobOf(initiative.id)).status === "running" && started === 1);
@@ -115,7 +121,11 @@ describe.each(dbKinds())("workstream generation jobs on %s", (kind) => {
 
     planner.propose = null;
     const { startJobWorker } = await import("../src/modules/planning/services");
-    const successor = startJobWorker(server.ctx, quiet, { ...FAST_JOBS, leaseMs: 300, workerId: "successor" });
+    const successor = startJobWorker(server.ctx, quiet, {
+      ...FAST_JOBS,
+      leaseMs: 300,
+      workerId: "successor",
+    });
     try {
       // The crashed worker's lease (2 s) must run out before the successor may take the job.
       const stillHeld = await jobOf(initiative.id);
@@ -134,7 +144,9 @@ describe.each(dbKinds())("workstream generation jobs on %s", (kind) => {
     const owner = await createUser(server);
     const worker = server.ctx.services.jobs;
     planner.propose = (_idea, options) =>
-      new Promise((_, reject) => options?.signal?.addEventListener("abort", () => reject(options.signal?.reason)));
+      new Promise((_, reject) =>
+        options?.signal?.addEventListener("abort", () => reject(options.signal?.reason)),
+      );
     const initiative = await createInitiative(server, owner);
     await eventually(async () => (await jobOf(initiative.id)).status === "running");
     await worker.stop();

@@ -56,7 +56,9 @@ describe("plan streams in production", () => {
     const id = created.body.data.id as string;
     const ws = await eventually(async () => {
       const res = await server.request("GET", `/portal/initiatives/${id}/workstreams`, { token });
-      return res.body.data.heading.status === "WORKSTREAM_CREATED" ? res.body.data.workstreams[0].id : undefined;
+      return res.body.data.heading.status === "WORKSTREAM_CREATED"
+        ? res.body.data.workstreams[0].id
+        : undefined;
     });
     const path = `/portal/initiatives/${id}/workstreams/${ws}/stream`;
     const refused = await callStream(server, "POST", path, { token, headers: { "x-use-mock-llm": "true" } });

@@ -29,11 +29,17 @@ describe("plan streams through an OpenAI-compatible provider", () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAi({
-      behaviour: (request) => (request.body?.stream === true ? streaming : { kind: "json", content: PROPOSAL }),
+      behaviour: (request) =>
+        request.body?.stream === true ? streaming : { kind: "json", content: PROPOSAL },
     });
     server = await startTestServer(
       "pglite",
-      { AI_CALLS_PER_MINUTE: "0", LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: fake.url, LLM_MODEL: "fake-1" },
+      {
+        AI_CALLS_PER_MINUTE: "0",
+        LLM_PROVIDER: "openai-compatible",
+        LLM_BASE_URL: fake.url,
+        LLM_MODEL: "fake-1",
+      },
       [],
       { jobs: { pollMs: 50 } },
     );
@@ -57,7 +63,12 @@ describe("plan streams through an OpenAI-compatible provider", () => {
 
   it("relays the model's chunks in order, saves them and records the provider's token usage", async () => {
     const chunks = Array.from({ length: 30 }, (_, i) => `chunk-${i} `);
-    streaming = { kind: "stream", chunks, chunkDelayMs: 2, usage: { prompt_tokens: 321, completion_tokens: 123 } };
+    streaming = {
+      kind: "stream",
+      chunks,
+      chunkDelayMs: 2,
+      usage: { prompt_tokens: 321, completion_tokens: 123 },
+    };
     const res = await callStream(server, "POST", `${base}/goals/stream`, { token: setup.owner.token });
     expect(res.status).toBe(200);
     expect(res.streamed).toBe(chunks.join(""));
@@ -96,7 +107,11 @@ describe("plan streams through an OpenAI-compatible provider", () => {
 
   it("closes the upstream connection when the client aborts, and saves nothing", async () => {
     const before = await plan("risks");
-    streaming = { kind: "stream", chunks: Array.from({ length: 200 }, (_, i) => `slow-${i} `), chunkDelayMs: 50 };
+    streaming = {
+      kind: "stream",
+      chunks: Array.from({ length: 200 }, (_, i) => `slow-${i} `),
+      chunkDelayMs: 50,
+    };
     const controller = new AbortController();
     const seen = fake.requests.length;
     const response = await fetch(`${server.url}${base}/risks/stream`, {

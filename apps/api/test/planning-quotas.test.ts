@@ -33,7 +33,8 @@ describe.each(dbKinds())("AI quotas on %s", (kind) => {
       const { editor, owner, base, subIds } = await editorOn(server);
       // Calls that never reach the model (unknown plan) do not count.
       expect((await generate(server, editor, base, "missing-part")).status).toBe(404);
-      for (const uid of subIds.slice(0, 3)) expect((await generate(server, editor, base, uid)).status).toBe(200);
+      for (const uid of subIds.slice(0, 3))
+        expect((await generate(server, editor, base, uid)).status).toBe(200);
       const refused = await generate(server, editor, base, subIds[0]!);
       expect(refused.status).toBe(429);
       expect(refused.json).toMatchObject({ success: false, error: "rate_limited" });
@@ -50,11 +51,15 @@ describe.each(dbKinds())("AI quotas on %s", (kind) => {
 
     it("admits exactly the limit when many calls arrive at once", async () => {
       const { editor, base, subIds, workstreams, initiative } = await editorOn(server);
-      const targets = workstreams.flatMap((w) => [`/portal/initiatives/${initiative.id}/workstreams/${w.id}/stream`]);
+      const targets = workstreams.flatMap((w) => [
+        `/portal/initiatives/${initiative.id}/workstreams/${w.id}/stream`,
+      ]);
       const results = await Promise.all(
-        [...targets, `${base}/subsections/${subIds[0]}/stream`, `${base}/subsections/${subIds[1]}/stream`].map(
-          (path) => callStream(server, "POST", path, { token: editor.token }),
-        ),
+        [
+          ...targets,
+          `${base}/subsections/${subIds[0]}/stream`,
+          `${base}/subsections/${subIds[1]}/stream`,
+        ].map((path) => callStream(server, "POST", path, { token: editor.token })),
       );
       expect(results.filter((r) => r.status === 200)).toHaveLength(3);
       expect(results.filter((r) => r.status === 429).length).toBe(results.length - 3);
@@ -90,7 +95,9 @@ describe.each(dbKinds())("AI quotas on %s", (kind) => {
         ...subIds.map((uid) => `${base}/subsections/${uid}/stream`),
         ...workstreams.map((w) => `/portal/initiatives/${initiative.id}/workstreams/${w.id}/stream`),
       ];
-      const results = await Promise.all(paths.map((path) => callStream(server, "POST", path, { token: editor.token })));
+      const results = await Promise.all(
+        paths.map((path) => callStream(server, "POST", path, { token: editor.token })),
+      );
       const admitted = results.filter((r) => r.status === 200);
       expect(admitted).toHaveLength(1);
       expect(results.filter((r) => r.status === 429)).toHaveLength(paths.length - 1);

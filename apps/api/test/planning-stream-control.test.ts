@@ -3,7 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { planVersions, streamLeases } from "../src/db/schema";
 import { PlannerError } from "../src/planner/planner";
 import { startTestServer, type TestServer } from "./harness";
-import { callStream, errorOf, eventually, plannedInitiative, ScriptedPlanner, sleep } from "./planning-support";
+import {
+  callStream,
+  errorOf,
+  eventually,
+  plannedInitiative,
+  ScriptedPlanner,
+  sleep,
+} from "./planning-support";
 import { dbKinds } from "./test-db";
 
 describe.each(dbKinds())("plan stream control on %s", (kind) => {
@@ -56,7 +63,9 @@ describe.each(dbKinds())("plan stream control on %s", (kind) => {
     const running = await openStream(`${base}/subsections/${uid}/stream`);
     expect(running.first).toContain('data: "# Plan');
 
-    const second = await callStream(server, "POST", `${base}/subsections/${uid}/stream`, { token: setup.owner.token });
+    const second = await callStream(server, "POST", `${base}/subsections/${uid}/stream`, {
+      token: setup.owner.token,
+    });
     expect(second.status).toBe(409);
     expect(second.json).toMatchObject({ success: false, error: "conflict" });
     expect(second.json.message).toContain("already being generated");
@@ -66,7 +75,9 @@ describe.each(dbKinds())("plan stream control on %s", (kind) => {
     });
     expect(improve.status).toBe(409);
 
-    const otherDone = callStream(server, "POST", `${base}/subsections/${other}/stream`, { token: setup.owner.token });
+    const otherDone = callStream(server, "POST", `${base}/subsections/${other}/stream`, {
+      token: setup.owner.token,
+    });
     await sleep(50);
     planner.release();
     expect((await otherDone).status).toBe(200);
@@ -74,7 +85,9 @@ describe.each(dbKinds())("plan stream control on %s", (kind) => {
     expect(rest).toContain("event: done");
     // The lease is gone once the stream ended, so the plan can be generated again.
     expect(await server.ctx.db.select().from(streamLeases)).toHaveLength(0);
-    const again = await callStream(server, "POST", `${base}/subsections/${uid}/stream`, { token: setup.owner.token });
+    const again = await callStream(server, "POST", `${base}/subsections/${uid}/stream`, {
+      token: setup.owner.token,
+    });
     expect(again.status).toBe(200);
   });
 
@@ -101,7 +114,9 @@ describe.each(dbKinds())("plan stream control on %s", (kind) => {
     const before = await plan(uid);
     planner.failWith = new PlannerError("The provider closed the connection.", "provider");
     planner.failAfter = 1;
-    const res = await callStream(server, "POST", `${base}/subsections/${uid}/stream`, { token: setup.owner.token });
+    const res = await callStream(server, "POST", `${base}/subsections/${uid}/stream`, {
+      token: setup.owner.token,
+    });
     expect(res.status).toBe(200);
     expect(res.events[0]).toEqual({ type: "chunk", text: "# Plan\n\n" });
     expect(errorOf(res)).toMatchObject({ type: "error", data: { error: "unavailable" } });

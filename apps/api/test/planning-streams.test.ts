@@ -27,7 +27,9 @@ describe.each(dbKinds())("plan streams end to end on %s", (kind) => {
 
   it("streams a subsection plan in order, saves exactly the streamed text as version + 1 and keeps history", async () => {
     const uid = setup.subIds[0]!;
-    const first = await callStream(server, "POST", `${base}/subsections/${uid}/stream`, { token: setup.owner.token });
+    const first = await callStream(server, "POST", `${base}/subsections/${uid}/stream`, {
+      token: setup.owner.token,
+    });
     expect(first.status).toBe(200);
     expect(first.contentType).toContain("text/event-stream");
     expect(first.events.filter((e) => e.type === "chunk").length).toBeGreaterThan(3);
@@ -70,16 +72,24 @@ describe.each(dbKinds())("plan streams end to end on %s", (kind) => {
 
     const version = done!.type === "done" ? done!.data.version : -1;
     const save = (content: string, base_version: number) =>
-      server.request("POST", `${base}/taskbreakdown`, { token: setup.owner.token, body: { content, base_version } });
+      server.request("POST", `${base}/taskbreakdown`, {
+        token: setup.owner.token,
+        body: { content, base_version },
+      });
     expect((await save("# Tasks\n\n- an old edit", version - 1)).status).toBe(409);
     const saved = await save("# Tasks\n\n- one", version);
     expect(saved.body.data).toEqual({ version: version + 1 });
-    expect((await get(base)).body.data.task_breakdown).toEqual({ data: "# Tasks\n\n- one", version: version + 1 });
+    expect((await get(base)).body.data.task_breakdown).toEqual({
+      data: "# Tasks\n\n- one",
+      version: version + 1,
+    });
   });
 
   it("improves without saving, then saves with base_version; a stale base is a 409; restore makes a new version", async () => {
     const uid = setup.subIds[1]!;
-    const generated = await callStream(server, "POST", `${base}/subsections/${uid}/stream`, { token: setup.owner.token });
+    const generated = await callStream(server, "POST", `${base}/subsections/${uid}/stream`, {
+      token: setup.owner.token,
+    });
     const snippet = generated.streamed.split("\n").find((line) => line.trim().length > 20)!;
     const improved = await callStream(server, "PATCH", `${base}/subsections/${uid}/improve`, {
       token: setup.owner.token,
@@ -111,7 +121,11 @@ describe.each(dbKinds())("plan streams end to end on %s", (kind) => {
     expect(restored.body.data).toEqual({ version: 3 });
     expect(await subsectionPlan(uid)).toMatchObject({ content: generated.streamed, version: 3 });
     const history = await get(`${base}/subsections/${uid}/versions`);
-    expect(history.body.data.map((v: { source: string }) => v.source)).toEqual(["restore", "save", "generate"]);
+    expect(history.body.data.map((v: { source: string }) => v.source)).toEqual([
+      "restore",
+      "save",
+      "generate",
+    ]);
   });
 
   it("answers unknown workstreams, subsections and versions with 404", async () => {
@@ -121,7 +135,10 @@ describe.each(dbKinds())("plan streams end to end on %s", (kind) => {
     for (const res of [
       await get(unknownWs),
       await get(`${unknownWs}/subsections`),
-      (await callStream(server, "POST", `${unknownWs}/stream`, { token })) as unknown as { status: number; body: unknown },
+      (await callStream(server, "POST", `${unknownWs}/stream`, { token })) as unknown as {
+        status: number;
+        body: unknown;
+      },
     ]) {
       expect(res.status).toBe(404);
     }
@@ -181,7 +198,9 @@ describe.each(dbKinds())("plan streams end to end on %s", (kind) => {
     expect((await get(`${base}/subsections`, stranger.token)).status).toBe(403);
     expect((await get(`${base}/subsections`, viewer.token)).status).toBe(200);
     expect((await get(`${base}/subsections/${uid}/versions`, viewer.token)).status).toBe(200);
-    const viewerStream = await callStream(server, "POST", `${base}/subsections/${uid}/stream`, { token: viewer.token });
+    const viewerStream = await callStream(server, "POST", `${base}/subsections/${uid}/stream`, {
+      token: viewer.token,
+    });
     expect(viewerStream.status).toBe(403);
     const viewerSave = await server.request("POST", `${base}/subsections/${uid}/improve/save`, {
       token: viewer.token,
@@ -197,7 +216,9 @@ describe.each(dbKinds())("plan streams end to end on %s", (kind) => {
       const res = await get(`/portal/initiatives/${setup.initiative.id}/workstreams${query}`);
       expect(res.status).toBe(200);
       expect(res.body.data.heading.status).toBe("WORKSTREAM_CREATED");
-      expect(res.body.data.workstreams.map((w: { id: string }) => w.id)).toEqual(setup.workstreams.map((w) => w.id));
+      expect(res.body.data.workstreams.map((w: { id: string }) => w.id)).toEqual(
+        setup.workstreams.map((w) => w.id),
+      );
     }
   });
 });

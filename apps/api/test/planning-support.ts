@@ -1,4 +1,9 @@
-import { type Initiative, type PlanProposal, parseStreamBlock, type StreamEvent } from "@initiative-planner/contract";
+import {
+  type Initiative,
+  type PlanProposal,
+  parseStreamBlock,
+  type StreamEvent,
+} from "@initiative-planner/contract";
 import { createOfflinePlanner } from "../src/planner/offline-planner";
 import type { ImproveContext, PlanContext, Planner, PlannerCallOptions } from "../src/planner/planner";
 import { createInitiative, createUser, type TestUser } from "./factories";
@@ -7,7 +12,10 @@ import type { TestServer } from "./harness";
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls until `check` returns a value (not undefined/false) or the time is up. */
-export async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -27,7 +35,13 @@ export async function details(server: TestServer, user: TestUser, id: string) {
   };
 }
 
-export async function waitForStatus(server: TestServer, user: TestUser, id: string, status: string, timeoutMs = 15_000) {
+export async function waitForStatus(
+  server: TestServer,
+  user: TestUser,
+  id: string,
+  status: string,
+  timeoutMs = 15_000,
+) {
   return eventually(async () => {
     const d = await details(server, user, id);
     return d.heading.status === status ? d : undefined;
@@ -40,9 +54,13 @@ export async function plannedInitiative(server: TestServer, description?: string
   const initiative: Initiative = await createInitiative(server, owner, description ? { description } : {});
   const planned = await waitForStatus(server, owner, initiative.id, "WORKSTREAM_CREATED");
   const wsId = planned.workstreams[0]!.id;
-  const subs = await server.request("GET", `/portal/initiatives/${initiative.id}/workstreams/${wsId}/subsections`, {
-    token: owner.token,
-  });
+  const subs = await server.request(
+    "GET",
+    `/portal/initiatives/${initiative.id}/workstreams/${wsId}/subsections`,
+    {
+      token: owner.token,
+    },
+  );
   const subIds = (subs.body.data as Array<{ uid: string }>).map((s) => s.uid);
   return { owner, initiative, workstreams: planned.workstreams, wsId, subIds };
 }

@@ -1,5 +1,5 @@
-import { type SQL, sql } from "drizzle-orm";
 import type { PlanProposal } from "@initiative-planner/contract";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client";
 import { subsections, workstreams } from "../db/schema";
 
@@ -23,7 +23,11 @@ const ms = (value: number) => sql`(${value}::double precision * interval '1 mill
  * Claims the next due job with a lease: a queued job whose time has come, or a running job whose
  * holder stopped renewing (a crashed worker). SKIP LOCKED keeps concurrent claimers apart.
  */
-export async function claimNextJob(db: DbOrTx, workerId: string, leaseMs: number): Promise<ClaimedJob | null> {
+export async function claimNextJob(
+  db: DbOrTx,
+  workerId: string,
+  leaseMs: number,
+): Promise<ClaimedJob | null> {
   const rows = await rowsOf<{
     id: number | string;
     kind: string;

@@ -20,8 +20,14 @@ export async function enqueueWorkstreamGeneration(db: DbOrTx, initiativeId: stri
   await db
     .insert(jobs)
     .values({ kind: WORKSTREAM_GENERATION, initiativeId })
-    .onConflictDoNothing({ target: [jobs.initiativeId, jobs.kind], where: sql`${jobs.status} in ('queued', 'running')` });
+    .onConflictDoNothing({
+      target: [jobs.initiativeId, jobs.kind],
+      where: sql`${jobs.status} in ('queued', 'running')`,
+    });
   // The caller's transaction commits after this returns, so wake the workers a little later (twice,
   // for a slow commit); the poll covers anything still missed.
-  for (const delay of [5, 60]) setTimeout(() => listeners.forEach((wake) => wake()), delay).unref();
+  const wakeAll = () => {
+    for (const wake of listeners) wake();
+  };
+  for (const delay of [5, 60]) setTimeout(wakeAll, delay).unref();
 }

@@ -3,8 +3,8 @@ import { hostname } from "node:os";
 import type { Db } from "../db/client";
 import { isDatabaseUnavailable } from "../http/errors";
 import type { ModelUsage, Planner } from "../planner/planner";
-import { onJobEnqueued, WORKSTREAM_GENERATION } from "./queue";
 import { type ClaimedJob, claimNextJob, failJob, renewJobLease, requeueJob } from "./queries";
+import { onJobEnqueued, WORKSTREAM_GENERATION } from "./queue";
 import { describeFailure, LeaseLostError, runWorkstreamGeneration } from "./workstream-generation";
 
 export interface JobWorkerSettings {
@@ -30,7 +30,11 @@ export interface JobWorkerDeps {
   /** Read per job, so the planner in use is always the current one. */
   planner: () => Planner;
   recordUsage: (userId: string, initiativeId: string, usage: ModelUsage) => Promise<void>;
-  log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
+  log: {
+    info: (o: object, m: string) => void;
+    warn: (o: object, m: string) => void;
+    error: (o: object, m: string) => void;
+  };
   workerId?: string;
 }
 
@@ -72,13 +76,16 @@ export function createJobWorker(deps: JobWorkerDeps, settings: JobWorkerSettings
     });
 
   async function runJob(job: ClaimedJob, controller: AbortController) {
-    const renewal = setInterval(() => {
-      renewJobLease(deps.db, job.id, id, settings.leaseMs)
-        .then((held) => {
-          if (!held) controller.abort(new LeaseLostError());
-        })
-        .catch((error) => deps.log.warn({ err: error, jobId: job.id }, "job lease renewal failed"));
-    }, Math.max(50, Math.floor(settings.leaseMs / 3)));
+    const renewal = setInterval(
+      () => {
+        renewJobLease(deps.db, job.id, id, settings.leaseMs)
+          .then((held) => {
+            if (!held) controller.abort(new LeaseLostError());
+          })
+          .catch((error) => deps.log.warn({ err: error, jobId: job.id }, "job lease renewal failed"));
+      },
+      Math.max(50, Math.floor(settings.leaseMs / 3)),
+    );
     try {
       if (job.kind !== WORKSTREAM_GENERATION) throw new Error(`Unknown job kind ${job.kind}`);
       await runWorkstreamGeneration(
@@ -127,7 +134,8 @@ export function createJobWorker(deps: JobWorkerDeps, settings: JobWorkerSettings
           job = await claimNextJob(deps.db, id, settings.leaseMs);
         } catch (error) {
           if (!running) break;
-          if (isDatabaseUnavailable(error)) deps.log.warn({ err: error }, "job claim failed: database unavailable");
+          if (isDatabaseUnavailable(error))
+            deps.log.warn({ err: error }, "job claim failed: database unavailable");
           else deps.log.error({ err: error }, "job claim failed");
         }
       }

@@ -20,7 +20,11 @@ export interface PlanStreamOptions {
   /** Generation saves the result as a new version; an improvement only streams it. */
   save: boolean;
   /** Starts the planner call for the loaded plan. */
-  open(subject: PlanSubject, signal: AbortSignal, onUsage?: (usage: ModelUsage) => void): AsyncIterable<string>;
+  open(
+    subject: PlanSubject,
+    signal: AbortSignal,
+    onUsage?: (usage: ModelUsage) => void,
+  ): AsyncIterable<string>;
 }
 
 /**
@@ -48,7 +52,10 @@ export async function runPlanStream(options: PlanStreamOptions): Promise<void> {
     const finish = async () => {
       await lease.release().catch((error) => options.log.warn({ err: error }, "stream lease release failed"));
       await reservation
-        ?.settle(options.planner.info, options.kind, { input: `${subject.idea}\n${subject.content}`, output: text })
+        ?.settle(options.planner.info, options.kind, {
+          input: `${subject.idea}\n${subject.content}`,
+          output: text,
+        })
         .catch((error) => options.log.warn({ err: error }, "recording AI usage failed"));
     };
     try {
@@ -84,7 +91,9 @@ export async function runPlanStream(options: PlanStreamOptions): Promise<void> {
     }
   } finally {
     if (!reachedModel) {
-      await reservation?.cancel().catch((error) => options.log.warn({ err: error }, "reservation cancel failed"));
+      await reservation
+        ?.cancel()
+        .catch((error) => options.log.warn({ err: error }, "reservation cancel failed"));
     }
   }
 }
@@ -101,7 +110,10 @@ function toStreamFailure(error: unknown, log: FastifyBaseLogger): AppError {
         : `The AI model could not write this plan: ${error.message} Please try again.`,
     );
   }
-  return new AppError("unavailable", "The AI model stopped unexpectedly. The plan was left as it was; please try again.");
+  return new AppError(
+    "unavailable",
+    "The AI model stopped unexpectedly. The plan was left as it was; please try again.",
+  );
 }
 
 /**

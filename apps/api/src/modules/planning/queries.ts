@@ -1,4 +1,9 @@
-import type { PlanVersion, PlanVersionDetail, Subsection, WorkstreamDetail } from "@initiative-planner/contract";
+import type {
+  PlanVersion,
+  PlanVersionDetail,
+  Subsection,
+  WorkstreamDetail,
+} from "@initiative-planner/contract";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { initiatives, planVersions, subsections, users, workstreams } from "../../db/schema";
@@ -14,14 +19,22 @@ export type PlanSource = PlanVersion["source"];
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-export async function findWorkstream(db: DbOrTx, initiativeId: string, wsId: string): Promise<WorkstreamDetail | null> {
+export async function findWorkstream(
+  db: DbOrTx,
+  initiativeId: string,
+  wsId: string,
+): Promise<WorkstreamDetail | null> {
   const [row] = await db
     .select()
     .from(workstreams)
     .where(and(eq(workstreams.initiativeId, initiativeId), eq(workstreams.id, wsId)))
     .limit(1);
   return row
-    ? { id: row.id, name: row.name, task_breakdown: { data: row.taskBreakdown, version: row.taskBreakdownVersion } }
+    ? {
+        id: row.id,
+        name: row.name,
+        task_breakdown: { data: row.taskBreakdown, version: row.taskBreakdownVersion },
+      }
     : null;
 }
 
@@ -71,7 +84,12 @@ export async function findPlanSubject(db: DbOrTx, target: PlanTarget): Promise<P
     otherWorkstreams: streams.filter((w) => w !== workstream).map((w) => ({ id: w.id, name: w.name })),
   };
   if (target.subsectionUid === "") {
-    return { ...base, subsection: null, content: workstream.taskBreakdown, version: workstream.taskBreakdownVersion };
+    return {
+      ...base,
+      subsection: null,
+      content: workstream.taskBreakdown,
+      version: workstream.taskBreakdownVersion,
+    };
   }
   const [sub] = await db.select().from(subsections).where(subsectionKey(target)).limit(1);
   if (!sub) return null;
@@ -196,7 +214,11 @@ export async function listVersions(db: DbOrTx, target: PlanTarget): Promise<Plan
   return rows.map(toVersion);
 }
 
-export async function findVersion(db: DbOrTx, target: PlanTarget, n: number): Promise<PlanVersionDetail | null> {
+export async function findVersion(
+  db: DbOrTx,
+  target: PlanTarget,
+  n: number,
+): Promise<PlanVersionDetail | null> {
   const [row] = await db
     .select({ ...versionColumns, content: planVersions.content })
     .from(planVersions)

@@ -147,7 +147,9 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
 
   defineRoute(app, ctx, routes.listVersions, async ({ params }) => planHistory(db, subsection(params)));
 
-  defineRoute(app, ctx, routes.getVersion, async ({ params }) => planVersion(db, subsection(params), params.n));
+  defineRoute(app, ctx, routes.getVersion, async ({ params }) =>
+    planVersion(db, subsection(params), params.n),
+  );
 
   defineRoute(app, ctx, routes.restoreVersion, async ({ params, body, user }) =>
     restorePlan(db, subsection(params), body.version, user.uid, body.base_version),

@@ -43,7 +43,11 @@ export function installPlanningServices(ctx: AppContext, options: PlanningServic
 export type JobOptions = Partial<JobWorkerSettings> & { workerId?: string; start?: boolean };
 
 /** Creates this process's job worker (ctx.services.jobs) and starts it unless told not to. */
-export function startJobWorker(ctx: AppContext, log: JobWorkerDeps["log"], options: JobOptions = {}): JobWorker {
+export function startJobWorker(
+  ctx: AppContext,
+  log: JobWorkerDeps["log"],
+  options: JobOptions = {},
+): JobWorker {
   const { workerId, start = true, ...settings } = options;
   const worker = createJobWorker(
     {

@@ -5,12 +5,24 @@ import { describe, expect, it, vi } from "vitest";
 import { dialogPosition, previewText } from "./dialog-position";
 import { ImproveDialog, QUICK_SUGGESTIONS } from "./improve-dialog";
 
-function Harness({ text = "Selected words", onSubmit }: { text?: string; onSubmit: (i: string) => Promise<void> }) {
+function Harness({
+  text = "Selected words",
+  onSubmit,
+}: {
+  text?: string;
+  onSubmit: (i: string) => Promise<void>;
+}) {
   const [open, setOpen] = useState(true);
   return (
     <>
       <button type="button">outside</button>
-      <ImproveDialog open={open} selectedText={text} anchorRect={null} onSubmit={onSubmit} onOpenChange={setOpen} />
+      <ImproveDialog
+        open={open}
+        selectedText={text}
+        anchorRect={null}
+        onSubmit={onSubmit}
+        onOpenChange={setOpen}
+      />
     </>
   );
 }
@@ -97,7 +109,7 @@ describe("ImproveDialog", () => {
   });
 
   it("quotes the selection cut to 100 characters plus an ellipsis", () => {
-    const long = "x".repeat(100) + "TAIL";
+    const long = `${"x".repeat(100)}TAIL`;
     render(<Harness text={long} onSubmit={async () => undefined} />);
     expect(screen.getByText(`"${"x".repeat(100)}…"`)).toBeInTheDocument();
     expect(screen.queryByText(/TAIL/)).not.toBeInTheDocument();

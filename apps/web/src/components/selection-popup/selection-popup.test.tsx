@@ -42,7 +42,10 @@ describe("SelectionPopup", () => {
     const improve = await screen.findByRole("button", { name: "Improve with AI" });
     expect(screen.getByRole("button", { name: "Copy" })).toBeInTheDocument();
     await user.click(improve);
-    expect(onImprove).toHaveBeenCalledWith("Inside text", expect.objectContaining({ top: expect.any(Number) }));
+    expect(onImprove).toHaveBeenCalledWith(
+      "Inside text",
+      expect.objectContaining({ top: expect.any(Number) }),
+    );
     expect(screen.queryByRole("toolbar")).not.toBeInTheDocument();
   });
 

@@ -61,7 +61,10 @@ describe("Agents screen: loading, polling and failures", { timeout: 20_000 }, ()
     let status: "FAILED" | "CREATED" = "FAILED";
     const api = readyApi({
       [`GET ${paths.details}`]: () =>
-        ok({ ...readyDetails(status), heading: { ...readyDetails(status).heading, failure_reason: "The model timed out." } }),
+        ok({
+          ...readyDetails(status),
+          heading: { ...readyDetails(status).heading, failure_reason: "The model timed out." },
+        }),
       [`POST ${paths.retry}`]: () => {
         status = "CREATED";
         return ok(retriedInitiative);
@@ -106,7 +109,11 @@ describe("Agents screen: loading, polling and failures", { timeout: 20_000 }, ()
     readyApi();
     renderPlanning({ canEdit: false });
     expect(
-      await screen.findByRole("heading", { name: "Backend Engineering - Architecture plan" }, { timeout: 5_000 }),
+      await screen.findByRole(
+        "heading",
+        { name: "Backend Engineering - Architecture plan" },
+        { timeout: 5_000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Architecture" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "History" })).toBeInTheDocument();
@@ -115,7 +122,9 @@ describe("Agents screen: loading, polling and failures", { timeout: 20_000 }, ()
     expect(screen.queryByRole("button", { name: "Undo" })).not.toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole("button", { name: /Testing plan/ }));
-    expect(await screen.findByRole("heading", { name: "Create your project's Testing plan" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Create your project's Testing plan" }),
+    ).toBeInTheDocument();
     expect(screen.getByText("Describe the testing plan")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Run Agent" })).not.toBeInTheDocument();
     expect(screen.getByTestId("location")).toHaveTextContent("subsection=testing");

@@ -1,14 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  FakeStream,
-  installFakeApi,
-  ok,
-  paths,
-  readyDetails,
-  subsection,
-} from "../test/fake-planning-api";
+import { FakeStream, installFakeApi, ok, paths, readyDetails, subsection } from "../test/fake-planning-api";
 import { renderPlanning } from "../test/render-planning";
 
 afterEach(() => {
@@ -52,7 +45,9 @@ describe("Agents screen: plan generation", { timeout: 20_000 }, () => {
     act(() => stream.chunk("# Architecture\n\nFirst "));
     expect(await screen.findByRole("heading", { name: "Architecture" })).toBeInTheDocument();
     expect(screen.getByText("Generating content...")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Backend Engineering - Architecture plan" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: "Backend Engineering - Architecture plan" }),
+    ).toBeInTheDocument();
 
     act(() => stream.chunk("second "));
     act(() => stream.chunk("third."));
@@ -99,7 +94,9 @@ describe("Agents screen: plan generation", { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole("menuitem", { name: "Marketing" }));
 
     expect(request.signal?.aborted).toBe(true);
-    expect(await screen.findByRole("heading", { name: "Create your project's Launch plan" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Create your project's Launch plan" }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Architecture plan/ })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByTestId("location")).toHaveTextContent("?workstream=marketing&subsection=launch"),

@@ -257,6 +257,7 @@ async function main() {
       },
       body: body ? JSON.stringify(body) : undefined,
     });
+    // biome-ignore lint/suspicious/noExplicitAny: set-up calls read a few fields of varied payloads.
     return (await res.json()) as { data: any };
   };
 

@@ -100,12 +100,12 @@ describe.each(dbKinds())("plan streams end to end on %s", (kind) => {
     expect(doneOf(improved)).toEqual({ type: "done", data: { version: 1 } });
     expect(await subsectionPlan(uid)).toMatchObject({ content: generated.streamed, version: 1 });
 
-    const save = (content: string, base_version?: number) =>
+    const save = (content: string, base_version?: number, source?: "improve") =>
       server.request("POST", `${base}/subsections/${uid}/improve/save`, {
         token: setup.owner.token,
-        body: { content, base_version },
+        body: { content, base_version, source },
       });
-    const saved = await save(improved.streamed, 1);
+    const saved = await save(improved.streamed, 1, "improve");
     expect(saved.status).toBe(200);
     expect(saved.body.data).toEqual({ version: 2 });
     const stale = await save("someone else's edit", 1);
@@ -123,7 +123,7 @@ describe.each(dbKinds())("plan streams end to end on %s", (kind) => {
     const history = await get(`${base}/subsections/${uid}/versions`);
     expect(history.body.data.map((v: { source: string }) => v.source)).toEqual([
       "restore",
-      "save",
+      "improve",
       "generate",
     ]);
   });

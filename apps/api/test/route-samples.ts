@@ -108,7 +108,21 @@ export const TABLES = [
   "ai_usage",
 ];
 
+/** Waits until no background job is queued or running, so snapshots only see request effects. */
+export async function settleJobs(server: TestServer, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const result = await server.ctx.db.execute(
+      sql.raw("select count(*)::int as n from jobs where status in ('queued', 'running')"),
+    );
+    if (Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0) === 0) return;
+    if (Date.now() > deadline) throw new Error("background jobs did not settle");
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 export async function snapshot(server: TestServer): Promise<Record<string, string>> {
+  await settleJobs(server);
   const result: Record<string, string> = {};
   for (const table of TABLES) {
     const rows = await server.ctx.db.execute(

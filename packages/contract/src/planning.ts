@@ -105,6 +105,8 @@ export type ImproveBody = z.infer<typeof improveBodySchema>;
 export const saveContentBodySchema = z.strictObject({
   content: planContent,
   base_version: z.number().int().nonnegative().optional(),
+  /** 'improve' when the text is an accepted AI improvement (shown so in the history); 'save' by default. */
+  source: z.enum(["save", "improve"]).optional(),
 });
 export type SaveContentBody = z.infer<typeof saveContentBodySchema>;
 

@@ -7,9 +7,9 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { DEV_AUDIENCE, DEV_ISSUER, dataDirOf } from "./dev-identity";
 import type { AppContext } from "../http/context";
 import { AppError } from "../http/errors";
+import { DEV_AUDIENCE, DEV_ISSUER, dataDirOf } from "./dev-identity";
 import { type DevSigningKey, loadOrCreateDevSigningKey } from "./dev-keys";
 import { DEV_POPUP_CSS, DEV_POPUP_SCRIPT, renderDevPopupHtml } from "./dev-popup";
 import {

@@ -61,6 +61,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     mkdirSync(dirname(location), { recursive: true });
   }
   const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  yieldBeforeEachQuery(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -75,6 +76,26 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       if (!client.closed) await client.close();
     },
   };
+}
+
+/**
+ * PGlite runs each query synchronously on the main thread, and its own queue starts the next waiting
+ * query in a microtask, so under load (hundreds of streams saving) queries ran back to back and
+ * stalled every socket for hundreds of milliseconds. Queries go through our own FIFO instead, which
+ * lets the event loop turn before each one: a stall is bounded by a single query or transaction.
+ */
+function yieldBeforeEachQuery(client: PGlite) {
+  let tail: Promise<unknown> = Promise.resolve();
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const serialise = <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    ((...args: A) => {
+      const result = tail.then(turn).then(() => run(...args));
+      tail = result.catch(() => undefined);
+      return result;
+    }) as (...args: A) => Promise<R>;
+  client.query = serialise(client.query.bind(client)) as typeof client.query;
+  client.exec = serialise(client.exec.bind(client)) as typeof client.exec;
+  client.transaction = serialise(client.transaction.bind(client)) as typeof client.transaction;
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {

@@ -27,7 +27,7 @@ export class LeaseLostError extends Error {
 export async function runWorkstreamGeneration(deps: GenerationDeps, job: ClaimedJob, signal: AbortSignal) {
   const { db, workerId, planner } = deps;
   const initiative = await findJobInitiative(db, job.initiativeId);
-  if (!initiative || initiative.status !== "CREATED") {
+  if (initiative?.status !== "CREATED") {
     // Deleted, or already planned (e.g. a retry raced a late success): nothing left to do.
     await db.transaction(async (tx) => {
       if (await lockHeldJob(tx, job.id, workerId)) await markJobDone(tx, job.id);

@@ -75,7 +75,7 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   defineRoute(app, ctx, routes.saveTaskBreakdown, async ({ params, body, user }) =>
-    savePlan(db, taskBreakdown(params), body.content, "save", user.uid, body.base_version),
+    savePlan(db, taskBreakdown(params), body.content, body.source ?? "save", user.uid, body.base_version),
   );
 
   defineStreamRoute(app, ctx, routes.improveWorkstream, async ({ params, body, user, request }, sse) =>
@@ -142,7 +142,7 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   defineRoute(app, ctx, routes.saveSubsection, async ({ params, body, user }) =>
-    savePlan(db, subsection(params), body.content, "save", user.uid, body.base_version),
+    savePlan(db, subsection(params), body.content, body.source ?? "save", user.uid, body.base_version),
   );
 
   defineRoute(app, ctx, routes.listVersions, async ({ params }) => planHistory(db, subsection(params)));

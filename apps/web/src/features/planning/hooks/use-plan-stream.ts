@@ -115,6 +115,7 @@ export function usePlanStream() {
         const saved = await saveSubsectionPlan(ref, {
           content: result.text,
           base_version: request.baseVersion,
+          source: "improve",
         });
         storeSavedPlan(queryClient, ref, result.text, saved.version);
         setUndo({ ref, previousVersion: request.baseVersion, version: saved.version });

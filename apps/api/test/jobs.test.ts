@@ -144,9 +144,10 @@ describe.each(dbKinds())("workstream generation jobs on %s", (kind) => {
     const owner = await createUser(server);
     const worker = server.ctx.services.jobs;
     planner.propose = (_idea, options) =>
-      new Promise((_, reject) =>
-        options?.signal?.addEventListener("abort", () => reject(options.signal?.reason)),
-      );
+      new Promise((_, reject) => {
+        if (options?.signal?.aborted) reject(options.signal.reason);
+        options?.signal?.addEventListener("abort", () => reject(options.signal?.reason));
+      });
     const initiative = await createInitiative(server, owner);
     await eventually(async () => (await jobOf(initiative.id)).status === "running");
     await worker.stop();

@@ -40,6 +40,8 @@ export async function runWorkstreamGeneration(deps: GenerationDeps, job: Claimed
     reported = true;
     await deps.recordUsage(initiative.ownerId, job.initiativeId, usage);
   };
+  // A shutdown may have arrived while the initiative was being read: don't start a model call then.
+  signal.throwIfAborted();
   let proposal: unknown;
   try {
     proposal = await planner.proposePlan(initiative.description, { signal, onUsage });

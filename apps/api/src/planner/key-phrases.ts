@@ -1,3 +1,5 @@
+import { cleanIdeaText } from "./idea-text";
+
 /**
  * Small, dependency-free key-phrase extraction for the offline planner (RAKE-style candidates):
  * candidate phrases are runs of 1–4 non-stopwords, scored by repetition, length, words shared
@@ -29,7 +31,7 @@ const STOPWORDS = new Set(
 );
 
 /** Words too generic to lead a phrase or to name an initiative on their own. */
-const WEAK_WORDS = new Set(["system", "project", "solution", "feature", "features", "tool", "app"]);
+const WEAK_WORDS = new Set(["system", "project", "solution", "feature", "features", "tool", "app", "number"]);
 
 export interface KeyPhrase {
   /** The phrase as written in the idea (first occurrence). */
@@ -65,12 +67,15 @@ export function stem(word: string): string {
 }
 
 function isStopword(word: string): boolean {
-  return STOPWORDS.has(word.toLowerCase()) || (word.length < 2 && !/\d/.test(word));
+  // Bare numbers ("13", "2024") say nothing on their own; "Q3" or "5G" do.
+  return STOPWORDS.has(word.toLowerCase()) || word.length < 2 || !/\p{L}/u.test(word);
 }
 
-export function analyseIdea(idea: string): IdeaAnalysis {
+export function analyseIdea(rawIdea: string): IdeaAnalysis {
+  // Markup, code and URLs are not the idea's words; never quote them back.
+  const idea = cleanIdeaText(rawIdea);
   const sentences = splitSentences(idea);
-  const candidates: Array<{ words: string[]; text: string; position: number }> = [];
+  const candidates: Array<{ words: string[]; text: string; position: number; order: number }> = [];
   const terms = new Set<string>();
 
   sentences.forEach((sentence, sentenceIndex) => {
@@ -83,7 +88,12 @@ export function analyseIdea(idea: string): IdeaAnalysis {
           const first = part[0]!;
           const last = part[part.length - 1]!;
           const text = clause.slice(first.index!, last.index! + last[0].length);
-          candidates.push({ words: part.map((m) => m[0].toLowerCase()), text, position: sentenceIndex });
+          candidates.push({
+            words: part.map((m) => m[0].toLowerCase()),
+            text,
+            position: sentenceIndex,
+            order: candidates.length,
+          });
         }
         run = [];
       };
@@ -103,7 +113,7 @@ export function analyseIdea(idea: string): IdeaAnalysis {
     for (const w of c.words) frequency.set(w, (frequency.get(w) ?? 0) + 1);
   }
 
-  const byKey = new Map<string, KeyPhrase & { position: number; count: number }>();
+  const byKey = new Map<string, KeyPhrase & { position: number; order: number; count: number }>();
   for (const c of candidates) {
     const key = c.words.map(stem).join(" ");
     const existing = byKey.get(key);
@@ -111,7 +121,7 @@ export function analyseIdea(idea: string): IdeaAnalysis {
       existing.count += 1;
       continue;
     }
-    byKey.set(key, { text: c.text, words: c.words, score: 0, position: c.position, count: 1 });
+    byKey.set(key, { ...c, score: 0, count: 1 });
   }
 
   const phrases = [...byKey.values()]
@@ -122,15 +132,16 @@ export function analyseIdea(idea: string): IdeaAnalysis {
       const sharedWords = p.words.reduce((sum, w) => sum + (frequency.get(w)! - 1), 0) * 0.5;
       const positionBonus = 1.5 / (1 + p.position);
       const score = (p.count * lengthBonus + sharedWords + positionBonus) * (weak ? 0.3 : 1);
-      return { text: p.text, words: p.words, score };
+      return { text: p.text, words: p.words, score, order: p.order };
     })
-    .sort((a, b) => b.score - a.score || a.text.localeCompare(b.text));
+    // On a tie the phrase written first wins: ideas usually name their main object first.
+    .sort((a, b) => b.score - a.score || a.order - b.order);
 
   // Drop phrases fully contained in a better one ("points" when "loyalty points" ranks higher).
   const kept: KeyPhrase[] = [];
   for (const p of phrases) {
     const inside = kept.some((k) => ` ${k.words.join(" ")} `.includes(` ${p.words.join(" ")} `));
-    if (!inside) kept.push(p);
+    if (!inside) kept.push({ text: p.text, words: p.words, score: p.score });
   }
   if (kept.length === 0) {
     const fallback = idea.trim().split(/\s+/).slice(0, 4).join(" ") || "the initiative";
@@ -139,15 +150,12 @@ export function analyseIdea(idea: string): IdeaAnalysis {
   return { phrases: kept, terms, sentences };
 }
 
-const SMALL_WORDS = new Set(["a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to"]);
-
-/** Title Case that keeps acronyms and brand casing (AI, iOS, eCommerce). */
-export function titleCase(text: string): string {
-  let index = 0;
-  return text.replace(WORD, (word) => {
-    const first = index++ === 0;
-    if (/[A-Z]/.test(word.slice(1)) || /^[a-z]+[A-Z]/.test(word)) return word;
-    if (!first && SMALL_WORDS.has(word.toLowerCase())) return word.toLowerCase();
-    return word.charAt(0).toUpperCase() + word.slice(1);
-  });
+/**
+ * Phrases that share a word with the initiative's name first (stable otherwise): the name says
+ * what the idea is about, so "billing system" should lead a plan, not a side detail.
+ */
+export function rankByName(phrases: KeyPhrase[], name: string): KeyPhrase[] {
+  const nameTerms = new Set((name.match(WORD) ?? []).map(stem));
+  const shares = (p: KeyPhrase) => p.words.some((w) => nameTerms.has(stem(w)));
+  return [...phrases.filter(shares), ...phrases.filter((p) => !shares(p))];
 }

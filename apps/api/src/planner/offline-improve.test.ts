@@ -57,6 +57,27 @@ describe("offline improvements", () => {
     expect(out).toBe("Review it with the team. Revised for: quarterly budget.");
   });
 
+  it("keeps appended notes grammatical: closing punctuation, no doubled stops", () => {
+    expect(improveSnippet("Review it with the team", "Mention the quarterly budget.")).toBe(
+      "Review it with the team. Revised for: quarterly budget.",
+    );
+    expect(improveSnippet("- Review it with the team,", "Mention the quarterly budget")).toBe(
+      "- Review it with the team (revised for: quarterly budget)",
+    );
+    expect(improveSnippet("Ship it.", "do it!")).toBe("Ship it. Revised for: do it.");
+
+    const paragraph = improveSnippet("We will pilot the loyalty points in two stores", "expand");
+    expect(paragraph).toBe(
+      "We will pilot the loyalty points in two stores. In practice, this means agreeing who owns the work on “loyalty points”, what done looks like and when it is reviewed.",
+    );
+    expect(improveSnippet("1. Do it.", "add more detail")).toBe(
+      "1. Do it.\n  - Detail: name an owner and a due date, and say how progress is checked.",
+    );
+    for (const out of [paragraph, improveSnippet("Ship it.", "elaborate")]) {
+      expect(out).not.toMatch(/\.\.|\s[.,]|“”|\b(\w+) \1\b/);
+    }
+  });
+
   it("finds a snippet whose whitespace differs, and falls back to the whole document otherwise", () => {
     const reflowed = "The team will\nfacilitate   training.";
     const out = improveDocument(DOC, reflowed, "simplify");

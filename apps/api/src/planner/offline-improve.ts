@@ -66,26 +66,45 @@ function rephrase(instruction: string): LineTransform {
           .replace(/\bdo not\b/g, "don't");
 }
 
+/** The text's best key phrase in quotes (any phrase reads well there), or a plain stand-in. */
+function topicOf(text: string): string | undefined {
+  const best = analyseIdea(text).phrases[0];
+  return best && best.score > 0 ? `“${best.text}”` : undefined;
+}
+
+/** Ends a sentence cleanly before more text is appended ("Review it" → "Review it."). */
+const closeSentence = (text: string) =>
+  /[.!?:;…)"”’]$/u.test(text.trimEnd()) ? text.trimEnd() : `${text.trimEnd()}.`;
+
 function expand(text: string, kind: "paragraph" | "list"): string {
-  const phrase = analyseIdea(text).phrases[0]?.text ?? "this point";
-  if (kind === "list")
-    return `${text}\n  - Detail: name an owner and a date for ${phrase}, and how progress is checked.`;
-  return `${text} In practice, this means agreeing who owns ${phrase}, what done looks like and when it is reviewed.`;
+  const topic = topicOf(text);
+  if (kind === "list") {
+    const about = topic ? ` for ${topic}` : "";
+    return `${text}\n  - Detail: name an owner and a due date${about}, and say how progress is checked.`;
+  }
+  const about = topic ? ` the work on ${topic}` : " this work";
+  return `${closeSentence(text)} In practice, this means agreeing who owns${about}, what done looks like and when it is reviewed.`;
 }
 
 function generic(instruction: string): LineTransform {
   // The instruction's key phrases in the order the user wrote them.
   const words = analyseIdea(instruction)
-    .phrases.slice(0, 3)
+    .phrases.filter((p) => p.score > 0)
+    .slice(0, 3)
     .map((p) => p.text)
     .sort((a, b) => instruction.indexOf(a) - instruction.indexOf(b));
-  const note = words.length ? words.join(", ") : instruction.trim();
+  const note = (words.length ? words.join(", ") : instruction.trim().replace(/\s+/g, " ")).replace(
+    /[\s.!?,;:]+$/u,
+    "",
+  );
   let applied = false;
   return (text, kind) => {
     const tightened = tighten(text, kind);
     if (applied) return tightened;
     applied = true;
-    return kind === "list" ? `${tightened} (revised for: ${note})` : `${tightened} Revised for: ${note}.`;
+    return kind === "list"
+      ? `${tightened.replace(/[\s,;:]+$/u, "")} (revised for: ${note})`
+      : `${closeSentence(tightened)} Revised for: ${note}.`;
   };
 }
 

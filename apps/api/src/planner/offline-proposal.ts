@@ -4,12 +4,12 @@ import {
   WORKSTREAM_IDS,
   type WorkstreamId,
 } from "@initiative-planner/contract";
-import { analyseIdea, type IdeaAnalysis, titleCase } from "./key-phrases";
+import { nameInitiative } from "./initiative-name";
+import { analyseIdea, type IdeaAnalysis, type KeyPhrase, rankByName } from "./key-phrases";
 import { seededRandom } from "./seeded";
 import { CATALOGUE } from "./workstream-catalogue";
 
 const MAX_WORKSTREAMS = 7;
-const NAME_MAX = 60;
 
 /** How strongly the idea's words call for each workstream (prefix match on stemmed terms). */
 export function affinityScores(analysis: IdeaAnalysis): Map<WorkstreamId, number> {
@@ -61,20 +61,23 @@ export function pickWorkstreams(idea: string, analysis: IdeaAnalysis): Workstrea
   );
 }
 
-/** A short Title Case name from the best key phrases, at most 60 characters. */
-export function initiativeName(analysis: IdeaAnalysis): string {
-  const [first, second] = analysis.phrases;
-  let name = first!.text;
-  if (first!.words.length < 2 && second && `${name} & ${second.text}`.length <= NAME_MAX) {
-    name = `${name} & ${second.text}`;
-  }
-  name = titleCase(name);
-  if (name.length > NAME_MAX) {
-    name = name.slice(0, NAME_MAX).replace(/\s+\S*$/, "") || name.slice(0, NAME_MAX);
-  }
-  return name;
+/** What the name falls back to when the idea has no usable words: its strongest area. */
+function areaOf(workstreams: WorkstreamId[], scores: Map<WorkstreamId, number>): string {
+  const best = workstreams
+    .filter((id) => id !== "product_management" && (scores.get(id) ?? 0) > 0)
+    .sort((a, b) => scores.get(b)! - scores.get(a)!)[0];
+  return best ? CATALOGUE[best].name : "Product";
 }
 
+/**
+ * A key phrase as it goes into a sentence: in quotes, so it reads as the idea's own label wherever
+ * a noun phrase fits. Without a real phrase (blank or markup-only idea), a plain noun phrase.
+ */
+export function quotePhrase(phrase: KeyPhrase | undefined): string {
+  return phrase && phrase.score > 0 ? `“${phrase.text}”` : "this initiative";
+}
+
+/** `topic` is already quoted (see quotePhrase). */
 export function fillTopic(template: string, topic: string): string {
   return template.replaceAll("{topic}", topic);
 }
@@ -82,10 +85,12 @@ export function fillTopic(template: string, topic: string): string {
 /** The offline proposal: deterministic for the same idea, validated against the contract. */
 export function proposeOffline(idea: string): PlanProposal {
   const analysis = analyseIdea(idea);
-  const topic = analysis.phrases[0]!.text;
+  const workstreams = pickWorkstreams(idea, analysis);
+  const name = nameInitiative(idea, analysis.phrases, areaOf(workstreams, affinityScores(analysis)));
+  const topic = quotePhrase(rankByName(analysis.phrases, name)[0]);
   const proposal: PlanProposal = {
-    name: initiativeName(analysis),
-    workstreams: pickWorkstreams(idea, analysis).map((id) => {
+    name,
+    workstreams: workstreams.map((id) => {
       const entry = CATALOGUE[id];
       return {
         id,

@@ -1,10 +1,15 @@
-import { analyseIdea } from "./key-phrases";
-import { fillTopic } from "./offline-proposal";
+import { analyseIdea, type KeyPhrase, rankByName } from "./key-phrases";
+import { GENERIC_WORDS, purposeVerbOf } from "./name-words";
+import { fillTopic, quotePhrase } from "./offline-proposal";
 import type { PlanContext } from "./planner";
 import { pick, pickSome, seededRandom } from "./seeded";
 import { CATALOGUE, type CatalogueSubsection, type CatalogueWorkstream } from "./workstream-catalogue";
 
-/** Markdown plans of the offline planner; every choice is seeded by the idea and the section. */
+/**
+ * Markdown plans of the offline planner; every choice is seeded by the idea and the section.
+ * Key phrases can be any kind of phrase ("coffee shop customers", "earn points"), so templates
+ * put them only where any quoted noun phrase reads well, never as the subject of a verb.
+ */
 
 interface Section {
   workstream: CatalogueWorkstream;
@@ -31,37 +36,72 @@ function sectionFor(context: PlanContext): Section {
   const known = workstream.subsections.find((s) => s.uid === ref.uid);
   const subsection = known ?? {
     ...ref,
-    focus: ref.display_name.toLowerCase(),
-    deliverable: `a ${ref.display_name.toLowerCase()} plan`,
+    focus: `the “${ref.display_name}” section`,
+    deliverable: `a plan for the “${ref.display_name}” section`,
   };
   return { workstream, subsection: { ...subsection, display_name: ref.display_name } };
 }
 
-/** The idea's own phrases, best first, always at least three entries to fill templates. */
-function phrasesOf(idea: string): string[] {
-  const phrases = analyseIdea(idea).phrases.map((p) => p.text);
-  while (phrases.length < 3) phrases.push(phrases[0] ?? "the initiative");
-  return phrases;
+/** Stand-ins when the idea has fewer than three real phrases; each reads well in every slot. */
+const FALLBACK_PHRASES = ["this initiative", "the main use case", "existing processes"] as const;
+
+interface Phrases {
+  /** Quoted key phrases best first, padded with FALLBACK_PHRASES to three. */
+  slots: [string, string, string];
+  /** Only the idea's real phrases (quoted), for lists that should not repeat anything. */
+  themes: string[];
+}
+
+/** A lone verb or generic word ("modernise", "number") is no theme to quote back. */
+const isBareWord = (p: KeyPhrase) =>
+  p.words.length === 1 && (purposeVerbOf(p.words[0]!) !== undefined || GENERIC_WORDS.has(p.words[0]!));
+
+function phrasesOf(idea: string, name: string): Phrases {
+  const themes = rankByName(analyseIdea(idea).phrases, name)
+    .filter((p) => p.score > 0 && !isBareWord(p))
+    .slice(0, 3)
+    .map(quotePhrase);
+  const slots = FALLBACK_PHRASES.map((fallback, i) => themes[i] ?? fallback) as [string, string, string];
+  return { slots, themes };
+}
+
+/** "a", "a and b", "a, b and c". */
+export function listJoin(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 const STEP_TEMPLATES = [
   "Collect what is already known about {p0} and list the open questions on {focus}.",
   "Talk to the people closest to {p1} to confirm needs, constraints and assumptions.",
-  "Map how {focus} connects to {p2} and note every dependency.",
-  "Draft {deliverable} and share it for written comments.",
-  "Review the draft with the {owner} and adjust it for {p1}.",
+  "Map the links between {focus} and {p2}, and note every dependency.",
+  "Draft {deliverable} and share the draft for written comments.",
+  "Review the draft with the {owner} and check it against {p1}.",
   "Agree acceptance criteria for {focus} and record the decisions.",
   "Pilot the approach on a small slice of {p0} and capture what changes.",
   "Hand over to delivery and book a follow-up review two weeks after launch.",
+];
+
+const DEPENDENCY_TEMPLATES = [
+  "agree on the impact of {focus} on their part of **{name}**.",
+  "share the first draft of {deliverable} early and collect their constraints.",
+  "confirm which of their decisions depend on {focus}.",
+  "review the points where their work on {p1} meets {focus}.",
 ];
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
+function themesSentence(themes: string[]): string {
+  if (themes.length === 0) return "It follows the idea as written.";
+  return `It builds on the idea's key ${themes.length === 1 ? "theme" : "themes"}: ${listJoin(themes)}.`;
+}
+
 export function writeSubsectionPlan(context: PlanContext): string {
   const { workstream, subsection } = sectionFor(context);
-  const [p0, p1, p2] = phrasesOf(context.idea) as [string, string, string];
+  const { slots, themes } = phrasesOf(context.idea, context.initiativeName);
+  const [p0, p1, p2] = slots;
   const random = seededRandom(`${context.idea}\u0000${workstream.id}\u0000${subsection.uid}`);
   const values = {
     p0,
@@ -70,6 +110,7 @@ export function writeSubsectionPlan(context: PlanContext): string {
     focus: subsection.focus,
     deliverable: subsection.deliverable,
     owner: workstream.owner,
+    name: context.initiativeName,
   };
   const name = context.initiativeName;
 
@@ -85,16 +126,16 @@ export function writeSubsectionPlan(context: PlanContext): string {
   const lines = [
     `## ${subsection.display_name}: ${name}`,
     "",
-    `This section covers ${subsection.focus} for **${name}**. It is grounded in the idea's focus on ${p0}, ${p1} and ${p2}.`,
+    `This section covers ${subsection.focus} for **${name}**. ${themesSentence(themes)}`,
     "",
   ];
   if (context.instruction) lines.push(`> Requested focus: ${context.instruction.replace(/\s+/g, " ")}`, "");
   lines.push(
     "### Goals",
     "",
-    `- Deliver ${subsection.deliverable} that supports ${p0}.`,
-    `- Make ${subsection.focus} clear enough for the ${workstream.owner} to sign off within ${weeks} weeks.`,
-    `- Keep ${p1} consistent with the other workstreams of ${name}.`,
+    `- Deliver ${subsection.deliverable} in support of ${p0}.`,
+    `- Get ${subsection.focus} signed off by the ${workstream.owner} within ${weeks} weeks.`,
+    `- Keep the work on ${p1} consistent with the other workstreams of **${name}**.`,
     "",
     "### Steps",
     "",
@@ -119,13 +160,15 @@ export function writeSubsectionPlan(context: PlanContext): string {
     "### Success metrics",
     "",
     ...metrics.map((metric) => `- ${fillTopic(metric, p0)}`),
-    `- ${subsection.display_name} for ${p1} signed off by the ${workstream.owner}`,
+    `- The ${subsection.display_name} section, covering ${p1}, signed off by the ${workstream.owner}`,
   );
   if (context.otherWorkstreams?.length) {
     lines.push("", "### Dependencies", "");
-    for (const other of context.otherWorkstreams.slice(0, 4)) {
-      lines.push(`- **${other.name}**: align on how ${subsection.focus} affects their part of ${p0}.`);
-    }
+    const first = Math.floor(random() * DEPENDENCY_TEMPLATES.length);
+    context.otherWorkstreams.slice(0, 4).forEach((other, i) => {
+      const template = DEPENDENCY_TEMPLATES[(first + i) % DEPENDENCY_TEMPLATES.length]!;
+      lines.push(`- **${other.name}**: ${fill(template, values)}`);
+    });
   }
   return `${lines.join("\n")}\n`;
 }
@@ -134,8 +177,10 @@ const ESTIMATES = ["1 day", "2 days", "3 days", "1 week", "2 weeks"];
 
 export function writeTaskBreakdown(context: PlanContext): string {
   const workstream = catalogueFor(context);
-  const [p0, p1] = phrasesOf(context.idea) as [string, string, string];
+  const { slots, themes } = phrasesOf(context.idea, context.initiativeName);
+  const [p0, p1] = slots;
   const random = seededRandom(`${context.idea}\u0000${workstream.id}\u0000tasks`);
+  const reviewer = workstream.id === "product_management" ? "the initiative sponsor" : "Product Management";
   const name = context.initiativeName;
 
   const rows: Array<[task: string, owner: string, estimate: string, dependsOn: string]> = [
@@ -151,7 +196,7 @@ export function writeTaskBreakdown(context: PlanContext): string {
     ]);
   });
   rows.push([
-    `Review ${p1} with Product Management and sign off`,
+    `Review the work on ${p1} with ${reviewer} and sign it off`,
     "Product Manager",
     "1 day",
     `2–${rows.length}`,
@@ -160,7 +205,9 @@ export function writeTaskBreakdown(context: PlanContext): string {
   const lines = [
     `## Task Breakdown: ${context.workstream.name}`,
     "",
-    `Tasks for the ${context.workstream.name} part of **${name}**, centred on ${p0} and ${p1}.`,
+    themes.length > 0
+      ? `Tasks for the ${context.workstream.name} part of **${name}**, centred on ${listJoin(themes.slice(0, 2))}.`
+      : `Tasks for the ${context.workstream.name} part of **${name}**.`,
     "",
   ];
   if (context.instruction) lines.push(`> Requested focus: ${context.instruction.replace(/\s+/g, " ")}`, "");
@@ -178,8 +225,7 @@ export function writeTaskBreakdown(context: PlanContext): string {
     `- Re-estimate after the kick-off once the scope of ${p0} is agreed.`,
   );
   if (context.otherWorkstreams?.length) {
-    const names = context.otherWorkstreams.map((w) => w.name).join(", ");
-    lines.push(`- Coordinate hand-offs with ${names}.`);
+    lines.push(`- Coordinate hand-offs with ${listJoin(context.otherWorkstreams.map((w) => w.name))}.`);
   }
   return `${lines.join("\n")}\n`;
 }

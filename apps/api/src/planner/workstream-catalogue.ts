@@ -3,7 +3,8 @@ import type { WorkstreamId } from "@initiative-planner/contract";
 /**
  * What the offline planner knows about each workstream: words in an idea that call for it, the
  * sections a plan for it usually has, and the risks and measures it usually owns. `{topic}` in a
- * text is replaced with the idea's own key phrase.
+ * text is replaced with the idea's own key phrase in quotes, so every {topic} sits where any
+ * noun phrase reads well (after "for", "of", "behind"; never as the subject of a verb).
  */
 export interface CatalogueSubsection {
   uid: string;
@@ -52,7 +53,7 @@ export const CATALOGUE: Record<WorkstreamId, CatalogueWorkstream> = {
     keywords: words("product roadmap feature user customer mvp pilot launch market"),
     subsections: [
       sub(
-        "problem-statement | Problem Statement | Who has the problem {topic} solves, how they cope today and why now. | the problem statement | a one-page problem brief",
+        "problem-statement | Problem Statement | Who feels the problem behind {topic}, how they cope today and why now. | the problem statement | a one-page problem brief",
       ),
       sub(
         "scope-and-requirements | Scope & Requirements | What is in and out of scope for {topic}, with must-have requirements. | scope and requirements | a prioritised requirements list",
@@ -61,7 +62,7 @@ export const CATALOGUE: Record<WorkstreamId, CatalogueWorkstream> = {
         "roadmap | Roadmap & Milestones | Phases, milestones and release dates for {topic}. | the roadmap | a phased roadmap",
       ),
       sub(
-        "success-metrics | Success Metrics | The outcomes that show {topic} works, with targets and how they are measured. | success metrics | a metrics sheet with targets",
+        "success-metrics | Success Metrics | The outcomes that show the work on {topic} succeeds, with targets and how they are measured. | success metrics | a metrics sheet with targets",
       ),
       sub(
         "stakeholders | Stakeholders & Communication | Who decides, who is consulted and how progress on {topic} is shared. | stakeholder alignment | a RACI and update cadence",
@@ -69,7 +70,7 @@ export const CATALOGUE: Record<WorkstreamId, CatalogueWorkstream> = {
     ],
     risks: [
       risk(
-        "Scope creep delays the first release of {topic} | Freeze the MVP scope and route new asks through a weekly triage",
+        "Scope creep delays the first release for {topic} | Freeze the MVP scope and route new asks through a weekly triage",
       ),
       risk(
         "Stakeholders disagree on priorities | Agree decision rights up front and record decisions in one log",
@@ -93,13 +94,13 @@ export const CATALOGUE: Record<WorkstreamId, CatalogueWorkstream> = {
     ),
     subsections: [
       sub(
-        "api-design | API Design | Endpoints, payloads, authentication and versioning that {topic} needs. | API design | a versioned API specification",
+        "api-design | API Design | Endpoints, payloads, authentication and versioning needed for {topic}. | API design | a versioned API specification",
       ),
       sub(
         "data-model | Data Model | Entities, relationships, retention and migrations behind {topic}. | the data model | an entity diagram and migration plan",
       ),
       sub(
-        "integrations | Integrations | External systems {topic} talks to, their contracts and failure handling. | integrations | an integration map with error handling",
+        "integrations | Integrations | External systems involved in {topic}, their contracts and failure handling. | integrations | an integration map with error handling",
       ),
       sub(
         "scalability-reliability | Scalability & Reliability | Expected load, latency targets, monitoring and recovery for {topic}. | scalability and reliability | load targets, alerts and a runbook",
@@ -130,10 +131,10 @@ export const CATALOGUE: Record<WorkstreamId, CatalogueWorkstream> = {
     ),
     subsections: [
       sub(
-        "user-flows | User Flows | The screens and steps a person goes through to use {topic}. | user flows | clickable flows for the main journeys",
+        "user-flows | User Flows | The screens and steps a person goes through for {topic}. | user flows | clickable flows for the main journeys",
       ),
       sub(
-        "component-architecture | Component Architecture | Components, state and data fetching for the {topic} screens. | component architecture | a component tree and state plan",
+        "component-architecture | Component Architecture | Components, state and data fetching for the screens of {topic}. | component architecture | a component tree and state plan",
       ),
       sub(
         "accessibility | Accessibility | Keyboard use, contrast, screen readers and language support for {topic}. | accessibility | a WCAG 2.2 AA checklist",
@@ -144,7 +145,7 @@ export const CATALOGUE: Record<WorkstreamId, CatalogueWorkstream> = {
     ],
     risks: [
       risk(
-        "The {topic} screens feel slow on older phones | Set a performance budget and test on a low-end device every sprint",
+        "Screens for {topic} feel slow on older phones | Set a performance budget and test on a low-end device every sprint",
       ),
       risk("Inconsistent UI across screens | Build from one shared component library"),
       risk("Accessibility gaps found late | Run automated and manual accessibility checks in each review"),
@@ -164,13 +165,13 @@ export const CATALOGUE: Record<WorkstreamId, CatalogueWorkstream> = {
     ),
     subsections: [
       sub(
-        "data-sources | Data Sources | Which data {topic} needs, where it comes from and its quality. | data sources | a data inventory with quality checks",
+        "data-sources | Data Sources | The data needed for {topic}, where it comes from and its quality. | data sources | a data inventory with quality checks",
       ),
       sub(
         "modelling-approach | Modelling Approach | The models or rules behind {topic}, baselines and how they are trained. | the modelling approach | a baseline model and evaluation report",
       ),
       sub(
-        "evaluation | Evaluation | Offline and online measures that show the {topic} models work. | evaluation | an evaluation plan with acceptance thresholds",
+        "evaluation | Evaluation | Offline and online measures that show the models for {topic} work. | evaluation | an evaluation plan with acceptance thresholds",
       ),
       sub(
         "deployment-monitoring | Deployment & Monitoring | How models for {topic} ship, are monitored for drift and retrained. | deployment and monitoring | a monitoring dashboard and retraining schedule",
@@ -201,7 +202,7 @@ export const CATALOGUE: Record<WorkstreamId, CatalogueWorkstream> = {
         "kpi-definitions | KPI Definitions | The key measures for {topic}, their formulas and owners. | KPI definitions | a KPI dictionary",
       ),
       sub(
-        "event-tracking | Event Tracking | Events and properties to capture so {topic} can be measured. | event tracking | a tracking plan",
+        "event-tracking | Event Tracking | Events and properties to capture so that results for {topic} can be measured. | event tracking | a tracking plan",
       ),
       sub(
         "dashboards | Dashboards & Reporting | Dashboards, audiences and reporting cadence for {topic}. | dashboards and reporting | a launch dashboard",
@@ -212,7 +213,7 @@ export const CATALOGUE: Record<WorkstreamId, CatalogueWorkstream> = {
     ],
     risks: [
       risk(
-        "Tracking gaps make {topic} results unmeasurable | Review the tracking plan before build and validate events in staging",
+        "Tracking gaps make results for {topic} unmeasurable | Review the tracking plan before build and validate events in staging",
       ),
       risk("Metrics are read differently by each team | Publish one KPI dictionary with owners"),
       risk("Experiments run too short to be conclusive | Size samples before starting each test"),
@@ -232,7 +233,7 @@ export const CATALOGUE: Record<WorkstreamId, CatalogueWorkstream> = {
     ),
     subsections: [
       sub(
-        "user-research | User Research | Who uses {topic}, what they need and what we will test with them. | user research | research findings and personas",
+        "user-research | User Research | Who the users of {topic} are, what they need and what we will test with them. | user research | research findings and personas",
       ),
       sub(
         "journeys | Journeys & Information Architecture | The end-to-end journeys and structure of {topic}. | journeys and information architecture | journey maps and a site map",
@@ -268,16 +269,16 @@ export const CATALOGUE: Record<WorkstreamId, CatalogueWorkstream> = {
     ),
     subsections: [
       sub(
-        "target-audience | Target Audience | The segments {topic} is for, their needs and where to reach them. | the target audience | audience segments and personas",
+        "target-audience | Target Audience | The audience segments for {topic}, their needs and where to reach them. | the target audience | audience segments and personas",
       ),
       sub(
-        "positioning | Positioning & Messaging | The value {topic} offers, key messages and proof points. | positioning and messaging | a messaging framework",
+        "positioning | Positioning & Messaging | The value behind {topic}, key messages and proof points. | positioning and messaging | a messaging framework",
       ),
       sub(
         "go-to-market | Go-to-Market Plan | Channels, timing and budget for launching {topic}. | the go-to-market plan | a launch calendar and budget",
       ),
       sub(
-        "retention | Retention & Growth | How {topic} keeps people engaged and brings new ones in. | retention and growth | a lifecycle campaign plan",
+        "retention | Retention & Growth | How to keep people engaged with {topic} and bring new ones in. | retention and growth | a lifecycle campaign plan",
       ),
     ],
     risks: [
@@ -304,16 +305,16 @@ export const CATALOGUE: Record<WorkstreamId, CatalogueWorkstream> = {
     ),
     subsections: [
       sub(
-        "support-model | Support Model | Channels, hours and tiers that will support {topic}. | the support model | a support model with service levels",
+        "support-model | Support Model | Channels, hours and tiers of support for {topic}. | the support model | a support model with service levels",
       ),
       sub(
         "knowledge-base | Knowledge Base & FAQs | The questions people will ask about {topic} and their answers. | the knowledge base | launch FAQs and help articles",
       ),
       sub(
-        "escalations | Escalations | When and how {topic} issues move to specialists, with response times. | escalations | an escalation matrix",
+        "escalations | Escalations | When and how issues with {topic} move to specialists, with response times. | escalations | an escalation matrix",
       ),
       sub(
-        "training | Team Training | What support staff need to learn before {topic} goes live. | team training | training sessions and a readiness check",
+        "training | Team Training | What support staff need to learn before the launch of {topic}. | team training | training sessions and a readiness check",
       ),
     ],
     risks: [
@@ -344,10 +345,10 @@ export const CATALOGUE: Record<WorkstreamId, CatalogueWorkstream> = {
         "safety-and-risk | Safety & Risk Assessment | Hazards, likelihood and controls for {topic}. | safety and risk assessment | a risk assessment with controls",
       ),
       sub(
-        "data-protection | Data Protection | Personal data {topic} processes, legal basis and retention. | data protection | a data protection impact assessment",
+        "data-protection | Data Protection | Personal data processed for {topic}, legal basis and retention. | data protection | a data protection impact assessment",
       ),
       sub(
-        "audit-readiness | Audit Readiness | Evidence, policies and checks that prove {topic} complies. | audit readiness | an audit evidence checklist",
+        "audit-readiness | Audit Readiness | Evidence, policies and checks that prove compliance for {topic}. | audit readiness | an audit evidence checklist",
       ),
     ],
     risks: [
@@ -372,16 +373,16 @@ export const CATALOGUE: Record<WorkstreamId, CatalogueWorkstream> = {
     ),
     subsections: [
       sub(
-        "terms-and-conditions | Terms & Conditions | Terms people accept when they use {topic}. | terms and conditions | reviewed terms and conditions",
+        "terms-and-conditions | Terms & Conditions | The terms people accept to take part in {topic}. | terms and conditions | reviewed terms and conditions",
       ),
       sub(
         "contracts | Contracts & Partners | Agreements with vendors and partners involved in {topic}. | contracts and partners | signed partner agreements",
       ),
       sub(
-        "intellectual-property | Intellectual Property | Names, trademarks and IP that {topic} creates or relies on. | intellectual property | a trademark and IP review",
+        "intellectual-property | Intellectual Property | Names, trademarks and IP that the work on {topic} creates or relies on. | intellectual property | a trademark and IP review",
       ),
       sub(
-        "privacy-notice | Privacy Notice | What people are told about their data in {topic}. | the privacy notice | an updated privacy notice",
+        "privacy-notice | Privacy Notice | What people are told about how their data is used for {topic}. | the privacy notice | an updated privacy notice",
       ),
     ],
     risks: [
@@ -404,7 +405,7 @@ export const CATALOGUE: Record<WorkstreamId, CatalogueWorkstream> = {
     ),
     subsections: [
       sub(
-        "voice-and-tone | Voice & Tone | How {topic} sounds: words to use, words to avoid, examples. | voice and tone | a voice and tone guide",
+        "voice-and-tone | Voice & Tone | How the copy for {topic} sounds: words to use, words to avoid, examples. | voice and tone | a voice and tone guide",
       ),
       sub(
         "product-copy | Product Copy | In-product text for {topic}: labels, empty states, errors. | product copy | a reviewed copy deck",

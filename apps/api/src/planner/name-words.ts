@@ -1,0 +1,183 @@
+/**
+ * Word lists for naming an initiative offline. A purpose verb ("modernise the billing system")
+ * becomes a noun after the object ("Billing System Modernisation"). "create" verbs name a new
+ * thing, so the thing alone is the name ("launch a loyalty program" → "Loyalty Program"); their
+ * noun is only added when the object is a single word ("Dashboard Build").
+ */
+export interface PurposeVerb {
+  noun: string;
+  kind: "create" | "change";
+  /** A particle that belongs to the verb ("roll out", "set up"), skipped before the object. */
+  particle?: string;
+}
+
+const create = (noun: string, particle?: string): PurposeVerb => ({ noun, kind: "create", particle });
+const change = (noun: string, particle?: string): PurposeVerb => ({ noun, kind: "change", particle });
+
+export const PURPOSE_VERBS: Record<string, PurposeVerb> = {
+  launch: create("Launch"),
+  build: create("Build"),
+  create: create("Launch"),
+  develop: create("Development"),
+  design: create("Design"),
+  make: create("Launch"),
+  introduce: create("Launch"),
+  implement: change("Rollout"),
+  deploy: change("Rollout"),
+  roll: change("Rollout", "out"),
+  set: create("Setup", "up"),
+  establish: create("Setup"),
+  start: create("Launch"),
+  open: change("Opening"),
+  add: create("Rollout"),
+  plan: create("Plan"),
+  run: create("Programme"),
+  organise: create("Programme"),
+  organize: create("Program"),
+  host: create("Programme"),
+  pilot: change("Pilot"),
+  offer: create("Launch"),
+  provide: create("Launch"),
+  modernise: change("Modernisation"),
+  modernize: change("Modernization"),
+  improve: change("Improvement"),
+  enhance: change("Enhancement"),
+  upgrade: change("Upgrade"),
+  migrate: change("Migration"),
+  automate: change("Automation"),
+  redesign: change("Redesign"),
+  rebuild: change("Rebuild"),
+  replace: change("Replacement"),
+  optimise: change("Optimisation"),
+  optimize: change("Optimization"),
+  streamline: change("Streamlining"),
+  overhaul: change("Overhaul"),
+  revamp: change("Revamp"),
+  refresh: change("Refresh"),
+  consolidate: change("Consolidation"),
+  expand: change("Expansion"),
+  extend: change("Extension"),
+  reduce: change("Reduction"),
+  cut: change("Reduction"),
+  lower: change("Reduction"),
+  increase: change("Growth"),
+  grow: change("Growth"),
+  boost: change("Boost"),
+  digitise: change("Digitisation"),
+  digitize: change("Digitization"),
+  standardise: change("Standardisation"),
+  standardize: change("Standardization"),
+  centralise: change("Centralisation"),
+  centralize: change("Centralization"),
+  simplify: change("Simplification"),
+  integrate: change("Integration"),
+  localise: change("Localisation"),
+  localize: change("Localization"),
+  translate: change("Translation"),
+  scale: change("Scale-Up", "up"),
+  refactor: change("Refactor"),
+  retire: change("Retirement"),
+  decommission: change("Decommissioning"),
+  outsource: change("Outsourcing"),
+  secure: change("Security"),
+  audit: change("Audit"),
+  personalise: change("Personalisation"),
+  personalize: change("Personalization"),
+  transform: change("Transformation"),
+  unify: change("Unification"),
+  update: change("Update"),
+  rebrand: change("Rebrand"),
+  relaunch: change("Relaunch"),
+  restructure: change("Restructuring"),
+  review: change("Review"),
+  track: change("Tracking"),
+  measure: change("Measurement"),
+  monitor: change("Monitoring"),
+  train: change("Training"),
+  speed: change("Speed-Up", "up"),
+};
+
+/** "modernising", "builds", "migrated", "built" → the base form in PURPOSE_VERBS, if any. */
+export function purposeVerbOf(word: string): string | undefined {
+  const w = word.toLowerCase();
+  if (PURPOSE_VERBS[w]) return w;
+  const irregular: Record<string, string> = { built: "build", made: "make", ran: "run", grew: "grow" };
+  if (irregular[w]) return irregular[w];
+  const candidates = [
+    w.replace(/ies$/, "y"),
+    w.replace(/ied$/, "y"),
+    w.replace(/e?s$/, ""),
+    w.replace(/d$/, ""),
+    w.replace(/ed$/, ""),
+    w.replace(/ing$/, ""),
+    w.replace(/ing$/, "e"),
+    // doubled final consonant: "planning" → "plan", "scrapped" → "scrap"
+    w.replace(/([bdglmnprt])\1(?:ing|ed)$/, "$1"),
+  ];
+  return candidates.find((c) => c !== w && PURPOSE_VERBS[c]);
+}
+
+/** Words that open a noun phrase without belonging to the name. */
+export const DETERMINERS = new Set(
+  "a an the our my your their its his her this that these those some all any every each new brand-new whole entire existing current".split(
+    " ",
+  ),
+);
+
+/** Words that end a noun phrase: prepositions, conjunctions, pronouns and auxiliaries. */
+export const PHRASE_BREAKERS = new Set(
+  `for with in into to and or but so that which who whom whose where when while by on at of from across
+  using via through within without so as than then is are was were be been being will would should
+  can could must may might we us you they it them he she i me this these those there here also just
+  very really more most less not no nor if because about over under between after before during
+  per like such other others`.split(/\s+/),
+);
+
+/** Group words dropped from the end of a context ("coffee shop chain" → "coffee shop"). */
+export const GROUP_WORDS = new Set(
+  "chain chains company companies business group groups network networks team teams department departments organisation organization division unit site sites".split(
+    " ",
+  ),
+);
+
+/** People the initiative serves; a "for …" context made of them is an audience, not a name part. */
+export const AUDIENCE_WORDS = new Set(
+  "customer customers user users client clients member members employee employees staff people person shopper shoppers guest guests visitor visitors patient patients student students businesses teams partners reseller resellers distributor distributors supplier suppliers vendor vendors driver drivers families kids children parents teachers doctors nurses fans readers subscribers hire hires recruits starters joiners colleagues".split(
+    " ",
+  ),
+);
+
+/** Words that cannot name an initiative on their own. */
+export const GENERIC_WORDS = new Set(
+  "number thing things stuff item items part parts step steps phase phases version idea ideas initiative initiatives project projects system solution tool app feature features way process".split(
+    " ",
+  ),
+);
+
+/** Acronyms people often type in lower case. */
+export const ACRONYMS = new Set(
+  "ai api apis b2b b2c crm erp hr ui ux seo sem sms kpi kpis saas iot ml qa sla sso gdpr pos ar vr llm etl bi cms cdn csv pdf sdk esg okr okrs".split(
+    " ",
+  ),
+);
+
+/** Brand casing that Title Case would break. */
+export const SPECIAL_CASING: Record<string, string> = {
+  ios: "iOS",
+  iphone: "iPhone",
+  ipad: "iPad",
+  macos: "macOS",
+  ecommerce: "eCommerce",
+};
+
+/** Words that may stand right before a purpose verb used as a verb ("we want to build …"). */
+export const VERB_OPENERS = new Set(
+  "to we i you they let's lets please will shall should must can could would and also then are is am was were we're we'll i'd".split(
+    " ",
+  ),
+);
+
+/** Lower-case "small words" inside a Title Case name, in the languages the key phrases know. */
+export const SMALL_WORDS = new Set(
+  "a an and as at by for in of on or the to de du des la le les et da di del y für und von zu".split(" "),
+);

@@ -145,3 +145,18 @@ describe("an empty body sent as JSON", () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe("requests refused by the HTTP parser", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer("pglite");
+  });
+  afterAll(async () => server?.close());
+
+  it("answers a request line over the limit in the wrapper", async () => {
+    const res = await server.request("GET", `/portal/initiative?page=${"x".repeat(100_000)}`);
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ success: false, error: "payload_too_large" });
+    expect(res.body.message).toContain("too large");
+  });
+});

@@ -24,6 +24,29 @@ export interface BuildAppOptions {
 
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a request line or headers over the
+ * limit, malformed HTTP) still get the wrapper, not a bare status line.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: import("node:net").Socket) {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
+  const body = JSON.stringify({
+    success: false,
+    error: tooLarge ? "payload_too_large" : "validation_failed",
+    message: tooLarge
+      ? "The request line or headers are too large. Send a shorter URL or fewer headers."
+      : "The request is not valid HTTP.",
+  });
+  const status = tooLarge ? "413 Payload Too Large" : "400 Bad Request";
+  socket.end(
+    `HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
+
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
@@ -35,6 +58,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     onConstructorPoisoning: "error",
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
     forceCloseConnections: "idle",
   });
   // An empty body sent as JSON (clients that always send the header) means "no body", not an error;

@@ -79,6 +79,11 @@ describe("dev identity popup", () => {
     expect(DEV_POPUP_CSS).toContain(".card");
   });
 
+  it("names the SPA's favicon.svg, so the browser does not ask for a missing /favicon.ico", () => {
+    const html = renderDevPopupHtml({ scriptSrc: "/a.js", styleSrc: "/a.css" });
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
+  });
+
   it("signs in, remembers the account and posts the tokens to the opener's exact origin", async () => {
     const { opener, close } = openPopup(`?origin=${encodeURIComponent(window.location.origin)}`);
     submit("", "  ada@example.com ");

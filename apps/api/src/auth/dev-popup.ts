@@ -16,6 +16,7 @@ export function renderDevPopupHtml({ scriptSrc, styleSrc }: DevPopupAssets): str
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>Sign in – Dev identity provider</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <link rel="stylesheet" href="${escapeAttribute(styleSrc)}">
 <script src="${escapeAttribute(scriptSrc)}" defer></script>
 </head>

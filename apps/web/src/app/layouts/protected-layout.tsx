@@ -3,14 +3,19 @@ import { TooltipProvider } from "@/components/ui/tooltip";
 import { ProtectedRoute } from "../protected-route";
 import { Sidebar } from "./sidebar";
 
-/** The shell of every protected screen: sidebar rail on the left, the screen beside it. */
+/**
+ * The shell of every protected screen: sidebar rail on the left, the screen beside it.
+ * Only <main> scrolls: the shell clips (overflow-hidden) and <main> is `relative`, so absolutely
+ * placed descendants (e.g. `sr-only` spans) are laid out against <main>, not <body>, and can never
+ * make the window taller than the viewport (a blank band when the window itself scrolled).
+ */
 export function ProtectedLayout() {
   return (
     <ProtectedRoute>
       <TooltipProvider delayDuration={200}>
-        <div className="flex h-screen bg-background">
+        <div className="flex h-dvh overflow-hidden bg-background">
           <Sidebar />
-          <main className="flex min-w-0 flex-1 flex-col overflow-y-auto">
+          <main className="relative flex min-w-0 flex-1 flex-col overflow-y-auto">
             <Outlet />
           </main>
         </div>

@@ -10,7 +10,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { type AuthUser, useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { initialsOf } from "@/lib/initials";
 import { useRuntimeConfig } from "@/lib/runtime-config";
 
 const DEBUG_LINKS = [
@@ -18,13 +19,6 @@ const DEBUG_LINKS = [
   { to: "/content-renderer-demo", label: "Content Renderer Demo", icon: FileText },
   { to: "/debugger", label: "Debugger", icon: Bug },
 ];
-
-const initials = (user: AuthUser) =>
-  (user.displayName ?? user.email ?? "?")
-    .split(/\s+/)
-    .map((part) => part[0]?.toUpperCase() ?? "")
-    .slice(0, 2)
-    .join("");
 
 export function UserMenu() {
   const { user, signOut } = useAuth();
@@ -60,7 +54,7 @@ export function UserMenu() {
         >
           <Avatar>
             {user.photoURL && <AvatarImage src={user.photoURL} alt="" referrerPolicy="no-referrer" />}
-            <AvatarFallback>{initials(user)}</AvatarFallback>
+            <AvatarFallback>{initialsOf(user.displayName, user.email)}</AvatarFallback>
           </Avatar>
         </button>
       </DropdownMenuTrigger>

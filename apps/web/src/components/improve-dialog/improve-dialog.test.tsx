@@ -136,6 +136,7 @@ describe("dialogPosition", () => {
       left: 300,
       width: 500,
       height: 400,
+      compact: false,
     });
   });
 
@@ -146,10 +147,50 @@ describe("dialogPosition", () => {
   });
 
   it("is clamped inside a small viewport", () => {
-    const box = dialogPosition({ top: 200, bottom: 220, left: 10 }, { width: 400, height: 500 });
-    expect(box.width).toBe(360);
+    // Just above the compact breakpoint: the desktop box, clamped to the viewport.
+    const box = dialogPosition({ top: 200, bottom: 220, left: 10 }, { width: 660, height: 420 });
+    expect(box.width).toBe(500);
+    expect(box.height).toBe(380);
     expect(box.left).toBe(20);
     expect(box.top).toBeGreaterThanOrEqual(20);
-    expect(box.top + box.height).toBeLessThanOrEqual(500 - 20);
+    expect((box.top ?? 0) + box.height).toBeLessThanOrEqual(420 - 20);
+  });
+
+  it("on a phone spans the width and grows to its content, 20 px below the selection when there is room", () => {
+    const phone = { width: 390, height: 844 };
+    const box = dialogPosition({ top: 100, bottom: 120, left: 200 }, phone);
+    expect(box).toEqual({ top: 140, left: 16, width: 358, height: 844 - 140 - 20, compact: true });
+  });
+
+  it("on a phone sits 20 px above a low selection, anchored by its bottom edge", () => {
+    const phone = { width: 390, height: 844 };
+    const box = dialogPosition({ top: 700, bottom: 720, left: 200 }, phone);
+    expect(box.top).toBeUndefined();
+    expect(box.bottom).toBe(844 - 700 + 20);
+    expect(box.height).toBe(700 - 40);
+  });
+
+  it("on a short phone screen falls back to the foot of the screen with a scrolling body", () => {
+    const box = dialogPosition({ top: 300, bottom: 320, left: 0 }, { width: 360, height: 640 });
+    expect(box).toEqual({ bottom: 20, left: 16, width: 328, height: 600, compact: true });
+  });
+});
+
+describe("ImproveDialog on a phone", () => {
+  it("is full width with no fixed height, so the quote stays readable", () => {
+    const saved = { width: window.innerWidth, height: window.innerHeight };
+    Object.assign(window, { innerWidth: 390, innerHeight: 844 });
+    try {
+      render(<Harness text="The quoted words" onSubmit={async () => undefined} />);
+      const dialog = screen.getByTestId("improve-dialog");
+      expect(dialog).toHaveAttribute("data-compact", "true");
+      expect(dialog.style.width).toBe("358px");
+      expect(dialog.style.height).toBe("");
+      expect(dialog.style.maxHeight).toBe("804px");
+      expect(dialog.className).toContain("overflow-y-auto");
+      expect(screen.getByText('"The quoted words"')).toBeVisible();
+    } finally {
+      Object.assign(window, { innerWidth: saved.width, innerHeight: saved.height });
+    }
   });
 });

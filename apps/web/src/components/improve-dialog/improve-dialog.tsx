@@ -70,12 +70,15 @@ function ImproveDialogContent({
       <DialogPrimitive.Overlay data-slot="improve-overlay" className="fixed inset-0 z-50 bg-black/20" />
       <DialogPrimitive.Content
         data-testid="improve-dialog"
-        className="fixed z-50 flex flex-col gap-3 overflow-hidden rounded-lg border bg-background p-5 shadow-lg outline-none"
-        style={{ top: box.top, left: box.left, width: box.width, maxHeight: box.height }}
+        data-compact={box.compact || undefined}
+        // The body scrolls when the content is taller than the room; its rows never shrink, so the
+        // quoted selection cannot be squeezed to nothing (it was on phones).
+        className="fixed z-50 flex flex-col gap-3 overflow-y-auto rounded-lg border bg-background p-5 shadow-lg outline-none [&>*]:shrink-0"
+        style={{ top: box.top, bottom: box.bottom, left: box.left, width: box.width, maxHeight: box.height }}
       >
         <DialogPrimitive.Title className="text-base font-semibold">Improve with AI</DialogPrimitive.Title>
         <DialogPrimitive.Description asChild>
-          <blockquote className="line-clamp-3 border-l-2 pl-3 text-sm text-muted-foreground italic">
+          <blockquote className="line-clamp-3 border-l-2 pl-3 text-sm break-words text-muted-foreground italic">
             "{previewText(selectedText)}"
           </blockquote>
         </DialogPrimitive.Description>
@@ -100,7 +103,7 @@ function ImproveDialogContent({
           onChange={(event) => setInstruction(event.target.value)}
           onKeyDown={onKeyDown}
           disabled={busy}
-          className="min-h-20 flex-1 resize-none"
+          className="min-h-20 resize-none"
           autoFocus
         />
         <div className="flex justify-end gap-2">

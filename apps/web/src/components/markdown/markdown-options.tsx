@@ -66,5 +66,9 @@ export const markdownOptions = {
   components,
 } satisfies Omit<Options, "children">;
 
+/**
+ * prose-table:my-0: the typography plugin's own table margins (2em) beat the `my-0` on the <table>
+ * and stacked on the wrapper's my-4, leaving big gaps above and below every table.
+ */
 export const proseClassName =
-  "prose prose-sm prose-neutral dark:prose-invert max-w-none break-words prose-pre:overflow-x-auto";
+  "prose prose-sm prose-neutral dark:prose-invert max-w-none break-words prose-pre:overflow-x-auto prose-table:my-0";

@@ -29,8 +29,10 @@ export function DialogContent({ className, children, showCloseButton = true, ...
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4",
-          "rounded-lg border bg-background p-6 shadow-lg outline-none sm:max-w-lg",
+          // grid-cols-1 is minmax(0, 1fr): without it the implicit `auto` column grows to the widest
+          // row's min-content, so a long link or a row of buttons pushes past the screen edge.
+          "fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100vw-2rem)] grid-cols-1 -translate-x-1/2 -translate-y-1/2 gap-4",
+          "max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none sm:max-w-lg",
           className,
         )}
         {...props}
@@ -69,7 +71,7 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn("text-lg font-semibold leading-none", className)}
+      className={cn("text-lg font-semibold leading-snug", className)}
       {...props}
     />
   );

@@ -21,14 +21,15 @@ export function CollaboratorRow({ member, manageable, busy, onChangeRole, onRemo
   // The owner's own row never has controls: ownership is not transferable here.
   const editable = manageable && member.role !== "owner";
   return (
-    <li className="flex items-center gap-3 py-2">
+    // Wraps: on a phone the role select and Remove move under the name instead of off-screen.
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
       <MemberAvatar name={member.name} email={member.email} picture={member.picture} />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-40">
         <p className="truncate text-sm font-medium">{label}</p>
         {member.name && <p className="truncate text-xs text-muted-foreground">{member.email}</p>}
       </div>
       {editable ? (
-        <>
+        <div className="ml-auto flex shrink-0 items-center gap-1">
           <Select
             value={member.role}
             onValueChange={(value) => onChangeRole(value as InviteRole)}
@@ -52,7 +53,7 @@ export function CollaboratorRow({ member, manageable, busy, onChangeRole, onRemo
           >
             <UserMinus />
           </Button>
-        </>
+        </div>
       ) : (
         <Badge variant={member.role === "owner" ? "default" : "secondary"}>{ROLE_LABELS[member.role]}</Badge>
       )}

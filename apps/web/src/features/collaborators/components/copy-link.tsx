@@ -23,9 +23,9 @@ export function CopyLink({ initiativeId }: { initiativeId: string }) {
   return (
     <div className="grid gap-2">
       <Label htmlFor={inputId}>Link</Label>
-      <div className="flex gap-2">
+      <div className="flex min-w-0 flex-col gap-2 sm:flex-row">
         <Input id={inputId} readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
-        <Button variant="outline" onClick={copy}>
+        <Button variant="outline" className="shrink-0" onClick={copy}>
           <Link2 />
           Copy link
         </Button>

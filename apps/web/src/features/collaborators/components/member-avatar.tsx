@@ -1,6 +1,6 @@
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { cn } from "@/lib/cn";
-import { initialsOf } from "../lib/initials";
+import { initialsOf } from "@/lib/initials";
 
 interface MemberAvatarProps {
   name: string;

@@ -30,11 +30,12 @@ export function ShareDialog({ initiativeId, initiativeName, role }: ShareDialogP
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <Share2 />
-          Share
+          {/* Icon only on a phone, so the initiative title keeps the room. */}
+          <span className="sr-only sm:not-sr-only">Share</span>
         </Button>
       </DialogTrigger>
       {/* Content mounts only while open, so the lists are fetched when someone looks at them. */}
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+      <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Share {initiativeName}</DialogTitle>
           <DialogDescription>

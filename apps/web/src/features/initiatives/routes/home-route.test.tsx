@@ -43,6 +43,24 @@ describe("home route", { timeout: 15_000 }, () => {
     expect(screen.getByText("The richer the description, the greater the acceleration")).toBeInTheDocument();
   });
 
+  it("sizes the empty box to the whole placeholder, and to the text once there is some", async () => {
+    // A narrow screen: 20 characters a line, 24 px a line (jsdom does no layout of its own).
+    vi.spyOn(HTMLTextAreaElement.prototype, "scrollHeight", "get").mockImplementation(function (
+      this: HTMLTextAreaElement,
+    ) {
+      return Math.max(1, Math.ceil(this.value.length / 20)) * 24;
+    });
+    const user = userEvent.setup();
+    renderHome();
+    // 69 characters of placeholder: four lines, not the one row that cut it off.
+    expect(ideaBox().style.height).toBe("96px");
+    expect(ideaBox()).toHaveValue("");
+    await user.type(ideaBox(), "Short idea");
+    expect(ideaBox().style.height).toBe("24px");
+    await user.clear(ideaBox());
+    expect(ideaBox().style.height).toBe("96px");
+  });
+
   it("refuses a blank idea with a destructive toast and sends nothing", async () => {
     const user = userEvent.setup();
     renderHome();

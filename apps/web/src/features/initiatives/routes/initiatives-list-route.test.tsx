@@ -109,6 +109,25 @@ describe("initiatives list route", { timeout: 15_000 }, () => {
     expect(locationOf(router)).toBe("/initiatives?page=2");
   });
 
+  it.each([
+    ["-3", "1"],
+    ["abc", "1"],
+    ["0", "1"],
+    ["2.5", "2"],
+  ])("shows page %s as page %s and writes that into the address", async (asked, shown) => {
+    serveList(
+      api,
+      Array.from({ length: 12 }, () => makeInitiative()),
+    );
+    const { router } = renderList(`/initiatives?search=&page=${asked}`);
+    const first = shown === "1" ? "Showing 1 to 10 of 12 initiatives" : "Showing 11 to 12 of 12 initiatives";
+    expect(await screen.findByText(first)).toBeInTheDocument();
+    await waitFor(() => expect(locationOf(router)).toBe(`/initiatives?search=&page=${shown}`));
+    expect(
+      api.callsTo("GET", LIST).every((c) => c.url.searchParams.get("page") === String(Number(shown) - 1)),
+    ).toBe(true);
+  });
+
   it("keeps the search in the address bar and starts it from page 1", async () => {
     serveList(api, [
       ...Array.from({ length: 15 }, () => makeInitiative()),

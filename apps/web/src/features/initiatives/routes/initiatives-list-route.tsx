@@ -33,6 +33,14 @@ export function InitiativesListRoute() {
       return current;
     });
 
+  // ?page=-3, ?page=abc, ?page=2.5: the list shows the page it understood, and so does the address.
+  const rawPage = params.get("page");
+  if (rawPage !== null && rawPage !== String(page)) {
+    const normalised = new URLSearchParams(params);
+    normalised.set("page", String(page));
+    return <Navigate to={`?${normalised}`} replace />;
+  }
+
   if (data && page > data.total_pages) {
     const clamped = new URLSearchParams(params);
     clamped.set("page", String(data.total_pages));

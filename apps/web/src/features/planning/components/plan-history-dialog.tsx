@@ -58,7 +58,7 @@ export function PlanHistoryDialog(props: PlanHistoryDialogProps) {
           <DialogDescription>Pick a version to compare it with the current plan.</DialogDescription>
         </DialogHeader>
         <div className="grid gap-4 sm:grid-cols-[14rem_1fr]">
-          <ul aria-label="Versions" className="flex max-h-[50vh] flex-col gap-1 overflow-auto">
+          <ul aria-label="Versions" className="flex max-h-40 flex-col gap-1 overflow-auto sm:max-h-[50vh]">
             {versions.isPending && <li className="text-sm text-muted-foreground">Loading history...</li>}
             {versions.isError && <li className="text-sm text-destructive">Failed to load the history</li>}
             {versions.isSuccess && list.length === 0 && (

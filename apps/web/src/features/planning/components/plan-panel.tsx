@@ -56,7 +56,7 @@ export function PlanPanel({ planRef, workstream, subsection, canEdit, stream }: 
         busy={stream.generating}
         generatingHere={active !== null}
         onRun={() => void stream.generate(planRef, subsection.plan.version)}
-        onStop={stream.abort}
+        onStop={stream.stop}
       />
     );
   }
@@ -76,7 +76,7 @@ export function PlanPanel({ planRef, workstream, subsection, canEdit, stream }: 
             canUndo={undo.available}
             undoing={undo.undoing}
             onImprove={() => setTarget({ text: subsection.plan.content, rect: null, whole: true })}
-            onStop={stream.abort}
+            onStop={stream.stop}
             onUndo={() => void undo.run()}
             onHistory={() => setHistoryOpen(true)}
           />

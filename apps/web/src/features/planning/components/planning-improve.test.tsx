@@ -78,6 +78,7 @@ describe("Agents screen: Improve with AI", { timeout: 20_000 }, () => {
     expect(api.callsTo("POST", "/improve/save")[0]?.body).toEqual({
       content: "# Architecture\n\nEvent-driven services with durable queues.",
       base_version: 3,
+      source: "improve",
     });
     expect(screen.queryByText("Services and queues.")).not.toBeInTheDocument();
 
@@ -136,7 +137,9 @@ describe("Agents screen: Improve with AI", { timeout: 20_000 }, () => {
 
     expect(api.callsTo("PATCH", "/improve")[0]?.signal?.aborted).toBe(true);
     expect(await screen.findByText("Services and queues.")).toBeInTheDocument();
+    // No alert (spec: abort errors are silent), only a note that the user's Stop kept the old plan.
     expect(alert).not.toHaveBeenCalled();
+    expect(await screen.findByText("Improvement stopped — nothing was saved.")).toBeInTheDocument();
     expect(api.callsTo("POST", "/improve/save")).toHaveLength(0);
   });
 });

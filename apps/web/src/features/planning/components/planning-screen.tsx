@@ -6,10 +6,12 @@ import { PlanningWorkspace } from "./planning-workspace";
 export interface PlanningScreenProps {
   initiativeId: string;
   canEdit: boolean;
+  /** False while the Agents tab is hidden; see PlanningWorkspace. Defaults to true. */
+  active?: boolean;
 }
 
 /** The Agents (planning) screen of spec section 2: waits for the workstreams, then shows them. */
-export function PlanningScreen({ initiativeId, canEdit }: PlanningScreenProps) {
+export function PlanningScreen({ initiativeId, canEdit, active = true }: PlanningScreenProps) {
   const details = useInitiativeDetails(initiativeId);
   const retry = useRetryInitiative(initiativeId);
 
@@ -28,5 +30,5 @@ export function PlanningScreen({ initiativeId, canEdit }: PlanningScreenProps) {
       />
     );
   }
-  return <PlanningWorkspace initiativeId={initiativeId} canEdit={canEdit} />;
+  return <PlanningWorkspace initiativeId={initiativeId} canEdit={canEdit} active={active} />;
 }

@@ -105,6 +105,38 @@ describe("Agents screen: loading, polling and failures", { timeout: 20_000 }, ()
     expect(fallback).toHaveTextContent("Last updated:");
   });
 
+  it("marks the selected workstream in the TEAM dropdown, and only that one", async () => {
+    renderPlanningWith("?workstream=marketing");
+    const user = userEvent.setup();
+    await screen.findByText("No subsections found");
+    await user.click(screen.getByRole("button", { name: /TEAM/ }));
+    const items = await screen.findAllByRole("menuitem");
+    const marked = items.filter((item) => item.querySelector("[data-testid='team-selected-check']"));
+    expect(marked.map((item) => item.textContent)).toEqual(["Marketing"]);
+    expect(marked[0]).toHaveAttribute("aria-current", "true");
+    expect(items.filter((item) => item.getAttribute("aria-current") === "true")).toHaveLength(1);
+  });
+
+  it("writes no workstream or subsection into the address while the Agents tab is hidden", async () => {
+    readyApi();
+    renderPlanning({ active: false, search: "?keep=1" });
+    expect(await screen.findByRole("heading", { name: "Architecture" })).toBeInTheDocument();
+    // The auto-selected first subsection would be written by now if the screen were showing.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\?keep=1$/);
+  });
+
+  it("keeps parameters already in the address while hidden", async () => {
+    readyApi();
+    renderPlanning({ active: false, search: "?workstream=engg_backend&subsection=testing" });
+    expect(
+      await screen.findByRole("heading", { name: "Create your project's Testing plan" }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent(
+      /^\?workstream=engg_backend&subsection=testing$/,
+    );
+  });
+
   it("shows the plan to a viewer without any editing control", async () => {
     readyApi();
     renderPlanning({ canEdit: false });

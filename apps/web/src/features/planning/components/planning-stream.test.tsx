@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FakeStream, installFakeApi, ok, paths, readyDetails, subsection } from "../test/fake-planning-api";
 import { renderPlanning } from "../test/render-planning";
@@ -76,13 +77,16 @@ describe("Agents screen: plan generation", { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole("button", { name: "Stop" }));
     expect(api.callsTo("POST", "/architecture/stream")[0]?.signal?.aborted).toBe(true);
-    // Nothing was saved: the screen is back to the empty plan, ready to run again.
+    // Nothing was saved: the screen is back to the empty plan, ready to run again, and says why.
     expect(await screen.findByRole("button", { name: "Run Agent" })).toBeEnabled();
     expect(screen.queryByText("Generating content...")).not.toBeInTheDocument();
+    expect(await screen.findByText("Generation stopped — nothing was saved.")).toBeInTheDocument();
+    expect(api.callsTo("POST", "/save")).toHaveLength(0);
   });
 
   it("switching workstream aborts the stream and clears the subsection selection", async () => {
     const { api } = setup();
+    const info = vi.spyOn(toast, "info");
     const user = userEvent.setup();
     renderPlanning();
 
@@ -100,7 +104,8 @@ describe("Agents screen: plan generation", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("button", { name: /Architecture plan/ })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByTestId("location")).toHaveTextContent("?workstream=marketing&subsection=launch"),
-    );
+    ); // Only the user's own Stop is announced.
+    expect(info).not.toHaveBeenCalled();
   });
 
   it("aborts the stream when the browser tab is hidden", async () => {

@@ -16,10 +16,12 @@ import { TeamDropdown } from "./team-dropdown";
 interface PlanningWorkspaceProps {
   initiativeId: string;
   canEdit: boolean;
+  /** False while the Agents tab is hidden (it stays mounted to keep a running stream). */
+  active: boolean;
 }
 
 /** The ready screen: TEAM picker and subsections on the left, the selected plan on the right. */
-export function PlanningWorkspace({ initiativeId, canEdit }: PlanningWorkspaceProps) {
+export function PlanningWorkspace({ initiativeId, canEdit, active }: PlanningWorkspaceProps) {
   const queryClient = useQueryClient();
   const workstreams = useWorkstreams(initiativeId);
   const params = usePlanningParams();
@@ -55,13 +57,16 @@ export function PlanningWorkspace({ initiativeId, canEdit }: PlanningWorkspacePr
     if (subsections.isError) logPlanningIssue("Failed to load subsections", subsections.error);
   }, [subsections.isError, subsections.error]);
 
-  // The URL names the auto-selected first subsection too, so the address can be shared as it is.
+  // The URL names the auto-selected first subsection too, so the address can be shared as it is; but
+  // only while the Agents tab shows: /chat and /callouts keep their address (parameters already there stay).
   const { selectSubsection } = params;
   const urlSubsection = params.subsection;
   const autoSelected = subsection?.uid ?? null;
   useEffect(() => {
-    if (autoSelected && autoSelected !== urlSubsection) selectSubsection(autoSelected, { replace: true });
-  }, [autoSelected, urlSubsection, selectSubsection]);
+    if (active && autoSelected && autoSelected !== urlSubsection) {
+      selectSubsection(autoSelected, { replace: true });
+    }
+  }, [active, autoSelected, urlSubsection, selectSubsection]);
 
   if (workstreams.isPending) return <PlanningLoading />;
   if (workstreams.isError) return <PlanningError message="Failed to load workstreams" />;
@@ -70,7 +75,9 @@ export function PlanningWorkspace({ initiativeId, canEdit }: PlanningWorkspacePr
 
   return (
     <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
-      <aside className="flex flex-col gap-4">
+      {/* Stays in view while a long plan scrolls <main>; scrolls on its own when it is taller than the
+          window. top-16 clears the compact header bar. */}
+      <aside className="flex flex-col gap-4 md:sticky md:top-16 md:-m-1 md:max-h-[calc(100dvh-5rem)] md:self-start md:overflow-y-auto md:p-1">
         <TeamDropdown workstreams={list} selected={workstream} onSelect={params.selectWorkstream} />
         {subsections.isFetching && !subsections.data ? (
           <p className="px-2 text-sm text-muted-foreground">Loading subsections...</p>

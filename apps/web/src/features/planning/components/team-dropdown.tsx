@@ -1,5 +1,5 @@
 import type { WorkstreamSummary } from "@initiative-planner/contract/initiative";
-import { ChevronDown } from "lucide-react";
+import { Check, ChevronDown } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -7,6 +7,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { cn } from "@/lib/cn";
 import { WorkstreamIcon } from "./workstream-icon";
 
 interface TeamDropdownProps {
@@ -37,16 +38,21 @@ export function TeamDropdown({ workstreams, selected, onSelect }: TeamDropdownPr
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start" className="w-(--radix-dropdown-menu-trigger-width)">
-          {workstreams.map((workstream) => (
-            <DropdownMenuItem
-              key={workstream.id}
-              onSelect={() => onSelect(workstream.id)}
-              aria-current={workstream.id === selected?.id ? "true" : undefined}
-            >
-              <WorkstreamIcon id={workstream.id} />
-              <span className="truncate">{workstream.name}</span>
-            </DropdownMenuItem>
-          ))}
+          {workstreams.map((workstream) => {
+            const current = workstream.id === selected?.id;
+            return (
+              <DropdownMenuItem
+                key={workstream.id}
+                onSelect={() => onSelect(workstream.id)}
+                aria-current={current ? "true" : undefined}
+                className={cn(current && "bg-accent/60 font-medium")}
+              >
+                <WorkstreamIcon id={workstream.id} />
+                <span className="min-w-0 flex-1 truncate">{workstream.name}</span>
+                {current && <Check data-testid="team-selected-check" aria-hidden className="ml-auto" />}
+              </DropdownMenuItem>
+            );
+          })}
         </DropdownMenuContent>
       </DropdownMenu>
     </div>

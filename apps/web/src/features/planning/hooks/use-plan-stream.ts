@@ -1,6 +1,7 @@
 import type { StreamDone } from "@initiative-planner/contract/stream";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
 import { streamImprovedPlan, streamSubsectionPlan } from "../api/plan-streams";
 import type { SubsectionRef } from "../api/planning-keys";
 import { saveSubsectionPlan } from "../api/save-subsection";
@@ -31,6 +32,11 @@ export interface ImproveRequest {
 }
 
 export const IMPROVE_FAILED_MESSAGE = "AI improvement failed. Please try again.";
+/** Told after the user's own Stop: the streamed text is dropped, and without a word it looked lost. */
+export const STOPPED_MESSAGES: Record<StreamKind, string> = {
+  generate: "Generation stopped — nothing was saved.",
+  improve: "Improvement stopped — nothing was saved.",
+};
 
 /** The spec's guard: without all three ids there is nothing to address, so nothing runs. */
 function complete(ref: SubsectionRef): boolean {
@@ -50,7 +56,17 @@ export function usePlanStream() {
   const [active, setActive] = useState<ActiveStream | null>(null);
   const [undo, setUndo] = useState<UndoEntry | null>(null);
 
+  // The controller the user stopped; other aborts (switching, hiding, leaving) end streams unannounced.
+  const stoppedRef = useRef<AbortController | null>(null);
+
   const abort = useCallback(() => controllerRef.current?.abort(), []);
+  /** The Stop button: aborts like any other abort, and says so once the stream has ended. */
+  const stop = useCallback(() => {
+    const controller = controllerRef.current;
+    if (!controller) return;
+    stoppedRef.current = controller;
+    controller.abort();
+  }, []);
   // Leaving the screen ends the stream and so the model call behind it.
   useEffect(() => abort, [abort]);
 
@@ -69,10 +85,14 @@ export function usePlanStream() {
       const done = await start(onChunk, controller.signal);
       return { text: textRef.current, version: done.version };
     } catch (error) {
-      if (isAbortError(error, controller.signal)) return null;
+      if (isAbortError(error, controller.signal)) {
+        if (stoppedRef.current === controller) toast.info(STOPPED_MESSAGES[kind]);
+        return null;
+      }
       throw error;
     } finally {
       if (controllerRef.current === controller) controllerRef.current = null;
+      if (stoppedRef.current === controller) stoppedRef.current = null;
       setActive(null);
     }
   }, []);
@@ -131,7 +151,7 @@ export function usePlanStream() {
 
   const clearUndo = useCallback(() => setUndo(null), []);
 
-  return { active, generating: active !== null, generate, improve, abort, undo, clearUndo };
+  return { active, generating: active !== null, generate, improve, abort, stop, undo, clearUndo };
 }
 
 export type PlanStream = ReturnType<typeof usePlanStream>;

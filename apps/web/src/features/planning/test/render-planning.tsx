@@ -3,6 +3,7 @@ import { render } from "@testing-library/react";
 import { createMemoryRouter, useLocation } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { vi } from "vitest";
+import { Toaster } from "@/components/ui/toaster";
 import { PlanningScreen } from "../components/planning-screen";
 import { INITIATIVE_ID } from "./fake-planning-api";
 
@@ -19,7 +20,7 @@ function LocationProbe() {
 }
 
 /** Renders the screen the way the initiative page does, inside a router with the given query. */
-export function renderPlanning(options: { canEdit?: boolean; search?: string } = {}) {
+export function renderPlanning(options: { canEdit?: boolean; search?: string; active?: boolean } = {}) {
   vi.stubGlobal("ResizeObserver", NoopResizeObserver);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
@@ -28,8 +29,13 @@ export function renderPlanning(options: { canEdit?: boolean; search?: string } =
         path: "/initiative/:id/planning",
         element: (
           <>
-            <PlanningScreen initiativeId={INITIATIVE_ID} canEdit={options.canEdit ?? true} />
+            <PlanningScreen
+              initiativeId={INITIATIVE_ID}
+              canEdit={options.canEdit ?? true}
+              active={options.active ?? true}
+            />
             <LocationProbe />
+            <Toaster />
           </>
         ),
       },

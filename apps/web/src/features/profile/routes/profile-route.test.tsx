@@ -51,6 +51,9 @@ describe("/profile", () => {
     renderApp("/profile");
 
     expect(await screen.findByText("Ada Lovelace")).toBeInTheDocument();
+    // The same initials as the sidebar's avatar (both use initialsOf), not just the first letter.
+    // Sidebar and profile avatars: two, both "AL".
+    expect(screen.getAllByText("AL")).toHaveLength(2);
     expect(screen.getByText("ada@example.com")).toBeInTheDocument();
     expect(screen.getByText(`User ID: ${user.id}`)).toBeInTheDocument();
     for (const term of ["Account created", "Last sign in", "Backend last login", "Auth provider"]) {
@@ -80,6 +83,7 @@ describe("/profile", () => {
     expect(server.calls.find((c) => c.method === "PUT")?.body).toEqual({ workstream: null });
     answer();
     await waitFor(() => expect(screen.getByRole("button", { name: "Update Profile" })).toBeDisabled());
+    expect(await screen.findByText("Profile updated")).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Workstream" })).toHaveTextContent("none");
     expect(JSON.parse(localStorage.getItem("auth:user-data")!).workstream).toBeNull();
   }, 20_000);

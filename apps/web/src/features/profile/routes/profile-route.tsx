@@ -1,5 +1,6 @@
 import { PROFILE_WORKSTREAMS } from "@initiative-planner/contract/user";
 import { useState } from "react";
+import { toast } from "sonner";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -7,6 +8,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useUpdateUser } from "@/features/auth/api/update-user";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { initialsOf } from "@/lib/initials";
 import { AccountInfo } from "../components/account-info";
 
 const NONE = "none";
@@ -30,7 +32,10 @@ export function ProfileRoute() {
     update.mutate(
       { workstream: value === NONE ? null : value },
       {
-        onSuccess: () => setChoice(null),
+        onSuccess: () => {
+          setChoice(null);
+          toast.success("Profile updated");
+        },
         // Spec section 8: a failed profile update is only logged.
         onError: (error) => console.error("Failed to update user profile", error),
       },
@@ -45,7 +50,7 @@ export function ProfileRoute() {
           <Avatar className="size-16">
             {user.photoURL && <AvatarImage src={user.photoURL} alt="" referrerPolicy="no-referrer" />}
             <AvatarFallback className="text-lg">
-              {(backendUser.name || user.email || "?")[0]?.toUpperCase()}
+              {initialsOf(backendUser.name || user.displayName, backendUser.email || user.email)}
             </AvatarFallback>
           </Avatar>
           <div className="min-w-0">

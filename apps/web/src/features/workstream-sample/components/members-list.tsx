@@ -1,12 +1,6 @@
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
+import { initialsOf } from "@/lib/initials";
 import type { SampleMember } from "../data/sample-workstream";
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part[0]?.toUpperCase() ?? "")
-    .slice(0, 2)
-    .join("");
 
 export function MembersList({ members }: { members: SampleMember[] }) {
   return (
@@ -14,7 +8,7 @@ export function MembersList({ members }: { members: SampleMember[] }) {
       {members.map((member) => (
         <li key={member.name} className="flex items-center gap-3 rounded-lg border p-3">
           <Avatar className="size-10">
-            <AvatarFallback>{initials(member.name)}</AvatarFallback>
+            <AvatarFallback>{initialsOf(member.name)}</AvatarFallback>
           </Avatar>
           <div className="flex flex-col">
             <span className="font-medium">{member.name}</span>

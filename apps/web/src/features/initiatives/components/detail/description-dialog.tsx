@@ -14,7 +14,7 @@ export function DescriptionDialog({ description }: { description: string }) {
         <DialogHeader>
           <DialogTitle>Initiative Description</DialogTitle>
         </DialogHeader>
-        <p className="max-h-[60vh] overflow-y-auto whitespace-pre-wrap text-sm leading-relaxed">
+        <p className="max-h-[60vh] overflow-y-auto whitespace-pre-wrap break-words text-sm leading-relaxed">
           {description}
         </p>
       </DialogContent>

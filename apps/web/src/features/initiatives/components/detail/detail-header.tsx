@@ -17,9 +17,12 @@ export function DetailHeader({ initiativeId, title, description, headerRef, shar
   return (
     <header ref={headerRef} className="flex items-center gap-2 px-4 pt-6 pb-2 sm:px-6">
       <BackButton />
-      <h1 className="min-w-0 truncate text-2xl font-semibold tracking-tight">{title}</h1>
+      {/* Wraps to two lines rather than truncating: on a phone the buttons left one word of it. */}
+      <h1 className="line-clamp-2 min-w-0 text-xl font-semibold tracking-tight break-words sm:text-2xl">
+        {title}
+      </h1>
       {description.trim() && <DescriptionDialog description={description} />}
-      <div className="ml-auto">{share ?? <ShareButton initiativeId={initiativeId} />}</div>
+      <div className="ml-auto shrink-0">{share ?? <ShareButton initiativeId={initiativeId} />}</div>
     </header>
   );
 }

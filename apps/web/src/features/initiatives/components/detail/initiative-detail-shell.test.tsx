@@ -12,10 +12,10 @@ const ONE = new RegExp(`^/portal/initiatives/${initiative.id}$`);
 
 let mounts = 0;
 /** Stands in for the Agents screen: counts mounts and keeps local state a remount would lose. */
-function FakePlanning({ initiativeId, status, canEdit }: PlanningSlotProps) {
+function FakePlanning({ initiativeId, status, canEdit, active }: PlanningSlotProps) {
   const [mountId] = useState(() => ++mounts);
   return (
-    <p data-testid="planning">
+    <p data-testid="planning" data-active={String(active)}>
       Agents for {initiativeId} ({status}, {canEdit ? "editable" : "read-only"}) #{mountId}
     </p>
   );
@@ -69,6 +69,8 @@ describe("initiative detail shell", { timeout: 15_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByTestId("planning")).not.toBeVisible();
+    // Told it is hidden, so it leaves the address alone.
+    expect(screen.getByTestId("planning")).toHaveAttribute("data-active", "false");
 
     await user.click(screen.getByRole("tab", { name: "Callouts" }));
     expect(
@@ -81,6 +83,7 @@ describe("initiative detail shell", { timeout: 15_000 }, () => {
     expect(new URLSearchParams(router.state.location.search).get("tab")).toBe("planning");
     expect(new URLSearchParams(router.state.location.search).get("workstream")).toBe("design");
     expect(screen.getByTestId("planning")).toBeVisible();
+    expect(screen.getByTestId("planning")).toHaveAttribute("data-active", "true");
     expect(screen.getByTestId("planning")).toHaveTextContent("#1");
     expect(mounts).toBe(1);
   });

@@ -16,6 +16,8 @@ export interface PlanningSlotProps {
   initiativeId: string;
   status: InitiativeStatus;
   canEdit: boolean;
+  /** False while another tab shows: the hidden screen then must not write its parameters into the URL. */
+  active: boolean;
 }
 
 export interface ShareSlotProps {
@@ -91,6 +93,7 @@ export function InitiativeDetailShell({ renderPlanning, renderShare }: Initiativ
               initiativeId: initiative.id,
               status: initiative.status,
               canEdit: initiative.role !== "viewer",
+              active: tab === "planning",
             })}
           </TabsContent>
         </Tabs>

@@ -19,7 +19,8 @@ export function ShareButton({ initiativeId }: { initiativeId: string | undefined
   return (
     <Button variant="outline" size="sm" onClick={share}>
       <Share2 />
-      Share
+      {/* Icon only on a phone, so the initiative title keeps the room. */}
+      <span className="sr-only sm:not-sr-only">Share</span>
     </Button>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowUp, Paperclip } from "lucide-react";
-import { type ChangeEvent, type KeyboardEvent, useRef, useState } from "react";
+import { type ChangeEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useAttachments } from "../../hooks/use-attachments";
@@ -15,17 +15,38 @@ interface IdeaComposerProps {
   onSubmit: (idea: string) => void;
 }
 
-function fitHeight(box: HTMLTextAreaElement) {
+/**
+ * Fits the box to its text, or, while it is empty, to the placeholder: on a narrow screen the
+ * placeholder needs several lines and one row showed only its first words.
+ */
+export function fitHeight(box: HTMLTextAreaElement) {
   box.style.height = "auto";
-  box.style.height = `${Math.min(box.scrollHeight, MAX_HEIGHT_PX)}px`;
-  box.style.overflowY = box.scrollHeight > MAX_HEIGHT_PX ? "auto" : "hidden";
+  const empty = box.value === "";
+  if (empty) box.value = box.placeholder;
+  const needed = box.scrollHeight;
+  if (empty) box.value = "";
+  // 0 means the box is not laid out (hidden); keep the CSS height then.
+  if (needed === 0) return;
+  box.style.height = `${Math.min(needed, MAX_HEIGHT_PX)}px`;
+  box.style.overflowY = !empty && needed > MAX_HEIGHT_PX ? "auto" : "hidden";
 }
 
 export function IdeaComposer({ isCreating, onSubmit }: IdeaComposerProps) {
   const [idea, setIdea] = useState("");
   const [dialogOpen, setDialogOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
   const { attachments, add, remove, preview } = useAttachments();
+
+  // The placeholder's height depends on the width, so it is measured again when the window resizes.
+  useLayoutEffect(() => {
+    const refit = () => {
+      if (box.current) fitHeight(box.current);
+    };
+    refit();
+    window.addEventListener("resize", refit);
+    return () => window.removeEventListener("resize", refit);
+  }, []);
 
   const submit = () => {
     if (!isCreating) onSubmit(idea);
@@ -72,6 +93,7 @@ export function IdeaComposer({ isCreating, onSubmit }: IdeaComposerProps) {
           <Paperclip />
         </Button>
         <textarea
+          ref={box}
           aria-label="Your idea"
           rows={1}
           value={idea}

@@ -19,19 +19,20 @@ export function InitiativeCard({ initiative }: { initiative: ClientInitiative })
       className="group flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <div
-        className="relative flex h-28 items-start justify-between bg-cover bg-center p-3"
+        // Labels never break inside; on a narrow card the due label drops below the priority instead.
+        className="relative flex h-28 flex-wrap content-start items-start justify-between gap-1.5 bg-cover bg-center p-3"
         style={{ backgroundImage: `url(${cardImageFor(id)})` }}
       >
         <span
           className={cn(
-            "rounded-md px-2 py-0.5 text-[11px] font-semibold tracking-wide",
+            "rounded-md px-2 py-0.5 text-[11px] font-semibold tracking-wide whitespace-nowrap",
             PRIORITY_TONE[priority],
           )}
         >
           {priorityLabel}
         </span>
         {dueDate && (
-          <span className="flex items-center gap-1 rounded-md bg-black/45 px-2 py-0.5 text-[11px] font-semibold tracking-wide text-white">
+          <span className="ml-auto flex items-center gap-1 rounded-md bg-black/45 px-2 py-0.5 text-[11px] font-semibold tracking-wide whitespace-nowrap text-white">
             <CalendarClock className="size-3" aria-hidden />
             {dueDate}
           </span>

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./harness";
 
@@ -14,6 +15,7 @@ describe("serving the built SPA", () => {
       '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1a2b3c.js"></script>',
     );
     writeFileSync(join(dist, "assets", "app-1a2b3c.js"), "console.log('app')");
+    writeFileSync(join(dist, "assets", "app-1a2b3c.js.br"), brotliCompressSync("console.log('app')"));
     server = await startTestServer("pglite", { WEB_DIST: dist });
   });
   afterAll(async () => server?.close());
@@ -21,6 +23,13 @@ describe("serving the built SPA", () => {
   it("serves hashed assets with long-lived immutable caching", async () => {
     const res = await server.request("GET", "/assets/app-1a2b3c.js");
     expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends the pre-compressed copy when the client accepts it", async () => {
+    const res = await fetch(`${server.url}/assets/app-1a2b3c.js`, { headers: { "accept-encoding": "br" } });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(await res.text()).toBe("console.log('app')");
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 

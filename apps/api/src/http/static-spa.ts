@@ -19,6 +19,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null) 
       root: webDist!,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies; the best one the client accepts is sent.
+      preCompressed: true,
       setHeaders(res, path) {
         res.header(
           "cache-control",

@@ -30,7 +30,11 @@ for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
   const run = spawnSync(step.command, step.args, { stdio: "inherit", env: { ...process.env, ...step.env } });
-  results.push({ name: step.name, ok: run.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  results.push({
+    name: step.name,
+    ok: run.status === 0,
+    seconds: ((Date.now() - started) / 1000).toFixed(1),
+  });
   if (run.status !== 0) break;
 }
 

@@ -64,7 +64,7 @@ describe("SIGTERM", () => {
         token,
       );
       expect(after.body.data[0].plan.content).toBe(text);
-      expect(after.body.data[0].plan.version).toBe((final?.data as { version: number }).version);
+      expect(after.body.data[0].plan.version).toBe((final!.data as { version: number }).version);
     } finally {
       await again.stop();
     }

@@ -36,6 +36,7 @@ const NASTY_STRINGS = [
   "' OR 1=1 --",
   "'; drop table users; --",
   "<script>alert(1)</script>",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, on purpose.
   "${7*7}{{7*7}}",
   "NaN",
   "-1",

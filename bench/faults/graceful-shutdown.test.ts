@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { call, devToken, startServerProcess } from "./server-process";
-import { readSse, waitFor } from "./support";
+import { plannedInitiative, readSse } from "./support";
 
 describe("SIGTERM", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "ip-sigterm-"));
@@ -14,29 +14,12 @@ describe("SIGTERM", () => {
     const server = await startServerProcess(env);
     const token = await devToken(server.url, "sigterm@example.com");
     await call(server.url, "POST", "/portal/user/login", token);
-    const created = await call(server.url, "POST", "/portal/initiative", token, {
-      description: "Graceful shutdown of a warehouse robotics pilot",
-      date_due_completion: new Date(Date.now() + 86_400_000).toISOString(),
-      priority: "HIGH",
-      communication_mode: "SLACK",
-    });
-    const id = created.body.data.id as string;
-    const details = await waitFor(
-      async () => {
-        const res = await call(server.url, "GET", `/portal/initiative/${id}/details`, token);
-        return res.body?.data?.heading.status === "WORKSTREAM_CREATED" ? res.body.data : null;
-      },
-      30_000,
-      "workstreams",
-    );
-    const wsId = details.workstreams[0].id as string;
-    const subs = await call(
+    const { id, wsId, subId } = await plannedInitiative(
       server.url,
-      "GET",
-      `/portal/initiatives/${id}/workstreams/${wsId}/subsections`,
       token,
+      "Graceful shutdown of a warehouse robotics pilot",
     );
-    const path = `/portal/initiatives/${id}/workstreams/${wsId}/subsections/${subs.body.data[0].uid}/stream`;
+    const path = `/portal/initiatives/${id}/workstreams/${wsId}/subsections/${subId}/stream`;
 
     const streaming = fetch(server.url + path, {
       method: "POST",

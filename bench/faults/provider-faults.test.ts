@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeBehaviour, type FakeOpenAi, startFakeOpenAi } from "../../apps/api/test/fake-openai-server";
 import { call, devToken, type ServerProcess, startServerProcess } from "./server-process";
-import { proposalFor, readSse, waitFor } from "./support";
+import { plannedInitiative, proposalFor, readSse, waitFor } from "./support";
 
 const IDEA = "A loyalty programme for neighbourhood coffee shops with a points app";
 const TIMEOUT_MS = 2_000;
@@ -36,29 +36,8 @@ describe("model provider failures and client aborts (fake OpenAI-compatible serv
     });
     token = await devToken(server.url, "provider@example.com");
     await call(server.url, "POST", "/portal/user/login", token);
-    const created = await call(server.url, "POST", "/portal/initiative", token, {
-      description: IDEA,
-      date_due_completion: new Date(Date.now() + 86_400_000).toISOString(),
-      priority: "HIGH",
-      communication_mode: "SLACK",
-    });
-    const id = created.body.data.id as string;
-    const details = await waitFor(
-      async () => {
-        const res = await call(server.url, "GET", `/portal/initiative/${id}/details`, token);
-        return res.body?.data?.heading.status === "WORKSTREAM_CREATED" ? res.body.data : null;
-      },
-      30_000,
-      "workstreams",
-    );
-    const wsId = details.workstreams[0].id as string;
-    const subs = await call(
-      server.url,
-      "GET",
-      `/portal/initiatives/${id}/workstreams/${wsId}/subsections`,
-      token,
-    );
-    base = `/portal/initiatives/${id}/workstreams/${wsId}/subsections/${subs.body.data[0].uid}`;
+    const { id, wsId, subId } = await plannedInitiative(server.url, token, IDEA);
+    base = `/portal/initiatives/${id}/workstreams/${wsId}/subsections/${subId}`;
     const saved = await call(server.url, "POST", `${base}/improve/save`, token, {
       content: "# The original plan",
     });

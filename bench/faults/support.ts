@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { createOfflinePlanner } from "../../apps/api/src/planner/offline-planner";
 import type { RecordedRequest } from "../../apps/api/test/fake-openai-server";
+import { call } from "./server-process";
 
 export const PG_SERVER = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -65,4 +66,26 @@ export async function readSse(
     else text += parsed;
   }
   return { text, final };
+}
+
+/** Creates an initiative through the API and waits for its workstreams; returns ids for plan routes. */
+export async function plannedInitiative(url: string, token: string, description: string) {
+  const created = await call(url, "POST", "/portal/initiative", token, {
+    description,
+    date_due_completion: new Date(Date.now() + 86_400_000).toISOString(),
+    priority: "HIGH",
+    communication_mode: "SLACK",
+  });
+  const id = created.body.data.id as string;
+  const details = await waitFor(
+    async () => {
+      const res = await call(url, "GET", `/portal/initiative/${id}/details`, token);
+      return res.body?.data?.heading.status === "WORKSTREAM_CREATED" ? res.body.data : null;
+    },
+    30_000,
+    "workstreams",
+  );
+  const wsId = details.workstreams[0].id as string;
+  const subs = await call(url, "GET", `/portal/initiatives/${id}/workstreams/${wsId}/subsections`, token);
+  return { id, wsId, subId: subs.body.data[0].uid as string };
 }

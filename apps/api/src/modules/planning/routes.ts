@@ -25,6 +25,8 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
   installAiGate(app, ctx);
   const { db } = ctx;
 
+  const plannerOf = (request: FastifyRequest) =>
+    wantsMockPlanner(request) ? ctx.services.offlinePlanner : ctx.services.planner;
   const stream = (
     request: FastifyRequest,
     sse: SseWriter,
@@ -33,15 +35,13 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
   ) =>
     runPlanStream({
       db,
-      planner: wantsMockPlanner(request) ? ctx.services.offlinePlanner : ctx.services.planner,
+      planner: plannerOf(request),
       userId,
       sse,
       reservation: takeReservation(request),
       log: request.log,
       ...options,
     });
-  const plannerOf = (request: FastifyRequest) =>
-    wantsMockPlanner(request) ? ctx.services.offlinePlanner : ctx.services.planner;
 
   defineRoute(app, ctx, routes.retryInitiative, async ({ params, user }) =>
     retryGeneration(db, params.id, user.uid),

@@ -2,10 +2,15 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestServer, startTestServer } from "./harness";
+import { startTestServer, type TestServer } from "./harness";
 
 const PROJECT = "planner-demo-1234";
-const WEB_CONFIG = { apiKey: "demo-key", authDomain: `${PROJECT}.firebaseapp.com`, projectId: PROJECT, appId: "1:2:web:3" };
+const WEB_CONFIG = {
+  apiKey: "demo-key",
+  authDomain: `${PROJECT}.firebaseapp.com`,
+  projectId: PROJECT,
+  appId: "1:2:web:3",
+};
 
 /** Google's side, stood in for by a local JWKS server and a key only this test holds. */
 describe("Firebase mode (AUTH_MODE=firebase) end to end over HTTP", () => {

@@ -160,3 +160,21 @@ describe("requests refused by the HTTP parser", () => {
     expect(res.body.message).toContain("too large");
   });
 });
+
+describe("URLs the router refuses", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer("pglite");
+  });
+  afterAll(async () => server?.close());
+
+  it.each([
+    ["malformed percent-encoding", "/portal/initiatives/%ED%A0%80"],
+    ["an over-long path part", `/portal/initiatives/${"a".repeat(5_000)}`],
+  ])("answers %s with 400 in the wrapper, without echoing the URL", async (_, path) => {
+    const res = await server.request("GET", path);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, error: "validation_failed" });
+    expect(res.text.length).toBeLessThan(300);
+  });
+});

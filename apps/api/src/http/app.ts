@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import cors from "@fastify/cors";
 import swagger from "@fastify/swagger";
 import { routes } from "@initiative-planner/contract";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { userRoutes } from "../modules/users/routes";
 import type { AppContext } from "./context";
-import { registerErrorHandler } from "./error-handler";
-import { unavailable } from "./errors";
+import { registerErrorHandler, toFailure } from "./error-handler";
+import { badRequest, unavailable } from "./errors";
 import { defineRoute } from "./route";
 import { registerSecurityHeaders } from "./security-headers";
 import { registerSpa } from "./static-spa";
@@ -59,6 +59,21 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
     clientErrorHandler: answerClientError,
+    // The router's own refusals (malformed percent-encoding, over-long path parts) get the wrapper too,
+    // without echoing the URL back.
+    frameworkErrors: (error, request, reply) => {
+      const failure = badRequest(
+        error.code === "FST_ERR_MAX_PARAM_LENGTH"
+          ? "A part of the URL is too long."
+          : "The URL is not valid: a part of it is not properly encoded.",
+      );
+      const { status, body } = toFailure(failure, request);
+      // No route schema applies here; the plain reply type is enough.
+      (reply as FastifyReply)
+        .status(status as 400)
+        .type("application/json; charset=utf-8")
+        .send(JSON.stringify(body) as never);
+    },
     forceCloseConnections: "idle",
   });
   // An empty body sent as JSON (clients that always send the header) means "no body", not an error;

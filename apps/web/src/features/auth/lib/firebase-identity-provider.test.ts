@@ -1,0 +1,262 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, apiClient, setAuthTokenProvider, UNAUTHORIZED_MESSAGE } from "@/lib/api-client";
+import { loginToBackend } from "../api/login";
+import { fakeServer, makeBackendUser, ok, unauthorized } from "../testing";
+import {
+  firebaseError,
+  firebaseSdk,
+  firebaseWebConfig,
+  GOOGLE_UID,
+  makeFirebaseUser,
+  resetFirebaseSdk,
+} from "../testing-firebase";
+import { BACKEND_LOGIN_FAILED, SIGN_IN_FAILED } from "./auth-messages";
+import { AuthSession } from "./auth-session";
+import { FirebaseIdentityProvider, GOOGLE_ACCESS_TOKEN_KEY } from "./firebase-identity-provider";
+import { TOKEN_CACHE_KEY } from "./token-cache";
+import { USER_CACHE_KEY } from "./user-cache";
+
+// Google's SDK is the only fake; our provider, session, API client and login call are real.
+vi.mock("firebase/app", async () => (await import("../testing-firebase")).fakeAppModule());
+vi.mock("firebase/auth", async () => (await import("../testing-firebase")).fakeAuthModule());
+
+const backendUser = makeBackendUser({
+  id: GOOGLE_UID,
+  picture: "https://lh3.googleusercontent.com/a/ada-photo",
+});
+
+function startSession(handlers: Parameters<typeof fakeServer>[0]) {
+  const server = fakeServer(handlers);
+  vi.stubGlobal("fetch", vi.fn(server.fetch));
+  const provider = new FirebaseIdentityProvider(firebaseWebConfig);
+  const notifySignedOut = vi.fn();
+  const session = new AuthSession({ provider, backendLogin: loginToBackend, notifySignedOut });
+  setAuthTokenProvider(session.tokenProvider);
+  return { session, server, provider, notifySignedOut };
+}
+
+const apiCalls = (server: ReturnType<typeof fakeServer>, url: string) =>
+  server.calls.filter((call) => call.url === url);
+
+async function signedIn(handlers: Parameters<typeof fakeServer>[0] = {}) {
+  const setup = startSession({ "POST /portal/user/login": () => ok(backendUser), ...handlers });
+  await setup.session.start();
+  await setup.session.signIn();
+  expect(setup.session.getSnapshot().phase).toBe("signed-in");
+  return setup;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetFirebaseSdk();
+});
+afterEach(() => {
+  setAuthTokenProvider(null);
+  vi.unstubAllGlobals();
+});
+
+describe("Firebase sign-in", () => {
+  it("initialises Firebase from the runtime config once, on first use only", async () => {
+    const provider = new FirebaseIdentityProvider(firebaseWebConfig);
+    expect(firebaseSdk.initializeApp).not.toHaveBeenCalled();
+
+    await expect(provider.restore()).resolves.toBeNull();
+    await provider.getIdToken(false);
+    expect(firebaseSdk.initializeApp).toHaveBeenCalledTimes(1);
+    expect(firebaseSdk.initializeApp).toHaveBeenCalledWith(firebaseWebConfig);
+    expect(firebaseSdk.getAuth).toHaveBeenCalledTimes(1);
+    expect(firebaseSdk.getAuth).toHaveBeenCalledWith(firebaseSdk.initializeApp.mock.results[0]?.value);
+  });
+
+  it("signs in with GoogleAuthProvider in a popup and logs in to the backend with the ID token", async () => {
+    const { session, server } = startSession({ "POST /portal/user/login": () => ok(backendUser) });
+    await session.start();
+    expect(session.getSnapshot().phase).toBe("signed-out");
+
+    await session.signIn();
+
+    expect(firebaseSdk.signInWithPopup).toHaveBeenCalledTimes(1);
+    const [auth, googleProvider] = firebaseSdk.signInWithPopup.mock.calls[0] ?? [];
+    expect(auth).toBe(firebaseSdk.getAuth.mock.results[0]?.value);
+    expect(googleProvider).toBeInstanceOf(firebaseSdk.GoogleAuthProvider);
+
+    expect(session.getSnapshot()).toMatchObject({
+      phase: "signed-in",
+      error: null,
+      backendUser,
+      identityUser: {
+        uid: GOOGLE_UID,
+        displayName: "Ada Lovelace",
+        email: "ada@example.com",
+        photoURL: "https://lh3.googleusercontent.com/a/ada-photo",
+        emailVerified: true,
+        providerId: "google.com",
+        metadata: {
+          creationTime: "Thu, 01 Jan 2026 00:00:00 GMT",
+          lastSignInTime: "Mon, 02 Mar 2026 09:30:00 GMT",
+        },
+      },
+    });
+    const idToken = firebaseSdk.state.popupUser.currentToken();
+    const [login] = apiCalls(server, "/portal/user/login");
+    expect(apiCalls(server, "/portal/user/login")).toHaveLength(1);
+    expect(login).toMatchObject({ method: "POST", token: idToken, body: {} });
+    expect(JSON.parse(localStorage.getItem(TOKEN_CACHE_KEY)!).token).toBe(idToken);
+    expect(JSON.parse(localStorage.getItem(USER_CACHE_KEY)!)).toEqual(backendUser);
+    expect(JSON.parse(localStorage.getItem(GOOGLE_ACCESS_TOKEN_KEY)!)).toBe("ya29.google-access-token");
+  });
+
+  it("restores the user Firebase kept from an earlier visit and logs in with that user's token", async () => {
+    const returning = makeFirebaseUser();
+    firebaseSdk.state.persistedUser = returning;
+    const { session, server } = startSession({ "POST /portal/user/login": () => ok(backendUser) });
+    await session.start();
+    expect(firebaseSdk.state.auth?.authStateReady).toHaveBeenCalled();
+    expect(session.getSnapshot()).toMatchObject({ phase: "signed-in", identityUser: { uid: GOOGLE_UID } });
+    expect(apiCalls(server, "/portal/user/login")[0]?.token).toBe(returning.currentToken());
+  });
+
+  it("signs out of Firebase when the backend login fails", async () => {
+    const { session } = startSession({
+      "POST /portal/user/login": () =>
+        Response.json({ success: false, error: "internal", message: "boom" }, { status: 500 }),
+    });
+    await session.start();
+    await session.signIn();
+    expect(session.getSnapshot()).toMatchObject({
+      phase: "signed-out",
+      identityUser: null,
+      error: BACKEND_LOGIN_FAILED,
+    });
+    expect(firebaseSdk.signOut).toHaveBeenCalledWith(firebaseSdk.state.auth);
+    expect(localStorage.getItem(TOKEN_CACHE_KEY)).toBeNull();
+  });
+});
+
+describe("Firebase tokens", () => {
+  it("refreshes with getIdTokenResult(true) once on a 401 and retries with the new token", async () => {
+    const firstToken = firebaseSdk.state.popupUser.currentToken();
+    const { server, session } = await signedIn({
+      "GET /portal/initiative": ({ headers }) =>
+        headers.get("x-user-authorization-token") === firstToken ? unauthorized() : ok({ list: [] }),
+    });
+    const user = firebaseSdk.state.popupUser;
+    user.getIdTokenResult.mockClear();
+
+    await expect(apiClient.get("/initiative")).resolves.toEqual({ list: [] });
+
+    expect(user.getIdTokenResult.mock.calls).toEqual([[true]]);
+    const refreshed = user.currentToken();
+    expect(refreshed).not.toBe(firstToken);
+    expect(apiCalls(server, "/portal/initiative").map((call) => call.token)).toEqual([firstToken, refreshed]);
+    expect(JSON.parse(localStorage.getItem(TOKEN_CACHE_KEY)!).token).toBe(refreshed);
+    expect(session.getSnapshot().phase).toBe("signed-in");
+  });
+
+  it("signs out of Firebase through the global handler when the retried call is refused too", async () => {
+    const { server, session, notifySignedOut } = await signedIn({
+      "GET /portal/initiative": () => unauthorized(),
+    });
+    const user = firebaseSdk.state.popupUser;
+    user.getIdTokenResult.mockClear();
+
+    const error = await apiClient.get("/initiative").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: UNAUTHORIZED_MESSAGE, status: 401 });
+    expect(user.getIdTokenResult.mock.calls).toEqual([[true]]);
+    expect(apiCalls(server, "/portal/initiative")).toHaveLength(2);
+    await vi.waitFor(() => expect(firebaseSdk.signOut).toHaveBeenCalledTimes(1));
+    expect(session.getSnapshot()).toMatchObject({ phase: "signed-out", signOutReason: "expired" });
+    expect(notifySignedOut).toHaveBeenCalledExactlyOnceWith("expired");
+  });
+
+  it.each(["auth/user-token-expired", "auth/user-disabled"])(
+    "signs the user out when the refresh fails with %s",
+    async (code) => {
+      const { server, session, notifySignedOut } = await signedIn({
+        "GET /portal/initiative": () => unauthorized(),
+      });
+      firebaseSdk.state.popupUser.getIdTokenResult.mockRejectedValueOnce(firebaseError(code));
+
+      await expect(apiClient.get("/initiative")).rejects.toThrow(UNAUTHORIZED_MESSAGE);
+      // No token could be had, so the retry goes out without one.
+      expect(apiCalls(server, "/portal/initiative").map((call) => call.token)[1]).toBeNull();
+      await vi.waitFor(() => expect(firebaseSdk.signOut).toHaveBeenCalledTimes(1));
+      expect(session.getSnapshot()).toMatchObject({ phase: "signed-out", identityUser: null });
+      expect(notifySignedOut).toHaveBeenCalledExactlyOnceWith("expired");
+      expect(localStorage.getItem(TOKEN_CACHE_KEY)).toBeNull();
+      expect(localStorage.getItem(USER_CACHE_KEY)).toBeNull();
+      expect(localStorage.getItem(GOOGLE_ACCESS_TOKEN_KEY)).toBeNull();
+    },
+  );
+
+  it("keeps the session when a refresh fails for lack of network", async () => {
+    const { session } = await signedIn({ "GET /portal/initiative": () => unauthorized() });
+    firebaseSdk.state.popupUser.getIdTokenResult.mockRejectedValueOnce(
+      firebaseError("auth/network-request-failed"),
+    );
+    await expect(apiClient.get("/initiative")).rejects.toMatchObject({
+      message: "Network error occurred",
+      status: 0,
+    });
+    expect(session.getSnapshot().phase).toBe("signed-in");
+    expect(firebaseSdk.signOut).not.toHaveBeenCalled();
+  });
+
+  it("reports no token once signed out", async () => {
+    const provider = new FirebaseIdentityProvider(firebaseWebConfig);
+    await expect(provider.getIdToken(true)).resolves.toBeNull();
+  });
+});
+
+describe("Firebase sign-in errors", () => {
+  it.each([
+    ["auth/popup-closed-by-user", "The sign-in window was closed before sign-in finished. Please try again."],
+    [
+      "auth/popup-blocked",
+      "Your browser blocked the sign-in window. Allow pop-ups for this site and click 'Continue with Google' again.",
+    ],
+    ["auth/network-request-failed", "Could not reach the sign-in service. Check your connection and try again."],
+    ["auth/user-disabled", "This account has been disabled. Contact an administrator."],
+    ["auth/internal-error", SIGN_IN_FAILED],
+    ["auth/operation-not-allowed", SIGN_IN_FAILED],
+  ])("shows %s as a readable sentence", async (code, message) => {
+    firebaseSdk.signInWithPopup.mockRejectedValueOnce(firebaseError(code));
+    const { session, server } = startSession({});
+    await session.start();
+    await session.signIn();
+    expect(session.getSnapshot()).toMatchObject({ phase: "signed-out", identityUser: null, error: message });
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it("shows the generic failure for an error without a Firebase code", async () => {
+    firebaseSdk.signInWithPopup.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    const { session } = startSession({});
+    await session.start();
+    await session.signIn();
+    expect(session.getSnapshot().error).toBe("Failed to authenticate with Google. Please try again.");
+  });
+
+  it("shows nothing when a second click cancelled the first popup", async () => {
+    firebaseSdk.signInWithPopup.mockRejectedValueOnce(firebaseError("auth/cancelled-popup-request"));
+    const { session } = startSession({});
+    await session.start();
+    await session.signIn();
+    expect(session.getSnapshot()).toMatchObject({ phase: "signed-out", error: null });
+  });
+});
+
+describe("Firebase sign-out", () => {
+  it("signs out of Firebase and forgets the user's tokens", async () => {
+    const { session, notifySignedOut } = await signedIn();
+    await session.signOut();
+    expect(firebaseSdk.signOut).toHaveBeenCalledExactlyOnceWith(firebaseSdk.state.auth);
+    expect(firebaseSdk.state.auth?.currentUser).toBeNull();
+    expect(session.getSnapshot()).toMatchObject({ phase: "signed-out", signOutReason: "user" });
+    expect(notifySignedOut).toHaveBeenCalledExactlyOnceWith("user");
+    for (const key of [TOKEN_CACHE_KEY, USER_CACHE_KEY, GOOGLE_ACCESS_TOKEN_KEY])
+      expect(localStorage.getItem(key)).toBeNull();
+    await expect(session.getToken(false)).resolves.toBeNull();
+  });
+});

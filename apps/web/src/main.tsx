@@ -1,4 +1,5 @@
-// First: sets the light/dark class before anything paints.
+// First: no eval probes under our CSP, and the light/dark class before anything paints.
+import "@/lib/zod-config";
 import "@/lib/theme";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

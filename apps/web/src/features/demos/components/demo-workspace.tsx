@@ -14,13 +14,20 @@ interface DemoWorkspaceProps {
   markdown: string;
   /** Heading shown above the content, as the Agents screen shows '{workstream} - {subsection}'. */
   contentTitle: string;
-  /** Rendered beside the content, given the text streamed so far (e.g. the raw source). */
-  aside?: (content: string) => ReactNode;
+  /** Rendered beside the content, e.g. the editable raw source. */
+  aside?: ReactNode;
+  /** Off: the markdown renders at once instead of a word every 100 ms. */
+  stream?: boolean;
 }
 
 /** Streams sample markdown through the Agents screen's renderer, with its selection popup. */
-export function DemoWorkspace({ markdown, contentTitle, aside }: DemoWorkspaceProps) {
-  const stream = useWordStream(markdown);
+export function DemoWorkspace({
+  markdown,
+  contentTitle,
+  aside,
+  stream: streamed = true,
+}: DemoWorkspaceProps) {
+  const stream = useWordStream(markdown, { enabled: streamed });
   const improve = useDemoImprove();
   const contentRef = useRef<HTMLDivElement>(null);
   const [ticket, setTicket] = useState<{ description: string } | null>(null);
@@ -28,7 +35,7 @@ export function DemoWorkspace({ markdown, contentTitle, aside }: DemoWorkspacePr
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
-        <Button size="sm" variant="outline" onClick={stream.restart}>
+        <Button size="sm" variant="outline" onClick={stream.restart} disabled={!streamed}>
           <RotateCcw /> Restart
         </Button>
         {stream.paused ? (
@@ -61,7 +68,7 @@ export function DemoWorkspace({ markdown, contentTitle, aside }: DemoWorkspacePr
             <StreamingMarkdown content={stream.content} className="max-w-none" />
           </div>
         </article>
-        {aside?.(stream.content)}
+        {aside}
       </div>
       <p className="text-xs text-muted-foreground">
         Select text in the content to see the popup. 'Improve with AI' here runs a local demo transformation.

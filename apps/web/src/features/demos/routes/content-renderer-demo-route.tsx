@@ -1,25 +1,34 @@
+import { useState } from "react";
 import { DemoWorkspace } from "../components/demo-workspace";
+import { MarkdownSourceEditor } from "../components/markdown-source-editor";
 import { SAMPLE_SUBSECTION_MARKDOWN } from "../data/sample-plan";
 
-/** Shows the streamed source beside its rendering, to see how partial markdown is displayed. */
+/** Editable raw markdown beside its rendering, to see how any (partial) markdown is displayed. */
 export function ContentRendererDemoRoute() {
+  const [source, setSource] = useState(SAMPLE_SUBSECTION_MARKDOWN);
+  const [streamIt, setStreamIt] = useState(true);
+
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-8">
       <header>
         <h1 className="text-2xl font-semibold tracking-tight">Content Renderer Demo</h1>
         <p className="mt-1 text-muted-foreground">
-          The raw markdown as it arrives, beside the content renderer's output.
+          The raw markdown, editable, beside the content renderer's output as it arrives.
         </p>
       </header>
       <DemoWorkspace
-        markdown={SAMPLE_SUBSECTION_MARKDOWN}
+        markdown={source}
+        stream={streamIt}
         contentTitle="Design - Research plan"
-        aside={(content) => (
-          <section aria-label="Markdown source" className="rounded-lg border p-6">
-            <h2 className="mb-4 text-lg font-semibold">Source</h2>
-            <pre className="overflow-auto whitespace-pre-wrap text-xs text-muted-foreground">{content}</pre>
-          </section>
-        )}
+        aside={
+          <MarkdownSourceEditor
+            value={source}
+            onChange={setSource}
+            onReset={() => setSource(SAMPLE_SUBSECTION_MARKDOWN)}
+            streamIt={streamIt}
+            onStreamItChange={setStreamIt}
+          />
+        }
       />
     </section>
   );

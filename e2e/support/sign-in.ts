@@ -31,10 +31,23 @@ export async function signIn(page: Page, options: SignInOptions): Promise<void> 
   const shell = page.getByRole("link", { name: "Initiatives" });
   await expect(team.or(shell).first()).toBeVisible({ timeout: 15_000 });
   if (await team.isVisible()) {
-    await team.click();
-    await page.getByRole("option", { name: options.team ?? "Backend Engineering" }).click();
+    await chooseOption(page, "Your team", options.team ?? "Backend Engineering");
     await page.getByRole("button", { name: "Save & Continue" }).click();
     await expect(page).not.toHaveURL(/complete-onboarding/, { timeout: 15_000 });
     await expect(shell).toBeVisible({ timeout: 15_000 });
   }
+}
+
+/**
+ * Picks an option of a Radix select. The first click can land while the page is still settling after
+ * sign-in (the route renders twice), which closes the list again; opening is retried until it shows.
+ */
+export async function chooseOption(page: Page, comboboxName: string, optionName: string): Promise<void> {
+  const option = page.getByRole("option", { name: optionName });
+  await expect(async () => {
+    if (!(await option.isVisible())) await page.getByRole("combobox", { name: comboboxName }).click();
+    await expect(option).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await option.click();
+  await expect(page.getByRole("combobox", { name: comboboxName })).toContainText(optionName);
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { collectConsoleErrors } from "../support/console";
+import { chooseOption } from "../support/sign-in";
 
 test("sign in through the dev popup, onboard, return to the page asked for, and log out", async ({
   page,
@@ -27,8 +28,7 @@ test("sign in through the dev popup, onboard, return to the page asked for, and 
   await expect(page.getByText("We would like to know more about you.")).toBeVisible();
   const save = page.getByRole("button", { name: "Save & Continue" });
   await expect(save).toBeDisabled();
-  await page.getByRole("combobox", { name: "Your team" }).click();
-  await page.getByRole("option", { name: "Backend Engineering" }).click();
+  await chooseOption(page, "Your team", "Backend Engineering");
   await save.click();
 
   await expect(page).toHaveURL(/\/initiatives\?search=x$/);

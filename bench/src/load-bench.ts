@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { call, devToken, type ServerProcess, startServerProcess } from "../faults/server-process";
-import { freshDatabase, waitFor } from "../faults/support";
+import { freshDatabase, plannedInitiative } from "../faults/support";
 
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -165,29 +165,12 @@ async function main() {
           const url = servers[0]!.url;
           const token = await devToken(url, `load-${i + j}@example.com`);
           await call(url, "POST", "/portal/user/login", token);
-          const created = await call(url, "POST", "/portal/initiative", token, {
-            description: `A loyalty programme for coffee shop ${i + j} with points and rewards`,
-            date_due_completion: new Date(Date.now() + 86_400_000).toISOString(),
-            priority: "HIGH",
-            communication_mode: "SLACK",
-          });
-          const id = created.body.data.id as string;
-          const details = await waitFor(
-            async () => {
-              const res = await call(url, "GET", `/portal/initiative/${id}/details`, token);
-              return res.body?.data?.heading.status === "WORKSTREAM_CREATED" ? res.body.data : null;
-            },
-            120_000,
-            "generation",
-          );
-          const wsId = details.workstreams[0].id as string;
-          const subs = await call(
+          const { id, wsId, subId } = await plannedInitiative(
             url,
-            "GET",
-            `/portal/initiatives/${id}/workstreams/${wsId}/subsections`,
             token,
+            `A loyalty programme for coffee shop ${i + j} with points and rewards`,
           );
-          return { token, initiativeId: id, wsId, subId: subs.body.data[0].uid as string, server: url };
+          return { token, initiativeId: id, wsId, subId, server: url };
         }),
       );
       users.push(...batch);

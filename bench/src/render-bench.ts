@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { chromium } from "playwright-core";
 import { build } from "vite";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/support/chromium";
 import type { RendererName, RunResult } from "../render/bench-api";
 import { planDocument, splitIntoChunks } from "./plan-document";
 import { serveStatic } from "./static-server";
@@ -37,19 +38,7 @@ function slowest(times: number[]): string {
 async function main() {
   const outDir = await mkdtemp(path.join(tmpdir(), "render-bench-"));
   const server = { close: async () => {} };
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     await build({
       root: renderRoot,

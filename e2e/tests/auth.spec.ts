@@ -20,8 +20,10 @@ test("sign in through the dev popup, onboard, return to the page asked for, and 
   expect(new URL(popup.url()).pathname).toBe("/dev-auth/popup");
   await popup.getByLabel("Name").fill("Erin Tester");
   await popup.getByLabel("Email").fill(email);
+  // The popup closes itself as soon as it has posted the tokens: listen before clicking.
+  const closed = popup.isClosed() ? Promise.resolve() : popup.waitForEvent("close");
   await popup.getByRole("button", { name: "Sign in" }).click();
-  await popup.waitForEvent("close");
+  await closed;
 
   await expect(page).toHaveURL(/\/complete-onboarding$/);
   await expect(page.getByText("Welcome Erin Tester")).toBeVisible();

@@ -3,7 +3,7 @@ import type { Role } from "@initiative-planner/contract/initiative";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { installFakeApi } from "../test/fake-api";
+import { installFakeApi } from "@/test/fake-api";
 import { fail, INITIATIVE_ID, makeCollaborator, makeInvite, ok, pageOf } from "../test/fixtures";
 import { renderElement } from "../test/render";
 import { ShareDialog } from "./share-dialog";

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { installFakeApi } from "../test/fake-api";
+import { installFakeApi } from "@/test/fake-api";
 import { INITIATIVE_ID, makeCollaborator, ok, pageOf } from "../test/fixtures";
 import { renderElement } from "../test/render";
 import { TeamAvatars } from "./team-avatars";

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { installFakeApi } from "../test/fake-api";
+import { installFakeApi } from "@/test/fake-api";
 import { fail, INITIATIVE_ID, ok } from "../test/fixtures";
 import { renderWithApp } from "../test/render";
 import { AcceptInviteRoute } from "./accept-invite-route";

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installFakeApi } from "../test/fake-api";
+import { installFakeApi } from "@/test/fake-api";
+import { locationOf, renderRoutes } from "@/test/render-routes";
 import { fail, makeInitiative, ok } from "../test/fixtures";
-import { locationOf, renderRoutes } from "../test/render-route";
 import { HomeRoute } from "./home-route";
 
 vi.mock("@/features/auth/hooks/use-auth", () => import("../test/auth-stub"));

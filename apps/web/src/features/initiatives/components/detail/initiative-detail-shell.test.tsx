@@ -2,9 +2,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installFakeApi } from "../../test/fake-api";
+import { installFakeApi } from "@/test/fake-api";
+import { locationOf, renderRoutes } from "@/test/render-routes";
 import { fail, makeInitiative, ok } from "../../test/fixtures";
-import { locationOf, renderRoutes } from "../../test/render-route";
 import { InitiativeDetailShell, type PlanningSlotProps } from "./initiative-detail-shell";
 
 const initiative = makeInitiative({ name: "launch the spring campaign", description: "Sell more seeds." });

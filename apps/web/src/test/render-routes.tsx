@@ -5,7 +5,7 @@ import { RouterProvider } from "react-router/dom";
 import { Toaster } from "@/components/ui/toaster";
 
 /** Renders screens as the app does: a router, a fresh query client and the toaster. */
-export function renderRoutes(routes: RouteObject[], initialEntry: string) {
+export function renderRoutes(routes: RouteObject[], initialEntry = "/") {
   const router = createMemoryRouter([...routes, { path: "*", element: <p>Elsewhere</p> }], {
     initialEntries: [initialEntry],
   });

@@ -7,6 +7,17 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const positiveInt = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(fallback));
 
+/** A comma-separated list of pauses in milliseconds ("2000,8000,30000"). */
+const millisecondList = (fallback: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d+(,\d+)*$/, "must be a comma-separated list of milliseconds")
+      .default(fallback)
+      .transform((text) => text.split(",").map(Number)),
+  );
+
 const envSchema = z
   .object({
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
@@ -50,14 +61,7 @@ const envSchema = z
     AI_DAILY_TOKEN_BUDGET: positiveInt(2_000_000),
     JOB_POLL_MS: positiveInt(1_000),
     JOB_LEASE_MS: positiveInt(30_000),
-    JOB_RETRY_BACKOFF_MS: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^\d+(,\d+)*$/, "must be a comma-separated list of milliseconds")
-        .default("2000,8000,30000")
-        .transform((text) => text.split(",").map(Number)),
-    ),
+    JOB_RETRY_BACKOFF_MS: millisecondList("2000,8000,30000"),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -65,6 +69,9 @@ const envSchema = z
         .regex(/^smtps?:\/\//, "must be an smtp:// URL")
         .optional(),
     ),
+    INVITES_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
+    INVITE_TTL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(365).default(14)),
+    MAIL_RETRY_BACKOFF_MS: millisecondList("30000,120000,600000,3600000"),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("Initiative Planner <no-reply@localhost>")),
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     CORS_ORIGINS: optionalString,
@@ -139,7 +146,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       callsPerMinute: e.AI_CALLS_PER_MINUTE,
       dailyTokenBudget: e.AI_DAILY_TOKEN_BUDGET,
     },
-    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, retryBackoffMs: e.MAIL_RETRY_BACKOFF_MS },
+    invites: { ttlDays: e.INVITE_TTL_DAYS, perHour: e.INVITES_PER_HOUR },
     publicUrl: e.PUBLIC_URL ?? null,
     corsOrigins: e.CORS_ORIGINS
       ? e.CORS_ORIGINS.split(",")

@@ -45,7 +45,7 @@ export async function startTestServer(
   env: Record<string, string> = {},
   extraModules: RouteModule[] = [],
   /** Server options such as an injected planner or job worker settings. */
-  serverOptions: Pick<CreateServerOptions, "planner" | "jobs" | "database"> = {},
+  serverOptions: Pick<CreateServerOptions, "planner" | "jobs" | "database" | "logger"> = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "ip-test-"));
   const database = serverOptions.database ?? (await openTestDatabase(kind));
@@ -59,7 +59,7 @@ export async function startTestServer(
   const { app, ctx } = await createServer(config, {
     ...serverOptions,
     database,
-    logger: false,
+    logger: serverOptions.logger ?? false,
     extraModules,
   });
   await app.listen({ port: 0, host: "127.0.0.1" });

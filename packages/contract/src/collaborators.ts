@@ -22,10 +22,22 @@ export const pendingInviteSchema = z.object({
   invited_by: z.string(),
   created_at: z.string(),
   last_sent_at: z.string().nullable(),
-  /** The last delivery error, when sending failed (the invite stays pending). */
+  /**
+   * The last delivery error, when sending failed (the invite stays pending): the mail server's answer
+   * for the owner, a general sentence for everyone else.
+   */
   last_error: z.string().nullable(),
+  /** After this the link no longer works; a resend renews it. */
+  expires_at: z.string(),
 });
 export type PendingInvite = z.infer<typeof pendingInviteSchema>;
+
+/**
+ * A new invitation. Without a mail server the inviter gets the link here, once, to send it themselves;
+ * with one it is null (the link travels only in the mail).
+ */
+export const createdInviteSchema = pendingInviteSchema.extend({ invite_link: z.string().nullable() });
+export type CreatedInvite = z.infer<typeof createdInviteSchema>;
 
 export const inviteBodySchema = z.strictObject({
   email: z.email("email must be a valid e-mail address").max(254),

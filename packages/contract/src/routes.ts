@@ -4,6 +4,7 @@ import {
   changeRoleBodySchema,
   collaboratorPageSchema,
   collaboratorParamsSchema,
+  createdInviteSchema,
   inviteBodySchema,
   inviteParamsSchema,
   pendingInviteSchema,
@@ -327,7 +328,7 @@ export const routes = {
     access: "editor",
     params: initiativeIdParamsSchema,
     body: inviteBodySchema,
-    response: pendingInviteSchema,
+    response: createdInviteSchema,
     summary: "Invite by e-mail",
   },
   resendInvite: {

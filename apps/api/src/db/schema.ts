@@ -217,6 +217,10 @@ export const invites = pgTable(
     lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
     lastError: text("last_error"),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    /** After this the link no longer works; a resend renews it (INVITE_TTL_DAYS). */
+    expiresAt: timestamp("expires_at", { withTimezone: true })
+      .notNull()
+      .default(sql`(now() + interval '14 days')`),
     ...timestamps,
   },
   (t) => [
@@ -227,12 +231,35 @@ export const invites = pgTable(
   ],
 );
 
-/** Mail kept when no SMTP server is configured, so nothing is lost and a developer can read it. */
-export const mailOutbox = pgTable("mail_outbox", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  to: text("to").notNull(),
-  subject: text("subject").notNull(),
-  text: text("text").notNull(),
-  html: text("html"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Every mail the product sends, delivered by the background sender (claimed with a lease, retried with
+ * back-off). Status: pending → sending → sent | failed | superseded; `kept` when no SMTP server is
+ * configured. `link_token` holds an invitation token only until the mail is delivered or given up;
+ * `text`/`html` keep the mail with the invitation link removed.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    inviteId: uuid("invite_id").references(() => invites.id, { onDelete: "cascade" }),
+    requestedBy: text("requested_by"),
+    linkToken: text("link_token"),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.runAt),
+    index("mail_outbox_requester_idx").on(t.requestedBy, t.createdAt),
+    index("mail_outbox_invite_idx").on(t.inviteId),
+  ],
+);

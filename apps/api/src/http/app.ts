@@ -8,6 +8,7 @@ import { userRoutes } from "../modules/users/routes";
 import type { AppContext } from "./context";
 import { registerErrorHandler, toFailure } from "./error-handler";
 import { badRequest, unavailable } from "./errors";
+import { redactingLoggerOptions } from "./log-redaction";
 import { defineRoute } from "./route";
 import { registerSecurityHeaders } from "./security-headers";
 import { registerSpa } from "./static-spa";
@@ -50,7 +51,14 @@ function answerClientError(error: NodeJS.ErrnoException, socket: import("node:ne
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : redactingLoggerOptions(
+            typeof options.logger === "object"
+              ? (options.logger as Record<string, unknown>)
+              : { level: config.logLevel },
+          ),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Refuse prototype-polluting keys in JSON bodies outright.

@@ -2,7 +2,8 @@ import { routes } from "@initiative-planner/contract";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../http/context";
 import { defineRoute } from "../../http/route";
-import { createMailer, type Mailer } from "../../mail/mailer";
+import { createSmtpMailer } from "../../mail/mailer";
+import { type MailSender, startMailSender } from "../../mail/sender";
 import { onLogin } from "../users/routes";
 import { listPendingInvites, pageMembers } from "./queries";
 import {
@@ -10,6 +11,7 @@ import {
   acceptInviteToken,
   changeRole,
   inviteCollaborator,
+  inviteLink,
   removeCollaborator,
   resendInvite,
   revokeInvite,
@@ -17,18 +19,28 @@ import {
 
 declare module "../../http/context" {
   interface AppServices {
-    mailer: Mailer;
+    /** The background sender of the mail outbox; null without SMTP_URL (mail is kept, not sent). */
+    mailSender: MailSender | null;
   }
 }
 
 export function collaboratorRoutes(app: FastifyInstance, ctx: AppContext) {
-  ctx.services.mailer ??= createMailer({
-    smtpUrl: ctx.config.mail.smtpUrl,
-    from: ctx.config.mail.from,
-    db: ctx.db,
-    log: app.log,
-  });
-  app.addHook("onClose", async () => ctx.services.mailer.close());
+  const { smtpUrl, from, retryBackoffMs } = ctx.config.mail;
+  if (ctx.services.mailSender === undefined) {
+    const sender = smtpUrl
+      ? startMailSender({
+          db: ctx.db,
+          mailer: createSmtpMailer({ smtpUrl, from }),
+          smtpUrl,
+          linkOf: (token) => inviteLink(ctx.config, token),
+          log: app.log,
+          pollMs: ctx.config.jobs.pollMs,
+          backoffMs: retryBackoffMs,
+        })
+      : null;
+    ctx.services.mailSender = sender;
+    app.addHook("onClose", async () => sender?.stop());
+  }
   onLogin(acceptInvitesForEmail);
 
   defineRoute(app, ctx, routes.listCollaborators, async ({ params, query }) => {
@@ -40,12 +52,14 @@ export function collaboratorRoutes(app: FastifyInstance, ctx: AppContext) {
       total_pages: Math.max(1, Math.ceil(total / query.size)),
     };
   });
-  defineRoute(app, ctx, routes.pendingInvites, async ({ params }) => listPendingInvites(ctx.db, params.id));
-  defineRoute(app, ctx, routes.invite, async ({ params, body, user }) =>
-    inviteCollaborator(ctx, params.id, { uid: user.uid, name: user.name }, body),
+  defineRoute(app, ctx, routes.pendingInvites, async ({ params, role }) =>
+    listPendingInvites(ctx.db, params.id, role),
   );
-  defineRoute(app, ctx, routes.resendInvite, async ({ params }) =>
-    resendInvite(ctx, params.id, params.inviteId),
+  defineRoute(app, ctx, routes.invite, async ({ params, body, user, role }) =>
+    inviteCollaborator(ctx, params.id, { uid: user.uid, name: user.name, role }, body),
+  );
+  defineRoute(app, ctx, routes.resendInvite, async ({ params, user }) =>
+    resendInvite(ctx, params.id, params.inviteId, user.uid),
   );
   defineRoute(app, ctx, routes.revokeInvite, async ({ params }) =>
     revokeInvite(ctx, params.id, params.inviteId),
@@ -57,6 +71,6 @@ export function collaboratorRoutes(app: FastifyInstance, ctx: AppContext) {
     removeCollaborator(ctx, params.id, params.userId),
   );
   defineRoute(app, ctx, routes.acceptInvite, async ({ body, user }) =>
-    acceptInviteToken(ctx, user.uid, body.token),
+    acceptInviteToken(ctx, user, body.token),
   );
 }

@@ -6,7 +6,10 @@ import { defineRoute } from "../../http/route";
 import { findUser, updateWorkstream, upsertLogin } from "./queries";
 
 /** Runs after a successful sign-in (e.g. accepting pending invitations for the user's address). */
-export type LoginHook = (ctx: AppContext, user: { id: string; email: string }) => Promise<void>;
+export type LoginHook = (
+  ctx: AppContext,
+  user: { id: string; email: string; emailVerified: boolean },
+) => Promise<void>;
 const loginHooks: LoginHook[] = [];
 export function onLogin(hook: LoginHook) {
   if (!loginHooks.includes(hook)) loginHooks.push(hook);
@@ -15,7 +18,9 @@ export function onLogin(hook: LoginHook) {
 export function userRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, ctx, routes.userLogin, async ({ user }) => {
     const backendUser = await upsertLogin(ctx.db, user);
-    for (const hook of loginHooks) await hook(ctx, { id: backendUser.id, email: backendUser.email });
+    for (const hook of loginHooks) {
+      await hook(ctx, { id: backendUser.id, email: backendUser.email, emailVerified: user.emailVerified });
+    }
     return backendUser;
   });
 

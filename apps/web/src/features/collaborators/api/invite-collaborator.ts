@@ -1,5 +1,5 @@
 import type { inviteRoleSchema } from "@initiative-planner/contract/collaborators";
-import { pendingInviteSchema } from "@initiative-planner/contract/collaborators";
+import { routes } from "@initiative-planner/contract/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiClient } from "@/lib/api-client";
@@ -14,7 +14,7 @@ export interface InviteInput {
 
 /** Errors are rethrown (spec section 8) so the form can show the server's sentence, e.g. a 409. */
 export const inviteCollaborator = (initiativeId: string, input: InviteInput) =>
-  apiClient.post(`${collaboratorsPath(initiativeId)}/invite`, input, { schema: pendingInviteSchema });
+  apiClient.post(`${collaboratorsPath(initiativeId)}/invite`, input, { schema: routes.invite.response });
 
 export function useInviteCollaborator(initiativeId: string) {
   const queryClient = useQueryClient();

@@ -30,6 +30,7 @@ export function makeInvite(overrides: Partial<PendingInvite> = {}): PendingInvit
     created_at: "2025-01-03T10:00:00.000Z",
     last_sent_at: "2025-01-03T10:00:00.000Z",
     last_error: null,
+    expires_at: "2025-01-17T10:00:00.000Z",
     ...overrides,
   };
 }

@@ -4,10 +4,13 @@ import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_SIGNING_ALG, loadOrCreateDevSigningKey } from "../src/auth/dev-keys";
 import { DEV_AUDIENCE, DEV_ISSUER } from "../src/compose";
+import { openDatabase } from "../src/db/client";
 import { initiativeMembers, invites, mailOutbox } from "../src/db/schema";
+import { createSmtpMailer } from "../src/mail/mailer";
+import { startMailSender } from "../src/mail/sender";
 import { createInitiative, createUser, type TestUser } from "./factories";
 import { startTestServer, type TestServer } from "./harness";
-import { eventually } from "./planning-support";
+import { eventually, waitForStatus } from "./planning-support";
 import { inviteTokenFrom, startSmtpSink } from "./smtp-sink";
 import { dbKinds } from "./test-db";
 
@@ -259,7 +262,7 @@ describe.each(dbKinds())("invitation mail over SMTP on %s", (kind) => {
     });
     server = await startTestServer(
       kind,
-      { SMTP_URL: smtp.url, PUBLIC_URL: "https://planner.example.com" },
+      { SMTP_URL: smtp.url, PUBLIC_URL: "https://planner.example.com", MAIL_RETRY_BACKOFF_MS: "100,100" },
       [],
       { logger: { level: "trace", stream } },
     );
@@ -272,6 +275,8 @@ describe.each(dbKinds())("invitation mail over SMTP on %s", (kind) => {
   it("sends a fixed subject and inert user text; the link is the only link", async () => {
     const owner = await createUser(server, { name: "Sam http://inviter.example/x" });
     const initiative = await createInitiative(server, owner);
+    // Renamed once planned, so the proposal does not name it afterwards.
+    await waitForStatus(server, owner, initiative.id, "WORKSTREAM_CREATED");
     const rename = await server.request("PUT", `/portal/initiative/${initiative.id}`, {
       token: owner.token,
       body: { name: PHISHING_NAME },
@@ -320,5 +325,59 @@ describe.each(dbKinds())("invitation mail over SMTP on %s", (kind) => {
     expect(log).toContain("/invite/[redacted]");
     expect(log).toContain("mail delivered");
     expect(log).not.toContain(token);
+  });
+
+  it("retries a refused mail after the back-off, then delivers it and clears the error", async () => {
+    const owner = await createUser(server);
+    const initiative = await createInitiative(server, owner);
+    const email = `retry-${unique()}@example.com`;
+    smtp.failNext(1);
+    const created = (await invite(server, owner, initiative.id, email)).body.data;
+    const delivered = await eventually(async () => {
+      const [row] = await server.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.inviteId, created.id));
+      return row?.status === "sent" ? row : undefined;
+    });
+    expect(delivered.attempts).toBe(2);
+    expect(delivered.lastError).toBeNull();
+    expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+    const pending = await server.request(
+      "GET",
+      `/portal/initiatives/${initiative.id}/collaborators/pendingInvites`,
+      { token: owner.token },
+    );
+    expect(pending.body.data[0]).toMatchObject({ last_error: null });
+    expect(pending.body.data[0].last_sent_at).not.toBeNull();
+  });
+
+  it("two senders on one database deliver every mail exactly once", async () => {
+    const url = (server.ctx.database as { url?: string | null }).url ?? null;
+    // A second "process": its own pool on PostgreSQL (PGlite has one session, shared).
+    const other = url ? await openDatabase({ databaseUrl: url, poolSize: 4 }) : server.ctx.database;
+    const second = startMailSender({
+      db: other.db,
+      mailer: createSmtpMailer({ smtpUrl: smtp.url, from: "Initiative Planner <no-reply@localhost>" }),
+      smtpUrl: smtp.url,
+      linkOf: (token) => `https://planner.example.com/invite/${token}`,
+      log: { info() {}, warn() {} },
+      pollMs: 5,
+      backoffMs: [100],
+    });
+    try {
+      const owner = await createUser(server);
+      const initiative = await createInitiative(server, owner);
+      const emails = Array.from({ length: 12 }, (_, i) => `twice-${i}-${unique()}@example.com`);
+      await Promise.all(emails.map((email) => invite(server, owner, initiative.id, email, "viewer")));
+      await eventually(async () => emails.every((email) => smtp.received.some((m) => m.to.includes(email))));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      for (const email of emails) expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+      const rows = await server.ctx.db
+        .select({ status: mailOutbox.status })
+        .from(mailOutbox)
+        .where(sql`${mailOutbox.to} like 'twice-%'`);
+      expect(rows.map((r) => r.status)).toEqual(emails.map(() => "sent"));
+    } finally {
+      await second.stop();
+      if (url) await other.close();
+    }
   });
 });

@@ -11,7 +11,7 @@ export interface MailSenderOptions {
   smtpUrl: string;
   /** The invitation link for a token. */
   linkOf: (token: string) => string;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, "info" | "warn">;
   pollMs: number;
   /** Wait before retry 1, 2…; after the last one the mail is given up. */
   backoffMs: number[];

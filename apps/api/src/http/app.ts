@@ -9,7 +9,7 @@ import type { AppContext } from "./context";
 import { registerErrorHandler, toFailure } from "./error-handler";
 import { badRequest, unavailable } from "./errors";
 import { defineRoute } from "./route";
-import { registerSecurityHeaders } from "./security-headers";
+import { NO_STORE, registerSecurityHeaders } from "./security-headers";
 import { registerSpa } from "./static-spa";
 
 /** A module adds its routes (and may register services) given the app context. */
@@ -43,7 +43,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: import("node:ne
   });
   const status = tooLarge ? "413 Payload Too Large" : "400 Bad Request";
   socket.end(
-    `HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status}\r\ncache-control: no-store\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
   );
 }
 
@@ -71,6 +71,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       // No route schema applies here; the plain reply type is enough.
       (reply as FastifyReply)
         .status(status as 400)
+        .header("cache-control", NO_STORE)
         .type("application/json; charset=utf-8")
         .send(JSON.stringify(body) as never);
     },

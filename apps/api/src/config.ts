@@ -74,7 +74,7 @@ const envSchema = z
     ),
     WEB_DIST: optionalString,
     ALLOW_DEV_AUTH: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
-    AUTH_FAILURES_PER_MINUTE: positiveInt(60),
+    AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(60),
   })
   .superRefine((env, ctx) => {
     const production = env.APP_ENV === "production";
@@ -175,7 +175,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? null,
     /** Failed sign-ins and /dev-auth calls allowed per client address per minute (0: no limit). */
-    authFailuresPerMinute: e.AUTH_FAILURES_PER_MINUTE,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
   };
 }
 

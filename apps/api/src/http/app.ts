@@ -8,7 +8,9 @@ import { userRoutes } from "../modules/users/routes";
 import { registerAuthRateLimit } from "./auth-rate-limit";
 import type { AppContext } from "./context";
 import { registerErrorHandler, toFailure } from "./error-handler";
+import { serializeError } from "./error-log";
 import { badRequest, unavailable } from "./errors";
+import { refusingNul } from "./nul-guard";
 import { defineRoute } from "./route";
 import { NO_STORE, registerSecurityHeaders } from "./security-headers";
 import { registerSpa } from "./static-spa";
@@ -51,7 +53,14 @@ function answerClientError(error: NodeJS.ErrnoException, socket: import("node:ne
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(typeof options.logger === "object" ? options.logger : {}),
+            serializers: { err: serializeError },
+          },
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Refuse prototype-polluting keys in JSON bodies outright.
@@ -90,7 +99,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     }
     parseJson(request, text, done);
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(refusingNul(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);

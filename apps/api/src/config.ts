@@ -80,6 +80,8 @@ const envSchema = z
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     ),
     WEB_DIST: optionalString,
+    ALLOW_DEV_AUTH: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+    AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(60),
   })
   .superRefine((env, ctx) => {
     const production = env.APP_ENV === "production";
@@ -89,6 +91,15 @@ const envSchema = z
         code: "custom",
         path: ["AUTH_MODE"],
         message: "the dev identity provider is refused when APP_ENV=production",
+      });
+    }
+    if (authMode === "dev" && !isLoopback(env.HOST) && env.ALLOW_DEV_AUTH !== "true") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["HOST"],
+        message:
+          `is ${env.HOST}, which other machines can reach, and the dev identity provider lets anyone sign in as anyone. ` +
+          "Listen on 127.0.0.1, or use AUTH_MODE=firebase, or set ALLOW_DEV_AUTH=true if this network is trusted",
       });
     }
     if (authMode === "firebase" && !env.FIREBASE_PROJECT_ID) {
@@ -106,6 +117,20 @@ const envSchema = z
       });
     }
   });
+
+/** True for addresses only this machine can reach (the dev sign-in is safe there). */
+export function isLoopback(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1");
+  if (name === "localhost" || name === "::1") return true;
+  const v4 = name.startsWith("::ffff:") ? name.slice(7) : name;
+  const parts = v4.split(".");
+  return (
+    parts.length === 4 && parts[0] === "127" && parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255)
+  );
+}
 
 export type Env = z.input<typeof envSchema>;
 
@@ -157,6 +182,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     jobs: { pollMs: e.JOB_POLL_MS, leaseMs: e.JOB_LEASE_MS, backoffMs: e.JOB_RETRY_BACKOFF_MS },
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? null,
+    /** Failed sign-ins and /dev-auth calls allowed per client address per minute (0: no limit). */
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
   };
 }
 

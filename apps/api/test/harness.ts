@@ -54,6 +54,8 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     OFFLINE_PLANNER_DELAY_MS: "0",
+    // Suites send many unauthenticated requests from one address; the limiter's own tests set it.
+    AUTH_RATE_LIMIT_PER_MINUTE: "0",
     ...env,
   });
   const { app, ctx } = await createServer(config, {

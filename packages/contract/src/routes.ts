@@ -152,6 +152,8 @@ export const routes = {
     access: "user",
     body: createInitiativeBodySchema,
     response: initiativeSchema,
+    // Queues the plan proposal, a model call.
+    ai: true,
     summary: "Create an initiative from an idea",
   },
   getInitiative: {
@@ -193,6 +195,7 @@ export const routes = {
     access: "editor",
     params: initiativeIdParamsSchema,
     response: initiativeSchema,
+    ai: true,
     summary: "Re-queue failed workstream generation",
   },
 

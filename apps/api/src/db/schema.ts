@@ -146,7 +146,11 @@ export const planVersions = pgTable(
     createdBy: text("created_by").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.initiativeId, t.workstreamId, t.subsectionUid, t.version] })],
+  (t) => [
+    primaryKey({ columns: [t.initiativeId, t.workstreamId, t.subsectionUid, t.version] }),
+    // Counts a user's saves of the last minute (the save rate limit).
+    index("plan_versions_created_by_time_idx").on(t.createdBy, t.createdAt),
+  ],
 );
 
 /** Durable background work, claimed with a lease (FOR UPDATE SKIP LOCKED). */

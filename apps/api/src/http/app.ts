@@ -5,12 +5,15 @@ import { routes } from "@initiative-planner/contract";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { userRoutes } from "../modules/users/routes";
+import { registerAuthRateLimit } from "./auth-rate-limit";
 import type { AppContext } from "./context";
 import { registerErrorHandler, toFailure } from "./error-handler";
+import { serializeError } from "./error-log";
 import { badRequest, unavailable } from "./errors";
 import { redactingLoggerOptions } from "./log-redaction";
+import { refusingNul } from "./nul-guard";
 import { defineRoute } from "./route";
-import { registerSecurityHeaders } from "./security-headers";
+import { NO_STORE, registerSecurityHeaders } from "./security-headers";
 import { registerSpa } from "./static-spa";
 
 /** A module adds its routes (and may register services) given the app context. */
@@ -44,7 +47,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: import("node:ne
   });
   const status = tooLarge ? "413 Payload Too Large" : "400 Bad Request";
   socket.end(
-    `HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status}\r\ncache-control: no-store\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
   );
 }
 
@@ -54,11 +57,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     logger:
       options.logger === false
         ? false
-        : redactingLoggerOptions(
-            typeof options.logger === "object"
-              ? (options.logger as Record<string, unknown>)
-              : { level: config.logLevel },
-          ),
+        : redactingLoggerOptions({
+            level: config.logLevel,
+            ...(typeof options.logger === "object" ? (options.logger as Record<string, unknown>) : {}),
+            serializers: { err: serializeError },
+          }),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Refuse prototype-polluting keys in JSON bodies outright.
@@ -79,6 +82,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       // No route schema applies here; the plain reply type is enough.
       (reply as FastifyReply)
         .status(status as 400)
+        .header("cache-control", NO_STORE)
         .type("application/json; charset=utf-8")
         .send(JSON.stringify(body) as never);
     },
@@ -96,10 +100,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     }
     parseJson(request, text, done);
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(refusingNul(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
+  await registerAuthRateLimit(app, config.authRateLimitPerMinute);
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, credentials: false });
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../http/context";
 import { badRequest } from "../../http/errors";
 import { setAiGate } from "../../http/route";
+import type { PlannerInfo } from "../../planner/planner";
 import type { AiCallReservation, AiQuota } from "./service";
 
 const MOCK_HEADER = "x-use-mock-llm";
@@ -34,6 +35,28 @@ export function installAiGate(app: FastifyInstance, ctx: AppContext) {
     const initiativeId = (request.params as { id?: string } | undefined)?.id ?? null;
     reservations.set(request, await keeper.quota.admit(user.uid, initiativeId));
   });
+}
+
+/**
+ * Runs a handler that queues a background model call (creation, retry) under the gate's
+ * reservation: it counts as a call once the work succeeds and costs nothing when it fails.
+ */
+export async function queueUnderReservation<T>(
+  request: FastifyRequest,
+  info: PlannerInfo,
+  work: () => Promise<T>,
+): Promise<T> {
+  const reservation = takeReservation(request);
+  try {
+    const result = await work();
+    await reservation?.settleQueued(info);
+    return result;
+  } catch (error) {
+    await reservation
+      ?.cancel()
+      .catch((cancelError) => request.log.warn({ err: cancelError }, "reservation cancel failed"));
+    throw error;
+  }
 }
 
 /** The reservation the gate made for this request; the handler settles or cancels it. */

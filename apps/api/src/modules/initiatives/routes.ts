@@ -2,6 +2,7 @@ import { routes } from "@initiative-planner/contract";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../http/context";
 import { defineRoute } from "../../http/route";
+import { queueUnderReservation } from "../ai-usage/gate";
 import {
   changeInitiative,
   createInitiative,
@@ -22,8 +23,8 @@ export function initiativeRoutes(app: FastifyInstance, ctx: AppContext) {
     searchInitiatives(ctx.db, user.uid, query.q),
   );
 
-  defineRoute(app, ctx, routes.createInitiative, async ({ user, body }) =>
-    createInitiative(ctx.db, user.uid, body),
+  defineRoute(app, ctx, routes.createInitiative, async ({ user, body, request }) =>
+    queueUnderReservation(request, ctx.services.planner.info, () => createInitiative(ctx.db, user.uid, body)),
   );
 
   defineRoute(app, ctx, routes.getInitiative, async ({ user, params }) =>

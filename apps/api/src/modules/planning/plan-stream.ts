@@ -8,6 +8,9 @@ import { findPlanSubject, type PlanSubject, type PlanTarget, savePlanVersion } f
 import { planNotFound } from "./service";
 import { takeStreamLease } from "./stream-lease";
 
+export const CHANGED_WHILE_GENERATING =
+  "This plan was changed while it was being generated, so nothing was overwritten. Run it again to generate from the current version.";
+
 export interface PlanStreamOptions {
   db: Db;
   planner: Planner;
@@ -68,7 +71,9 @@ export async function runPlanStream(options: PlanStreamOptions): Promise<void> {
       sse.signal.throwIfAborted();
       let version = subject.version;
       if (options.save) {
-        const saved = await savePlanVersion(db, target, text, "generate", options.userId);
+        // Saved against the version the generation started from: a save made meanwhile wins.
+        const saved = await savePlanVersion(db, target, text, "generate", options.userId, subject.version);
+        if ("stale" in saved) throw conflict(CHANGED_WHILE_GENERATING, { current_version: saved.stale });
         if (!("version" in saved)) throw planNotFound(target);
         version = saved.version;
       }

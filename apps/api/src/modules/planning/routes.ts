@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../http/context";
 import { defineRoute, defineStreamRoute } from "../../http/route";
 import type { SseWriter } from "../../http/sse";
-import { installAiGate, takeReservation, wantsMockPlanner } from "../ai-usage/gate";
+import { installAiGate, queueUnderReservation, takeReservation, wantsMockPlanner } from "../ai-usage/gate";
 import { initiativeDetails } from "../initiatives/service";
 import { type PlanStreamOptions, runPlanStream } from "./plan-stream";
 import { findWorkstream, listSubsections, type PlanTarget } from "./queries";
@@ -43,8 +43,8 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
       ...options,
     });
 
-  defineRoute(app, ctx, routes.retryInitiative, async ({ params, user }) =>
-    retryGeneration(db, params.id, user.uid),
+  defineRoute(app, ctx, routes.retryInitiative, async ({ params, user, request }) =>
+    queueUnderReservation(request, ctx.services.planner.info, () => retryGeneration(db, params.id, user.uid)),
   );
 
   // `refresh=true` asks to bypass caches; the server keeps none, so every answer is fresh.

@@ -2,10 +2,11 @@ import type { StreamDone } from "@initiative-planner/contract/stream";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { StreamFailedError } from "@/lib/stream-reader";
 import { streamImprovedPlan, streamSubsectionPlan } from "../api/plan-streams";
 import type { SubsectionRef } from "../api/planning-keys";
 import { saveSubsectionPlan } from "../api/save-subsection";
-import { refreshPlan, storeSavedPlan } from "../lib/plan-cache";
+import { cachedPlanVersion, refreshPlan, storeSavedPlan } from "../lib/plan-cache";
 import { isAbortError, logPlanningIssue } from "../lib/planning-log";
 
 export type StreamKind = "generate" | "improve";
@@ -31,6 +32,7 @@ export interface ImproveRequest {
   baseVersion: number;
 }
 
+export const RUN_AGAIN_LABEL = "Run again";
 export const IMPROVE_FAILED_MESSAGE = "AI improvement failed. Please try again.";
 /** Told after the user's own Stop: the streamed text is dropped, and without a word it looked lost. */
 export const STOPPED_MESSAGES: Record<StreamKind, string> = {
@@ -114,10 +116,22 @@ export function usePlanStream() {
       } catch (error) {
         logPlanningIssue("Plan generation failed", error);
         refreshPlan(queryClient, ref);
+        if (error instanceof StreamFailedError && error.code === "conflict") {
+          // Someone saved the plan meanwhile and the server kept their save: say so, offer a new run.
+          toast.error(error.message, {
+            action: {
+              label: RUN_AGAIN_LABEL,
+              onClick: () =>
+                void generateRef.current(ref, cachedPlanVersion(queryClient, ref) ?? previousVersion),
+            },
+          });
+        }
       }
     },
     [queryClient, run],
   );
+  const generateRef = useRef(generate);
+  generateRef.current = generate;
 
   /** Streams the improved plan in, then saves it. Failures alert; an abort is silent. */
   const improve = useCallback(

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import {
+  acceptedInviteSchema,
   acceptInviteBodySchema,
+  changedRoleSchema,
   changeRoleBodySchema,
   collaboratorPageSchema,
   collaboratorParamsSchema,
@@ -352,7 +354,7 @@ export const routes = {
     access: "owner",
     params: collaboratorParamsSchema,
     body: changeRoleBodySchema,
-    response: z.object({ user_id: z.string(), role: z.string() }),
+    response: changedRoleSchema,
     summary: "Change a collaborator's role",
   },
   removeCollaborator: {
@@ -368,12 +370,26 @@ export const routes = {
     path: "/invites/accept",
     access: "user",
     body: acceptInviteBodySchema,
-    response: z.object({ initiative_id: z.string(), role: z.string() }),
+    response: acceptedInviteSchema,
     summary: "Accept an invitation link",
   },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
+
+type InputOf<R, K extends "params" | "query" | "body"> = R extends { [key in K]: infer S extends z.ZodType }
+  ? z.input<S>
+  : undefined;
+/** What a caller puts in a route's path: `{ id: string }` for `/initiatives/{id}`. */
+export type RouteParams<R extends RouteDef> = InputOf<R, "params">;
+/** What a caller may put in a route's query string. */
+export type RouteQuery<R extends RouteDef> = InputOf<R, "query">;
+/** What a caller sends as a route's JSON body. */
+export type RouteBody<R extends RouteDef> = InputOf<R, "body">;
+/** The `data` a route answers with (`undefined` for streams and HEAD). */
+export type RouteResponse<R extends RouteDef> = R extends { response: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
 
 /** Fastify path syntax (`:id`) for a route path written with `{id}`. */
 export function toFastifyPath(path: string): string {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import cors from "@fastify/cors";
 import swagger from "@fastify/swagger";
-import { routes } from "@initiative-planner/contract";
+import { API_PREFIX, routes } from "@initiative-planner/contract";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { userRoutes } from "../modules/users/routes";
@@ -121,9 +121,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       offline: config.llm.provider === "offline",
     },
     version: options.version ?? "0.0.0",
-    api_base: "/portal",
+    api_base: API_PREFIX,
   }));
-  app.get("/portal/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
   userRoutes(app, ctx);
   for (const module of options.modules ?? []) await module(app, ctx);

@@ -1,3 +1,4 @@
+import { API_PREFIX } from "@initiative-planner/contract/routes";
 import type { z } from "zod";
 
 /** Every failed call becomes one of these (spec section 8 "API error"). */
@@ -30,7 +31,6 @@ export function setAuthTokenProvider(provider: AuthTokenProvider | null): void {
   tokenProvider = provider;
 }
 
-export const API_PREFIX = "/portal";
 export const UNAUTHORIZED_MESSAGE = "User is unauthorized and logged out";
 
 type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

@@ -14,7 +14,7 @@ const memberColumns = {
 
 type MemberRow = {
   userId: string;
-  role: string;
+  role: Role;
   addedAt: Date;
   name: string;
   email: string;
@@ -26,7 +26,7 @@ const toCollaborator = (row: MemberRow): Collaborator => ({
   name: row.name,
   email: row.email,
   picture: row.picture,
-  role: row.role as Role,
+  role: row.role,
   added_at: row.addedAt.toISOString(),
 });
 
@@ -111,7 +111,7 @@ type InviteRow = typeof invites.$inferSelect;
 export const toPendingInvite = (row: InviteRow, inviterName: string): PendingInvite => ({
   id: row.id,
   email: row.email,
-  role: row.role as PendingInvite["role"],
+  role: row.role,
   invited_by: inviterName,
   created_at: row.createdAt.toISOString(),
   last_sent_at: row.lastSentAt?.toISOString() ?? null,

@@ -1,4 +1,4 @@
-import { routes } from "@initiative-planner/contract";
+import { routes, toPage } from "@initiative-planner/contract";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../http/context";
 import { defineRoute } from "../../http/route";
@@ -33,12 +33,7 @@ export function collaboratorRoutes(app: FastifyInstance, ctx: AppContext) {
 
   defineRoute(app, ctx, routes.listCollaborators, async ({ params, query }) => {
     const { list, total } = await pageMembers(ctx.db, params.id, query.page, query.size);
-    return {
-      list,
-      total_items: total,
-      current_page: query.page,
-      total_pages: Math.max(1, Math.ceil(total / query.size)),
-    };
+    return toPage(list, total, query.page, query.size);
   });
   defineRoute(app, ctx, routes.pendingInvites, async ({ params }) => listPendingInvites(ctx.db, params.id));
   defineRoute(app, ctx, routes.invite, async ({ params, body, user }) =>

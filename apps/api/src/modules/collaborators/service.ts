@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { PendingInvite, Role } from "@initiative-planner/contract";
+import type { InviteBody, InviteRole, PendingInvite } from "@initiative-planner/contract";
 import type { AppContext } from "../../http/context";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { inviteMail } from "../../mail/invite-mail";
@@ -33,7 +33,7 @@ function inviteLink(ctx: AppContext, token: string): string {
 /** Sends (or re-sends) the invitation mail; a failure is recorded on the invite, never lost. */
 async function deliver(
   ctx: AppContext,
-  invite: { id: string; email: string; role: string; initiativeId: string; invitedBy: string },
+  invite: { id: string; email: string; role: InviteRole; initiativeId: string; invitedBy: string },
   token: string,
 ) {
   const names = await initiativeAndUserNames(ctx.db, invite.initiativeId, invite.invitedBy);
@@ -58,7 +58,7 @@ export async function inviteCollaborator(
   ctx: AppContext,
   initiativeId: string,
   inviter: { uid: string; name: string | null },
-  input: { email: string; role: "editor" | "viewer" },
+  input: Required<InviteBody>,
 ): Promise<PendingInvite> {
   const email = input.email.trim();
   if (await findMemberByEmail(ctx.db, initiativeId, email)) {
@@ -115,7 +115,7 @@ export async function revokeInvite(ctx: AppContext, initiativeId: string, invite
   return { id: invite.id };
 }
 
-export async function changeRole(ctx: AppContext, initiativeId: string, userId: string, role: Role) {
+export async function changeRole(ctx: AppContext, initiativeId: string, userId: string, role: InviteRole) {
   const member = await findMember(ctx.db, initiativeId, userId);
   if (!member) throw notFound("This person is not a member of the initiative.");
   if (member.role === "owner") throw badRequest("The owner's role cannot be changed.");
@@ -137,7 +137,7 @@ export async function acceptInvitesForEmail(ctx: AppContext, user: { id: string;
   const pending = await pendingInvitesForEmail(ctx.db, user.email);
   for (const invite of pending) {
     await ctx.db.transaction(async (tx) => {
-      await addMember(tx, invite.initiativeId, user.id, invite.role as Role);
+      await addMember(tx, invite.initiativeId, user.id, invite.role);
       await updateInvite(tx, invite.id, { status: "accepted", acceptedAt: new Date() });
     });
   }
@@ -154,7 +154,7 @@ export async function acceptInviteToken(ctx: AppContext, userId: string, token: 
     throw conflict("This invitation has already been used. Ask for a new invitation.");
   }
   await ctx.db.transaction(async (tx) => {
-    await addMember(tx, invite.initiativeId, userId, invite.role as Role);
+    await addMember(tx, invite.initiativeId, userId, invite.role);
     await updateInvite(tx, invite.id, { status: "accepted", acceptedAt: new Date() });
   });
   const member = await findMember(ctx.db, invite.initiativeId, userId);

@@ -1,6 +1,5 @@
-import type { Collaborator } from "@initiative-planner/contract/collaborators";
-import { collaboratorPageSchema } from "@initiative-planner/contract/collaborators";
-import type { Paged } from "@initiative-planner/contract/common";
+import { type CollaboratorPage, collaboratorPageSchema } from "@initiative-planner/contract/collaborators";
+import { toPage } from "@initiative-planner/contract/common";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiClient } from "@/lib/api-client";
 import { collaboratorKeys, collaboratorsPath } from "./collaborator-keys";
@@ -8,12 +7,7 @@ import { collaboratorKeys, collaboratorsPath } from "./collaborator-keys";
 /** Spec section 7: pages of 10 by default. */
 export const COLLABORATOR_PAGE_SIZE = 10;
 
-const emptyPage = (page: number): Paged<Collaborator> => ({
-  list: [],
-  total_items: 0,
-  current_page: page,
-  total_pages: 1,
-});
+const emptyPage = (page: number): CollaboratorPage => toPage([], 0, page, COLLABORATOR_PAGE_SIZE);
 
 /** Spec section 8: a failed collaborators fetch yields an empty list (auth failures still end the session). */
 export async function listCollaborators(
@@ -21,7 +15,7 @@ export async function listCollaborators(
   page: number,
   size: number,
   signal?: AbortSignal,
-): Promise<Paged<Collaborator>> {
+): Promise<CollaboratorPage> {
   try {
     return await apiClient.get(`${collaboratorsPath(initiativeId)}?page=${page}&size=${size}`, {
       schema: collaboratorPageSchema,

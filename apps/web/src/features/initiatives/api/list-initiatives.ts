@@ -1,8 +1,8 @@
-import { LIMITS } from "@initiative-planner/contract/common";
-import { initiativePageSchema } from "@initiative-planner/contract/initiative";
+import { LIMITS, toPage } from "@initiative-planner/contract/common";
+import { type InitiativePage, initiativePageSchema } from "@initiative-planner/contract/initiative";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { type InitiativePage, readListCache, writeListCache } from "../lib/list-cache";
+import { readListCache, writeListCache } from "../lib/list-cache";
 import { initiativeKeys } from "./initiative-keys";
 
 export interface ListParams {
@@ -14,7 +14,7 @@ export interface ListParams {
 
 export const PAGE_SIZE = LIMITS.listPageSize;
 
-const emptyPage: InitiativePage = { list: [], total_items: 0, current_page: 0, total_pages: 1 };
+const emptyPage: InitiativePage = toPage([], 0, 0, PAGE_SIZE);
 
 /**
  * One page of the caller's initiatives. A fresh session-storage copy is served without a request;

@@ -1,8 +1,9 @@
-import { type CollaboratorPage, collaboratorPageSchema } from "@initiative-planner/contract/collaborators";
+import type { CollaboratorPage } from "@initiative-planner/contract/collaborators";
 import { toPage } from "@initiative-planner/contract/common";
+import { routes } from "@initiative-planner/contract/routes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiClient } from "@/lib/api-client";
-import { collaboratorKeys, collaboratorsPath } from "./collaborator-keys";
+import { ApiError, api } from "@/lib/api-client";
+import { collaboratorKeys } from "./collaborator-keys";
 
 /** Spec section 7: pages of 10 by default. */
 export const COLLABORATOR_PAGE_SIZE = 10;
@@ -17,8 +18,9 @@ export async function listCollaborators(
   signal?: AbortSignal,
 ): Promise<CollaboratorPage> {
   try {
-    return await apiClient.get(`${collaboratorsPath(initiativeId)}?page=${page}&size=${size}`, {
-      schema: collaboratorPageSchema,
+    return await api.call(routes.listCollaborators, {
+      params: { id: initiativeId },
+      query: { page, size },
       signal,
     });
   } catch (error) {

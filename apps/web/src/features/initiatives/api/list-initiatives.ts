@@ -1,7 +1,8 @@
 import { LIMITS, toPage } from "@initiative-planner/contract/common";
-import { type InitiativePage, initiativePageSchema } from "@initiative-planner/contract/initiative";
+import type { InitiativePage } from "@initiative-planner/contract/initiative";
+import { routes } from "@initiative-planner/contract/routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { readListCache, writeListCache } from "../lib/list-cache";
 import { initiativeKeys } from "./initiative-keys";
 
@@ -23,10 +24,9 @@ const emptyPage: InitiativePage = toPage([], 0, 0, PAGE_SIZE);
 export async function listInitiatives(params: ListParams, signal?: AbortSignal): Promise<InitiativePage> {
   const cached = readListCache(params);
   if (cached) return cached;
-  const query = new URLSearchParams({ page: String(params.page - 1), size: String(PAGE_SIZE) });
-  if (params.search) query.set("search", params.search);
+  const query = { page: params.page - 1, size: PAGE_SIZE, search: params.search || undefined };
   try {
-    const page = await apiClient.get(`/initiative?${query}`, { schema: initiativePageSchema, signal });
+    const page = await api.call(routes.listInitiatives, { query, signal });
     writeListCache(params, page);
     return page;
   } catch (error) {

@@ -386,6 +386,24 @@ export type RouteParams<R extends RouteDef> = InputOf<R, "params">;
 export type RouteQuery<R extends RouteDef> = InputOf<R, "query">;
 /** What a caller sends as a route's JSON body. */
 export type RouteBody<R extends RouteDef> = InputOf<R, "body">;
+/** A key a caller must give when its type has required fields, and may leave out when all are optional. */
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : Record<string, never> extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+/** What one call of route `R` takes: its path parameters, query and body as the contract types them. */
+export type RouteCallOptions<R extends RouteDef> = Part<"params", RouteParams<R>> &
+  Part<"query", RouteQuery<R>> &
+  Part<"body", RouteBody<R>>;
+
+/** The rest arguments of a typed call: the options are optional exactly when nothing in them is required. */
+export type RouteCallArgs<R extends RouteDef, Extra = object> =
+  Record<string, never> extends RouteCallOptions<R>
+    ? [options?: RouteCallOptions<R> & Extra]
+    : [options: RouteCallOptions<R> & Extra];
+
 /** The `data` a route answers with (`undefined` for streams and HEAD). */
 export type RouteResponse<R extends RouteDef> = R extends { response: infer S extends z.ZodType }
   ? z.output<S>

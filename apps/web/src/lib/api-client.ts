@@ -1,8 +1,7 @@
 import {
-  type RouteBody,
+  type RouteCallArgs,
+  type RouteCallOptions,
   type RouteDef,
-  type RouteParams,
-  type RouteQuery,
   type RouteResponse,
   routeUrl,
 } from "@initiative-planner/contract/routes";
@@ -41,20 +40,7 @@ export const UNAUTHORIZED_MESSAGE = "User is unauthorized and logged out";
 
 type Method = RouteDef["method"];
 
-/** A key the caller must give when its type has required fields, may give when all are optional. */
-type Part<K extends string, T> = [T] extends [undefined]
-  ? { [P in K]?: undefined }
-  : Record<string, never> extends T
-    ? { [P in K]?: T }
-    : { [P in K]: T };
-
-/** What one call of route `R` takes: its path parameters, query and body as the contract types them. */
-export type CallOptions<R extends RouteDef> = Part<"params", RouteParams<R>> &
-  Part<"query", RouteQuery<R>> &
-  Part<"body", RouteBody<R>> & { signal?: AbortSignal };
-
-type CallArgs<R extends RouteDef> =
-  Record<string, never> extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
+type CallArgs<R extends RouteDef> = RouteCallArgs<R, { signal?: AbortSignal }>;
 
 interface Outgoing {
   method: Method;
@@ -121,7 +107,10 @@ function unwrap(response: Response, body: unknown): unknown {
   throw new ApiError(errorMessageOf(body, response.status), response.status, body, errorCodeOf(body));
 }
 
-const urlOf = <R extends RouteDef>(route: R, options: CallOptions<R> | undefined) =>
+const urlOf = <R extends RouteDef>(
+  route: R,
+  options: (RouteCallOptions<R> & { signal?: AbortSignal }) | undefined,
+) =>
   routeUrl(
     route,
     options?.params as Record<string, string> | undefined,
@@ -129,7 +118,10 @@ const urlOf = <R extends RouteDef>(route: R, options: CallOptions<R> | undefined
   );
 
 /** A JSON content type only when there is a body: a call without one sends none. */
-function outgoing<R extends RouteDef>(route: R, options: CallOptions<R> | undefined): Outgoing {
+function outgoing<R extends RouteDef>(
+  route: R,
+  options: (RouteCallOptions<R> & { signal?: AbortSignal }) | undefined,
+): Outgoing {
   const body = options?.body;
   const headers: Record<string, string> = { "x-use-mock-llm": "false" };
   if (body !== undefined) headers["content-type"] = "application/json";

@@ -15,7 +15,12 @@ export async function streamSubsectionPlan(
   ref: SubsectionRef,
   { onChunk, signal }: StreamCallbacks,
 ): Promise<StreamDone> {
-  const response = await api.stream(routes.streamSubsection, { params: subsectionParams(ref), signal });
+  // `{}` rather than no body: a bodiless POST reaches the validator as null, which the optional body refuses.
+  const response = await api.stream(routes.streamSubsection, {
+    params: subsectionParams(ref),
+    body: {},
+    signal,
+  });
   return consumeStream(response, { onChunk, signal });
 }
 

@@ -40,7 +40,7 @@ describe("Agents screen: plan generation", { timeout: 20_000 }, () => {
 
     await user.click(await findRunAgent());
     expect(screen.getByRole("button", { name: "Contacting Agent..." })).toBeDisabled();
-    expect(api.callsTo("POST", "/architecture/stream")[0]?.body).toBeUndefined();
+    expect(api.callsTo("POST", "/architecture/stream")[0]?.body).toEqual({});
     const stream = streams[0]!;
 
     act(() => stream.chunk("# Architecture\n\nFirst "));

@@ -4,7 +4,6 @@ import swagger from "@fastify/swagger";
 import { API_PREFIX, routes } from "@initiative-planner/contract";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { userRoutes } from "../modules/users/routes";
 import type { AppContext } from "./context";
 import { registerErrorHandler, toFailure } from "./error-handler";
 import { badRequest, unavailable } from "./errors";
@@ -12,13 +11,12 @@ import { defineRoute } from "./route";
 import { registerSecurityHeaders } from "./security-headers";
 import { registerSpa } from "./static-spa";
 
-/** A module adds its routes (and may register services) given the app context. */
+/** A module registers its routes, reading the services it needs from the app context. */
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
 
 export interface BuildAppOptions {
-  /** Extra route modules (planning, collaborators…), registered after the core ones. */
+  /** The route modules (users, initiatives, planning…), registered after the core routes. */
   modules?: RouteModule[];
-  logger?: boolean | object;
   version?: string;
 }
 
@@ -50,7 +48,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: import("node:ne
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    loggerInstance: ctx.log,
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Refuse prototype-polluting keys in JSON bodies outright.
@@ -125,7 +123,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   }));
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
-  userRoutes(app, ctx);
   for (const module of options.modules ?? []) await module(app, ctx);
 
   await registerSpa(app, config.webDist);

@@ -2,11 +2,8 @@ import { routes, toPage } from "@initiative-planner/contract";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../http/context";
 import { defineRoute } from "../../http/route";
-import { createMailer, type Mailer } from "../../mail/mailer";
-import { onLogin } from "../users/routes";
 import { listPendingInvites, pageMembers } from "./queries";
 import {
-  acceptInvitesForEmail,
   acceptInviteToken,
   changeRole,
   inviteCollaborator,
@@ -15,22 +12,7 @@ import {
   revokeInvite,
 } from "./service";
 
-declare module "../../http/context" {
-  interface AppServices {
-    mailer: Mailer;
-  }
-}
-
 export function collaboratorRoutes(app: FastifyInstance, ctx: AppContext) {
-  ctx.services.mailer ??= createMailer({
-    smtpUrl: ctx.config.mail.smtpUrl,
-    from: ctx.config.mail.from,
-    db: ctx.db,
-    log: app.log,
-  });
-  app.addHook("onClose", async () => ctx.services.mailer.close());
-  onLogin(acceptInvitesForEmail);
-
   defineRoute(app, ctx, routes.listCollaborators, async ({ params, query }) => {
     const { list, total } = await pageMembers(ctx.db, params.id, query.page, query.size);
     return toPage(list, total, query.page, query.size);

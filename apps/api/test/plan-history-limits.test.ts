@@ -61,7 +61,7 @@ describe.each(dbKinds())("plan history limits on %s", (kind) => {
         ...target,
         version: i + 1,
         content: `Version ${i + 1}`,
-        source: "save",
+        source: "save" as const,
         createdBy: owner.id,
         createdAt: anHourAgo,
       })),

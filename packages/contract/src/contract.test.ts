@@ -15,7 +15,7 @@ import {
   updateInitiativeBodySchema,
 } from "./initiative";
 import { improveBodySchema, planProposalSchema, WORKSTREAM_IDS } from "./planning";
-import { buildPath, routes, toFastifyPath } from "./routes";
+import { buildPath, routes, routeUrl, toFastifyPath } from "./routes";
 import { formatStreamEvent, parseStreamBlock, type StreamEvent } from "./stream";
 import { ONBOARDING_TEAMS, PROFILE_WORKSTREAMS, updateUserBodySchema } from "./user";
 
@@ -181,5 +181,15 @@ describe("route table", () => {
     expect(toFastifyPath(routes.streamSubsection.path)).toBe(
       "/portal/initiatives/:id/workstreams/:wsId/subsections/:subId/stream",
     );
+  });
+
+  it("builds call URLs with the prefix, filled path and a query string without absent values", () => {
+    expect(routeUrl(routes.listInitiatives, {}, { page: 2, size: 10, search: undefined })).toBe(
+      "/portal/initiative?page=2&size=10",
+    );
+    expect(routeUrl(routes.listWorkstreams, { id: "x/y" }, { refresh: "true" })).toBe(
+      "/portal/initiatives/x%2Fy/workstreams?refresh=true",
+    );
+    expect(routeUrl(routes.health)).toBe("/portal/health");
   });
 });

@@ -88,6 +88,7 @@ const planContent = z
 export const generateBodySchema = z
   .strictObject({ instruction: z.string().trim().max(LIMITS.instructionMax).optional() })
   .optional();
+export type GenerateBody = z.input<typeof generateBodySchema>;
 
 export const improveBodySchema = z.strictObject({
   current_response: planContent,
@@ -99,7 +100,7 @@ export const improveBodySchema = z.strictObject({
     .max(LIMITS.instructionMax, `user_query must be at most ${LIMITS.instructionMax} characters`),
   metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
 });
-export type ImproveBody = z.infer<typeof improveBodySchema>;
+export type ImproveBody = z.input<typeof improveBodySchema>;
 
 /** Saves carry the version they were based on; a stale one is a 409 so no update is lost. */
 export const saveContentBodySchema = z.strictObject({
@@ -108,14 +109,16 @@ export const saveContentBodySchema = z.strictObject({
   /** 'improve' when the text is an accepted AI improvement (shown so in the history); 'save' by default. */
   source: z.enum(["save", "improve"]).optional(),
 });
-export type SaveContentBody = z.infer<typeof saveContentBodySchema>;
+export type SaveContentBody = z.input<typeof saveContentBodySchema>;
 
 export const restoreBodySchema = z.strictObject({
   version: z.number().int().min(1),
   base_version: z.number().int().nonnegative().optional(),
 });
+export type RestoreBody = z.input<typeof restoreBodySchema>;
 
 export const planSourceSchema = z.enum(["generate", "improve", "save", "restore"]);
+export type PlanSource = z.infer<typeof planSourceSchema>;
 export const planVersionSchema = z.object({
   version: z.number().int().min(1),
   source: planSourceSchema,

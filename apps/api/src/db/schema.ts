@@ -1,3 +1,11 @@
+import type {
+  CommunicationMode,
+  InitiativeStatus,
+  InviteRole,
+  PlanSource,
+  Priority,
+  Role,
+} from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
@@ -52,9 +60,9 @@ export const initiatives = pgTable(
     name: text("name").notNull(),
     description: text("description").notNull(),
     dueAt: timestamp("date_due_completion", { withTimezone: true }),
-    priority: text("priority").notNull().default("HIGH"),
-    status: text("status").notNull().default("CREATED"),
-    communicationMode: text("communication_mode").notNull().default("SLACK"),
+    priority: text("priority").$type<Priority>().notNull().default("HIGH"),
+    status: text("status").$type<InitiativeStatus>().notNull().default("CREATED"),
+    communicationMode: text("communication_mode").$type<CommunicationMode>().notNull().default("SLACK"),
     progress: integer("progress").notNull().default(0),
     failureReason: text("failure_reason"),
     ...timestamps,
@@ -79,7 +87,7 @@ export const initiativeMembers = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    role: text("role").notNull(),
+    role: text("role").$type<Role>().notNull(),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
     // Denormalised from initiatives so "my initiatives, newest first" is one index range scan.
     initiativeCreatedAt: timestamp("initiative_created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -142,7 +150,7 @@ export const planVersions = pgTable(
     subsectionUid: text("subsection_uid").notNull(),
     version: integer("version").notNull(),
     content: text("content").notNull(),
-    source: text("source").notNull(),
+    source: text("source").$type<PlanSource>().notNull(),
     createdBy: text("created_by").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -212,12 +220,12 @@ export const invites = pgTable(
       .notNull()
       .references(() => initiatives.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
-    role: text("role").notNull(),
+    role: text("role").$type<InviteRole>().notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     invitedBy: text("invited_by")
       .notNull()
       .references(() => users.id),
-    status: text("status").notNull().default("pending"),
+    status: text("status").$type<"pending" | "accepted" | "revoked">().notNull().default("pending"),
     lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
     lastError: text("last_error"),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),

@@ -1,28 +1,24 @@
 import { randomUUID } from "node:crypto";
 import cors from "@fastify/cors";
 import swagger from "@fastify/swagger";
-import { routes } from "@initiative-planner/contract";
+import { API_PREFIX, routes } from "@initiative-planner/contract";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { userRoutes } from "../modules/users/routes";
 import { registerAuthRateLimit } from "./auth-rate-limit";
 import type { AppContext } from "./context";
 import { registerErrorHandler, toFailure } from "./error-handler";
-import { serializeError } from "./error-log";
 import { badRequest, unavailable } from "./errors";
-import { redactingLoggerOptions } from "./log-redaction";
 import { refusingNul } from "./nul-guard";
 import { defineRoute } from "./route";
 import { NO_STORE, registerSecurityHeaders } from "./security-headers";
 import { registerSpa } from "./static-spa";
 
-/** A module adds its routes (and may register services) given the app context. */
+/** A module registers its routes, reading the services it needs from the app context. */
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
 
 export interface BuildAppOptions {
-  /** Extra route modules (planning, collaborators…), registered after the core ones. */
+  /** The route modules (users, initiatives, planning…), registered after the core routes. */
   modules?: RouteModule[];
-  logger?: boolean | object;
   version?: string;
 }
 
@@ -54,14 +50,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: import("node:ne
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : redactingLoggerOptions({
-            level: config.logLevel,
-            ...(typeof options.logger === "object" ? (options.logger as Record<string, unknown>) : {}),
-            serializers: { err: serializeError },
-          }),
+    loggerInstance: ctx.log,
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Refuse prototype-polluting keys in JSON bodies outright.
@@ -134,11 +123,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       offline: config.llm.provider === "offline",
     },
     version: options.version ?? "0.0.0",
-    api_base: "/portal",
+    api_base: API_PREFIX,
   }));
-  app.get("/portal/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
-  userRoutes(app, ctx);
   for (const module of options.modules ?? []) await module(app, ctx);
 
   await registerSpa(app, config.webDist);

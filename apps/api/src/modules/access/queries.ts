@@ -9,7 +9,7 @@ export async function findRole(db: DbOrTx, initiativeId: string, userId: string)
     .from(initiativeMembers)
     .where(and(eq(initiativeMembers.initiativeId, initiativeId), eq(initiativeMembers.userId, userId)))
     .limit(1);
-  return (rows[0]?.role as Role | undefined) ?? null;
+  return rows[0]?.role ?? null;
 }
 
 export async function initiativeExists(db: DbOrTx, initiativeId: string): Promise<boolean> {

@@ -14,7 +14,7 @@ const memberColumns = {
 
 type MemberRow = {
   userId: string;
-  role: string;
+  role: Role;
   addedAt: Date;
   name: string;
   email: string;
@@ -26,7 +26,7 @@ const toCollaborator = (row: MemberRow): Collaborator => ({
   name: row.name,
   email: row.email,
   picture: row.picture,
-  role: row.role as Role,
+  role: row.role,
   added_at: row.addedAt.toISOString(),
 });
 
@@ -115,7 +115,7 @@ export const GENERIC_DELIVERY_ERROR =
 export const toPendingInvite = (row: InviteRow, inviterName: string, viewerRole: Role): PendingInvite => ({
   id: row.id,
   email: row.email,
-  role: row.role as PendingInvite["role"],
+  role: row.role,
   invited_by: inviterName,
   created_at: row.createdAt.toISOString(),
   last_sent_at: row.lastSentAt?.toISOString() ?? null,

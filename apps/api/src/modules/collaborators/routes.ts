@@ -1,56 +1,21 @@
-import { routes } from "@initiative-planner/contract";
+import { routes, toPage } from "@initiative-planner/contract";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../http/context";
 import { defineRoute } from "../../http/route";
-import { createSmtpMailer } from "../../mail/mailer";
-import { type MailSender, startMailSender } from "../../mail/sender";
-import { onLogin } from "../users/routes";
 import { listPendingInvites, pageMembers } from "./queries";
 import {
-  acceptInvitesForEmail,
   acceptInviteToken,
   changeRole,
   inviteCollaborator,
-  inviteLink,
   removeCollaborator,
   resendInvite,
   revokeInvite,
 } from "./service";
 
-declare module "../../http/context" {
-  interface AppServices {
-    /** The background sender of the mail outbox; null without SMTP_URL (mail is kept, not sent). */
-    mailSender: MailSender | null;
-  }
-}
-
 export function collaboratorRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { smtpUrl, from, retryBackoffMs } = ctx.config.mail;
-  if (ctx.services.mailSender === undefined) {
-    const sender = smtpUrl
-      ? startMailSender({
-          db: ctx.db,
-          mailer: createSmtpMailer({ smtpUrl, from }),
-          smtpUrl,
-          linkOf: (token) => inviteLink(ctx.config, token),
-          log: app.log,
-          pollMs: ctx.config.jobs.pollMs,
-          backoffMs: retryBackoffMs,
-        })
-      : null;
-    ctx.services.mailSender = sender;
-    app.addHook("onClose", async () => sender?.stop());
-  }
-  onLogin(acceptInvitesForEmail);
-
   defineRoute(app, ctx, routes.listCollaborators, async ({ params, query }) => {
     const { list, total } = await pageMembers(ctx.db, params.id, query.page, query.size);
-    return {
-      list,
-      total_items: total,
-      current_page: query.page,
-      total_pages: Math.max(1, Math.ceil(total / query.size)),
-    };
+    return toPage(list, total, query.page, query.size);
   });
   defineRoute(app, ctx, routes.pendingInvites, async ({ params, role }) =>
     listPendingInvites(ctx.db, params.id, role),

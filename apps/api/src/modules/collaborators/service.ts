@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { CreatedInvite, Role } from "@initiative-planner/contract";
+import type { CreatedInvite, InviteRole, Role } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
 import type { Identity } from "../../auth/identity";
 import type { DbOrTx } from "../../db/client";
@@ -167,7 +167,7 @@ export async function revokeInvite(ctx: AppContext, initiativeId: string, invite
   return { id: invite.id };
 }
 
-export async function changeRole(ctx: AppContext, initiativeId: string, userId: string, role: Role) {
+export async function changeRole(ctx: AppContext, initiativeId: string, userId: string, role: InviteRole) {
   const member = await findMember(ctx.db, initiativeId, userId);
   if (!member) throw notFound("This person is not a member of the initiative.");
   if (member.role === "owner") throw badRequest("The owner's role cannot be changed.");

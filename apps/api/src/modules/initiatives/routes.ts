@@ -23,8 +23,10 @@ export function initiativeRoutes(app: FastifyInstance, ctx: AppContext) {
     searchInitiatives(ctx.db, user.uid, query.q),
   );
 
-  defineRoute(app, ctx, routes.createInitiative, async ({ user, body, request }) =>
-    queueUnderReservation(request, ctx.services.planner.info, () => createInitiative(ctx.db, user.uid, body)),
+  defineRoute(app, ctx, routes.createInitiative, async (call) =>
+    queueUnderReservation(call, ctx.services.planner.info, () =>
+      createInitiative(ctx.db, call.user.uid, call.body),
+    ),
   );
 
   defineRoute(app, ctx, routes.getInitiative, async ({ user, params }) =>

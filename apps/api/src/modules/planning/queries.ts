@@ -1,4 +1,5 @@
 import type {
+  PlanSource,
   PlanVersion,
   PlanVersionDetail,
   Subsection,
@@ -14,8 +15,6 @@ export interface PlanTarget {
   workstreamId: string;
   subsectionUid: string;
 }
-
-export type PlanSource = PlanVersion["source"];
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -244,14 +243,14 @@ const versionColumns = {
 
 function toVersion(row: {
   version: number;
-  source: string;
+  source: PlanSource;
   createdBy: string;
   createdByName: string | null;
   createdAt: Date;
 }): PlanVersion {
   return {
     version: row.version,
-    source: row.source as PlanSource,
+    source: row.source,
     created_by: { id: row.createdBy, name: row.createdByName ?? "A former member" },
     created_at: row.createdAt.toISOString(),
   };

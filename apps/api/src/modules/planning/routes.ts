@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../http/context";
 import { defineRoute, defineStreamRoute } from "../../http/route";
 import type { SseWriter } from "../../http/sse";
-import { installAiGate, queueUnderReservation, takeReservation, wantsMockPlanner } from "../ai-usage/gate";
+import { queueUnderReservation, wantsMockPlanner } from "../ai-usage/gate";
+import type { AiCallReservation } from "../ai-usage/service";
 import { initiativeDetails } from "../initiatives/service";
 import { type PlanStreamOptions, runPlanStream } from "./plan-stream";
 import { findWorkstream, listSubsections, type PlanTarget } from "./queries";
@@ -22,29 +23,33 @@ const subsection = (p: { id: string; wsId: string; subId: string }): PlanTarget 
 
 /** Workstreams, subsections, plan streams, saves and history (spec section 7), plus generation retry. */
 export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
-  installAiGate(app, ctx);
   const { db } = ctx;
 
   const plannerOf = (request: FastifyRequest) =>
     wantsMockPlanner(request) ? ctx.services.offlinePlanner : ctx.services.planner;
   const stream = (
-    request: FastifyRequest,
+    {
+      request,
+      user,
+      reservation,
+    }: { request: FastifyRequest; user: { uid: string }; reservation: AiCallReservation },
     sse: SseWriter,
-    userId: string,
     options: Pick<PlanStreamOptions, "target" | "kind" | "save" | "open">,
   ) =>
     runPlanStream({
       db,
       planner: plannerOf(request),
-      userId,
+      userId: user.uid,
       sse,
-      reservation: takeReservation(request),
+      reservation,
       log: request.log,
       ...options,
     });
 
-  defineRoute(app, ctx, routes.retryInitiative, async ({ params, user, request }) =>
-    queueUnderReservation(request, ctx.services.planner.info, () => retryGeneration(db, params.id, user.uid)),
+  defineRoute(app, ctx, routes.retryInitiative, async (call) =>
+    queueUnderReservation(call, ctx.services.planner.info, () =>
+      retryGeneration(db, call.params.id, call.user.uid),
+    ),
   );
 
   // `refresh=true` asks to bypass caches; the server keeps none, so every answer is fresh.
@@ -56,45 +61,53 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
     return found;
   });
 
-  defineStreamRoute(app, ctx, routes.streamWorkstream, async ({ params, body, user, request }, sse) =>
-    stream(request, sse, user.uid, {
-      target: taskBreakdown(params),
-      kind: "task_breakdown",
-      save: true,
-      open: (subject, signal, onUsage) =>
-        plannerOf(request).streamTaskBreakdown({
-          idea: subject.idea,
-          initiativeName: subject.initiativeName,
-          workstream: subject.workstream,
-          otherWorkstreams: subject.otherWorkstreams,
-          instruction: body?.instruction || undefined,
-          signal,
-          onUsage,
-        }),
-    }),
+  defineStreamRoute(
+    app,
+    ctx,
+    routes.streamWorkstream,
+    async ({ params, body, user, request, reservation }, sse) =>
+      stream({ request, user, reservation }, sse, {
+        target: taskBreakdown(params),
+        kind: "task_breakdown",
+        save: true,
+        open: (subject, signal, onUsage) =>
+          plannerOf(request).streamTaskBreakdown({
+            idea: subject.idea,
+            initiativeName: subject.initiativeName,
+            workstream: subject.workstream,
+            otherWorkstreams: subject.otherWorkstreams,
+            instruction: body?.instruction || undefined,
+            signal,
+            onUsage,
+          }),
+      }),
   );
 
   defineRoute(app, ctx, routes.saveTaskBreakdown, async ({ params, body, user }) =>
     savePlan(db, taskBreakdown(params), body.content, body.source ?? "save", user.uid, body.base_version),
   );
 
-  defineStreamRoute(app, ctx, routes.improveWorkstream, async ({ params, body, user, request }, sse) =>
-    stream(request, sse, user.uid, {
-      target: taskBreakdown(params),
-      kind: "improve",
-      save: false,
-      open: (subject, signal, onUsage) =>
-        plannerOf(request).streamImprovement({
-          idea: subject.idea,
-          initiativeName: subject.initiativeName,
-          workstream: subject.workstream,
-          document: body.current_response,
-          snippet: body.snippet,
-          instruction: body.user_query,
-          signal,
-          onUsage,
-        }),
-    }),
+  defineStreamRoute(
+    app,
+    ctx,
+    routes.improveWorkstream,
+    async ({ params, body, user, request, reservation }, sse) =>
+      stream({ request, user, reservation }, sse, {
+        target: taskBreakdown(params),
+        kind: "improve",
+        save: false,
+        open: (subject, signal, onUsage) =>
+          plannerOf(request).streamImprovement({
+            idea: subject.idea,
+            initiativeName: subject.initiativeName,
+            workstream: subject.workstream,
+            document: body.current_response,
+            snippet: body.snippet,
+            instruction: body.user_query,
+            signal,
+            onUsage,
+          }),
+      }),
   );
 
   defineRoute(app, ctx, routes.listSubsections, async ({ params }) => {
@@ -102,43 +115,51 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
     return listSubsections(db, params.id, params.wsId);
   });
 
-  defineStreamRoute(app, ctx, routes.streamSubsection, async ({ params, body, user, request }, sse) =>
-    stream(request, sse, user.uid, {
-      target: subsection(params),
-      kind: "subsection",
-      save: true,
-      open: (subject, signal, onUsage) =>
-        plannerOf(request).streamSubsection({
-          idea: subject.idea,
-          initiativeName: subject.initiativeName,
-          workstream: subject.workstream,
-          otherWorkstreams: subject.otherWorkstreams,
-          subsection: subject.subsection ?? undefined,
-          instruction: body?.instruction || undefined,
-          signal,
-          onUsage,
-        }),
-    }),
+  defineStreamRoute(
+    app,
+    ctx,
+    routes.streamSubsection,
+    async ({ params, body, user, request, reservation }, sse) =>
+      stream({ request, user, reservation }, sse, {
+        target: subsection(params),
+        kind: "subsection",
+        save: true,
+        open: (subject, signal, onUsage) =>
+          plannerOf(request).streamSubsection({
+            idea: subject.idea,
+            initiativeName: subject.initiativeName,
+            workstream: subject.workstream,
+            otherWorkstreams: subject.otherWorkstreams,
+            subsection: subject.subsection ?? undefined,
+            instruction: body?.instruction || undefined,
+            signal,
+            onUsage,
+          }),
+      }),
   );
 
-  defineStreamRoute(app, ctx, routes.improveSubsection, async ({ params, body, user, request }, sse) =>
-    stream(request, sse, user.uid, {
-      target: subsection(params),
-      kind: "improve",
-      save: false,
-      open: (subject, signal, onUsage) =>
-        plannerOf(request).streamImprovement({
-          idea: subject.idea,
-          initiativeName: subject.initiativeName,
-          workstream: subject.workstream,
-          subsection: subject.subsection ?? undefined,
-          document: body.current_response,
-          snippet: body.snippet,
-          instruction: body.user_query,
-          signal,
-          onUsage,
-        }),
-    }),
+  defineStreamRoute(
+    app,
+    ctx,
+    routes.improveSubsection,
+    async ({ params, body, user, request, reservation }, sse) =>
+      stream({ request, user, reservation }, sse, {
+        target: subsection(params),
+        kind: "improve",
+        save: false,
+        open: (subject, signal, onUsage) =>
+          plannerOf(request).streamImprovement({
+            idea: subject.idea,
+            initiativeName: subject.initiativeName,
+            workstream: subject.workstream,
+            subsection: subject.subsection ?? undefined,
+            document: body.current_response,
+            snippet: body.snippet,
+            instruction: body.user_query,
+            signal,
+            onUsage,
+          }),
+      }),
   );
 
   defineRoute(app, ctx, routes.saveSubsection, async ({ params, body, user }) =>

@@ -1,4 +1,4 @@
-import type { Initiative, PlanVersion, PlanVersionDetail } from "@initiative-planner/contract";
+import type { Initiative, PlanSource, PlanVersion, PlanVersionDetail } from "@initiative-planner/contract";
 import type { Db } from "../../db/client";
 import { conflict, notFound, rateLimited } from "../../http/errors";
 import { enqueueWorkstreamGeneration } from "../../jobs/queue";
@@ -7,7 +7,6 @@ import {
   findPlanSubject,
   findVersion,
   listVersions,
-  type PlanSource,
   type PlanTarget,
   resetFailedInitiative,
   savePlanVersion,

@@ -1,9 +1,6 @@
-import { type BackendUser, backendUserSchema } from "@initiative-planner/contract/user";
-import { apiClient } from "@/lib/api-client";
+import { routes } from "@initiative-planner/contract/routes";
+import type { BackendUser } from "@initiative-planner/contract/user";
+import { api } from "@/lib/api-client";
 
-/**
- * `POST /user/login`: creates or updates the backend user from the identity token. The payload is
- * empty; `{}` is sent because the client always declares JSON and the server refuses an empty JSON body.
- */
-export const loginToBackend = (): Promise<BackendUser> =>
-  apiClient.post("/user/login", {}, { schema: backendUserSchema });
+/** `POST /user/login` (no body): creates or updates the backend user from the identity token. */
+export const loginToBackend = (): Promise<BackendUser> => api.call(routes.userLogin);

@@ -1,7 +1,8 @@
+import { routes } from "@initiative-planner/contract/routes";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiClient, setAuthTokenProvider, UNAUTHORIZED_MESSAGE } from "@/lib/api-client";
+import { ApiError, api, setAuthTokenProvider, UNAUTHORIZED_MESSAGE } from "@/lib/api-client";
 import { loginToBackend } from "../api/login";
-import { fakeServer, makeBackendUser, ok, unauthorized } from "../testing";
+import { EMPTY_PAGE, fakeServer, makeBackendUser, ok, unauthorized } from "../testing";
 import {
   firebaseError,
   firebaseSdk,
@@ -139,12 +140,12 @@ describe("Firebase tokens", () => {
     const firstToken = firebaseSdk.state.popupUser.currentToken();
     const { server, session } = await signedIn({
       "GET /portal/initiative": ({ headers }) =>
-        headers.get("x-user-authorization-token") === firstToken ? unauthorized() : ok({ list: [] }),
+        headers.get("x-user-authorization-token") === firstToken ? unauthorized() : ok(EMPTY_PAGE),
     });
     const user = firebaseSdk.state.popupUser;
     user.getIdTokenResult.mockClear();
 
-    await expect(apiClient.get("/initiative")).resolves.toEqual({ list: [] });
+    await expect(api.call(routes.listInitiatives)).resolves.toEqual(EMPTY_PAGE);
 
     expect(user.getIdTokenResult.mock.calls).toEqual([[true]]);
     const refreshed = user.currentToken();
@@ -161,7 +162,7 @@ describe("Firebase tokens", () => {
     const user = firebaseSdk.state.popupUser;
     user.getIdTokenResult.mockClear();
 
-    const error = await apiClient.get("/initiative").catch((e: unknown) => e);
+    const error = await api.call(routes.listInitiatives).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: UNAUTHORIZED_MESSAGE, status: 401 });
     expect(user.getIdTokenResult.mock.calls).toEqual([[true]]);
@@ -179,7 +180,7 @@ describe("Firebase tokens", () => {
       });
       firebaseSdk.state.popupUser.getIdTokenResult.mockRejectedValueOnce(firebaseError(code));
 
-      await expect(apiClient.get("/initiative")).rejects.toThrow(UNAUTHORIZED_MESSAGE);
+      await expect(api.call(routes.listInitiatives)).rejects.toThrow(UNAUTHORIZED_MESSAGE);
       // No token could be had, so the retry goes out without one (and its 401 signs out again, harmlessly).
       expect(apiCalls(server, "/portal/initiative").map((call) => call.token)[1]).toBeNull();
       await vi.waitFor(() => expect(firebaseSdk.signOut).toHaveBeenCalledWith(firebaseSdk.state.auth));
@@ -196,7 +197,7 @@ describe("Firebase tokens", () => {
     firebaseSdk.state.popupUser.getIdTokenResult.mockRejectedValueOnce(
       firebaseError("auth/network-request-failed"),
     );
-    await expect(apiClient.get("/initiative")).rejects.toMatchObject({
+    await expect(api.call(routes.listInitiatives)).rejects.toMatchObject({
       message: "Network error occurred",
       status: 0,
     });

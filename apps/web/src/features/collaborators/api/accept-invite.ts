@@ -1,11 +1,10 @@
 import { routes } from "@initiative-planner/contract/routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiClient } from "@/lib/api-client";
+import { ApiError, api } from "@/lib/api-client";
 import { collaboratorKeys } from "./collaborator-keys";
 
 /** Opening an invitation link: the signed-in user joins the initiative with the invited role. */
-export const acceptInvite = (token: string) =>
-  apiClient.post("/invites/accept", { token }, { schema: routes.acceptInvite.response });
+export const acceptInvite = (token: string) => api.call(routes.acceptInvite, { body: { token } });
 
 /** A link this user already used (409 naming the initiative, for its members only) leads there again. */
 function alreadyJoined(error: unknown): { initiative_id: string; role: string } | null {

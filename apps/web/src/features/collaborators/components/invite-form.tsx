@@ -1,3 +1,4 @@
+import type { InviteRole } from "@initiative-planner/contract/collaborators";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -5,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { type InviteRole, useInviteCollaborator } from "../api/invite-collaborator";
+import { useInviteCollaborator } from "../api/invite-collaborator";
 import { LinkField } from "./copy-link";
 
 export const INVALID_EMAIL = "Enter a valid e-mail address, like name@example.com.";

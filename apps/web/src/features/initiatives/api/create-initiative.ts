@@ -1,6 +1,7 @@
-import { type CreateInitiativeBody, initiativeSchema } from "@initiative-planner/contract/initiative";
+import type { CreateInitiativeBody } from "@initiative-planner/contract/initiative";
+import { routes } from "@initiative-planner/contract/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { clearInitiativeListCache } from "../lib/list-cache";
 import { initiativeKeys } from "./initiative-keys";
 
@@ -16,8 +17,7 @@ export function newInitiativeBody(description: string, now: number = Date.now())
   };
 }
 
-export const createInitiative = (body: CreateInitiativeBody) =>
-  apiClient.post("/initiative", body, { schema: initiativeSchema });
+export const createInitiative = (body: CreateInitiativeBody) => api.call(routes.createInitiative, { body });
 
 export function useCreateInitiative() {
   const queryClient = useQueryClient();

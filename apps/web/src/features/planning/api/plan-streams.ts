@@ -1,8 +1,9 @@
 import type { ImproveBody } from "@initiative-planner/contract/planning";
+import { routes } from "@initiative-planner/contract/routes";
 import type { StreamDone } from "@initiative-planner/contract/stream";
-import { apiClient } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { consumeStream } from "@/lib/stream-reader";
-import { type SubsectionRef, subsectionPath } from "./planning-keys";
+import { type SubsectionRef, subsectionParams } from "./planning-keys";
 
 interface StreamCallbacks {
   onChunk: (text: string) => void;
@@ -14,9 +15,9 @@ export async function streamSubsectionPlan(
   ref: SubsectionRef,
   { onChunk, signal }: StreamCallbacks,
 ): Promise<StreamDone> {
-  // An empty JSON object rather than no body: the route's body is optional but the content type is JSON.
-  const response = await apiClient.stream(`${subsectionPath(ref)}/stream`, {
-    method: "POST",
+  // `{}` rather than no body: a bodiless POST reaches the validator as null, which the optional body refuses.
+  const response = await api.stream(routes.streamSubsection, {
+    params: subsectionParams(ref),
     body: {},
     signal,
   });
@@ -29,8 +30,8 @@ export async function streamImprovedPlan(
   body: ImproveBody,
   { onChunk, signal }: StreamCallbacks,
 ): Promise<StreamDone> {
-  const response = await apiClient.stream(`${subsectionPath(ref)}/improve`, {
-    method: "PATCH",
+  const response = await api.stream(routes.improveSubsection, {
+    params: subsectionParams(ref),
     body,
     signal,
   });

@@ -1211,6 +1211,52 @@ const TEAM_LIST: Team[] = [
       ],
     },
     {
+      uid: "campaign-copy",
+      title:
+        "Campaign & Social Copy|Kampagnen- & Social-Media-Texte|Textes de campagne & réseaux sociaux|Textos de campaña y redes sociales",
+      placeholder: "Headlines, posts, ad variants and emails that carry the {subject}.",
+      cues: [
+        "campaign",
+        "kampagne",
+        "campagne",
+        "campana",
+        "social",
+        "instagram",
+        "tiktok",
+        "ads",
+        "advertis",
+        "influencer",
+        "newsletter",
+        "fundraising",
+        "appeal",
+        "redes",
+        "reseaux",
+        "email",
+      ],
+      risk: "Copy is written once and never tested | Write three variants per channel and keep the best performer",
+      metric: "Every channel has at least three tested copy variants",
+      practices: [
+        p(
+          "copy-variants",
+          "Ad and post variants|Anzeigen- und Post-Varianten|Variantes d'annonces et de posts|Variantes de anuncios y publicaciones",
+          "writer",
+          1,
+          3,
+          "Write three hooks and headline variants per channel for the {subject}, sized to each platform's limits.",
+          { after: ["positioning"] },
+        ),
+        p(
+          "email-sequence",
+          "Email sequence|E-Mail-Strecke|Séquence d'e-mails|Secuencia de emails",
+          "writer",
+          1,
+          4,
+          "Write the announcement, reminder and last-chance emails with one call to action each.",
+          { cues: ["email", "newsletter", "appeal", "nurture", "fundraising", "christmas"] },
+        ),
+      ],
+    },
+    {
       uid: "long-form",
       title: "Long-form Content|Langtexte|Contenus longs|Contenidos extensos",
       placeholder: "Reports, articles and guides for the {subject}: outline, drafts, review and publication.",
@@ -2342,9 +2388,10 @@ const matches = (text: CueText, cues: string[]) => cues.filter((cue) => hasCue(t
 export function sectionsFor(teamId: WorkstreamId, idea: string): Section[] {
   const text = cueText(idea);
   const sections = TEAMS[teamId].sections;
+  const counts = new Map(sections.map((s) => [s, matches(text, s.cues)]));
   const topical = sections
-    .filter((s) => s.cues.length > 0 && matches(text, s.cues) > 0)
-    .sort((a, b) => matches(text, b.cues) - matches(text, a.cues));
+    .filter((s) => s.cues.length > 0 && counts.get(s)! > 0)
+    .sort((a, b) => counts.get(b)! - counts.get(a)!);
   const chosen = new Set<Section>(topical.slice(0, MAX_SECTIONS - 2));
   for (const s of sections) {
     if (chosen.size >= MAX_SECTIONS) break;

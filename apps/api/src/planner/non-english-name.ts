@@ -113,7 +113,8 @@ function phraseAt(list: Word[], start: number): { words: Word[]; end: number } {
   let i = start;
   while (i < list.length && (DETERMINERS.has(list[i]!.lower) || isNumber(list[i]))) i++;
   const out: Word[] = [];
-  for (; i < list.length; i++) {
+  // A name never needs more than a dozen words; the cap also keeps long inputs linear.
+  for (; i < list.length && out.length < 12; i++) {
     const w = list[i]!;
     if (isNumber(w) && out.length > 0) continue;
     const enLink = w.lower === "en" && EN_FOLLOWERS.has(list[i + 1]?.lower ?? "");

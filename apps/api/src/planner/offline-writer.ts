@@ -157,6 +157,14 @@ function inSentence(title: string, language: PlanLanguage): string {
 
 const weeksOf = (s: ScheduledPractice) => (s.start === s.end ? `${s.start}` : `${s.start}–${s.end}`);
 
+let analysed: { idea: string; phrases: KeyPhrase[] } | undefined;
+
+/** The idea's key phrases; the last idea's are kept, as every section of a plan asks for them. */
+function phrasesOfIdea(idea: string): KeyPhrase[] {
+  if (analysed?.idea !== idea) analysed = { idea, phrases: analyseIdea(idea).phrases };
+  return analysed.phrases;
+}
+
 /** A lone verb or generic word ("modernise", "number") is no theme to build on. */
 const isBareWord = (p: KeyPhrase) =>
   p.words.length === 1 && (purposeVerbOf(p.words[0]!) !== undefined || GENERIC_WORDS.has(p.words[0]!));
@@ -167,8 +175,8 @@ const isBareWord = (p: KeyPhrase) =>
  */
 function phrasesFor(idea: string, name: string, section: Section, practices: Practice[]): string[] {
   const nameStems = new Set(name.toLowerCase().split(" ").map(stem));
-  const candidates = analyseIdea(idea)
-    .phrases.filter((p) => p.score > 0 && !isBareWord(p) && p.text.length <= 60)
+  const candidates = phrasesOfIdea(idea)
+    .filter((p) => p.score > 0 && !isBareWord(p) && p.text.length <= 60)
     // Verbs ("book and pay", "become GDPR") read badly after "with"; keep noun phrases of 2–4 words.
     .filter(
       (p) => p.words.length >= 2 && !p.words.some((w) => verbNounOf(w) !== undefined && !w.endsWith("ing")),

@@ -56,6 +56,8 @@ export interface EvalSummary {
   nameFailures: IdeaResult[];
   /** Sentences repeated across sections, over all sentences. */
   repeatedRatio: number;
+  /** Average number of teams per initiative (Product Management included). */
+  teamsPerInitiative: number;
 }
 
 /** Lower case without accents, so "Pádel" matches "padel" and "Prévision" matches "prevision". */
@@ -157,6 +159,7 @@ export function evaluate(ideas: LabelledIdea[]): EvalSummary {
     nameRate: (results.length - nameFailures.length) / results.length,
     nameFailures,
     repeatedRatio: sentences === 0 ? 0 : repeated / sentences,
+    teamsPerInitiative: results.reduce((sum, r) => sum + r.proposal.workstreams.length, 0) / results.length,
   };
 }
 
@@ -174,6 +177,7 @@ export function formatReport(summary: EvalSummary, verbose = false): string {
     `| Unwanted teams per initiative | ${percent(summary.unwantedRate)} (${summary.unwantedCount}) | ≤ 2 % |`,
     `| Names containing the subject | ${percent(summary.nameRate)} (${summary.nameFailures.length} failures) | ≥ 90 % |`,
     `| Sentences repeated across an initiative's sections | ${percent(summary.repeatedRatio)} | 0 % |`,
+    `| Teams per initiative (average, incl. Product Management) | ${summary.teamsPerInitiative.toFixed(1)} | — |`,
     "",
     "Non-English ideas: idea language → plan language",
     "",

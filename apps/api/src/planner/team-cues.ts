@@ -127,7 +127,15 @@ export interface CueText {
   words: string[];
 }
 
+let cached: { idea: string; text: CueText } | undefined;
+
+/** The idea as folded words; the last idea's result is kept, as one plan asks for it many times. */
 export function cueText(idea: string): CueText {
+  if (cached?.idea !== idea) cached = { idea, text: foldCueText(idea) };
+  return cached.text;
+}
+
+function foldCueText(idea: string): CueText {
   // Elided articles are separate words for cues: "un'app" → "un app", "d'aide" → "d aide".
   // Markup and code are not the idea's words (see idea-text.ts).
   return { words: wordsOf(foldText(cleanIdeaText(idea)).replaceAll("'", " ").replaceAll("’", " ")) };

@@ -238,6 +238,14 @@ function fromHeadline(tokens: Token[]): string[] | undefined {
   if (purposeVerbOf(first.lower) && !(tokens[start + 1]?.lower === ":" || !tokens[start + 1]?.word)) {
     return undefined;
   }
+  // "Predict which items will run out": an analysis verb names the work ("Item Prediction").
+  const analysis = verbNounOf(first.lower);
+  if (analysis && purposeVerbOf(first.lower) === undefined && start === 0) {
+    let at = start + 1;
+    while (["which", "what", "how", "when", "whether"].includes(tokens[at]?.lower ?? "")) at++;
+    const object = nounPhrase(tokens, at).words;
+    return object.length > 0 ? [...asModifier(object), analysis] : undefined;
+  }
   const head = nounPhrase(tokens, start);
   // "Initiative number 13: …" is a label, not a subject.
   if (head.words.every((w) => MEANINGLESS.has(w.toLowerCase()) || /^\p{N}+$/u.test(w))) return undefined;

@@ -219,7 +219,7 @@ export const PHRASE_BREAKERS = new Set(
   using via through within without so as than then is are was were be been being will would should
   can could must may might we us you they it them he she i me this these those there here also just
   very really more most less not no nor if because about over under between after before during
-  per like such other others among amongst based covering including involving featuring onto toward towards inside along around since until twice once weekly monthly daily yearly annually quarterly today tomorrow now
+  per like such other others out among amongst based covering including involving featuring onto toward towards inside along around since until twice once weekly monthly daily yearly annually quarterly today tomorrow now
   right`.split(/\s+/),
 );
 

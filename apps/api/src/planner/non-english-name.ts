@@ -204,7 +204,10 @@ export function nonEnglishName(idea: string): string | undefined {
   let context: Word[] = [];
   for (let guard = 0; guard < 12 && i < list.length; guard++) {
     const w = list[i]!;
-    if (OPENERS.has(w.lower) || DETERMINERS.has(w.lower)) {
+    // Pronouns, "want" verbs, articles, and an infinitive right after them ("queremos digitalizar …").
+    const infinitive =
+      i > 0 && OPENERS.has(list[i - 1]!.lower) && !capitalised(w) && /(?:ar|er|ir|re)$/.test(w.lower);
+    if (OPENERS.has(w.lower) || DETERMINERS.has(w.lower) || infinitive) {
       i++;
       continue;
     }

@@ -50,7 +50,7 @@ const TEXT = {
     tasksIntro: "Tasks for the {team} part of the {subject}, in the order the practice needs them.",
     taskHeader: "| # | Task | Owner | Estimate | Depends on |",
     notes: "Notes",
-    critical: "The longest chain runs through {chain}; start it first.",
+    critical: "Longest dependency chain: {chain}.",
     handoffs: "Hand-offs with {teams} are listed in the Depends on column.",
   },
   de: {
@@ -76,7 +76,7 @@ const TEXT = {
     tasksIntro: "Aufgaben für {team} im Vorhaben **{name}**, in der Reihenfolge, die die Praxis verlangt.",
     taskHeader: "| # | Aufgabe | Verantwortlich | Aufwand | Hängt ab von |",
     notes: "Hinweise",
-    critical: "Die längste Kette läuft über {chain}; damit zuerst beginnen.",
+    critical: "Längste Abhängigkeitskette: {chain}.",
     handoffs: "Übergaben an {teams} stehen in der Spalte „Hängt ab von“.",
   },
   fr: {
@@ -102,7 +102,7 @@ const TEXT = {
     tasksIntro: "Tâches de {team} pour **{name}**, dans l'ordre que la pratique impose.",
     taskHeader: "| # | Tâche | Responsable | Charge | Dépend de |",
     notes: "Remarques",
-    critical: "La chaîne la plus longue passe par {chain} ; commencer par elle.",
+    critical: "Chaîne de dépendances la plus longue : {chain}.",
     handoffs: "Les passages de relais avec {teams} figurent dans la colonne « Dépend de ».",
   },
   es: {
@@ -128,7 +128,7 @@ const TEXT = {
     tasksIntro: "Tareas de {team} para **{name}**, en el orden que exige la práctica.",
     taskHeader: "| # | Tarea | Responsable | Esfuerzo | Depende de |",
     notes: "Notas",
-    critical: "La cadena más larga pasa por {chain}; empezar por ella.",
+    critical: "Cadena de dependencias más larga: {chain}.",
     handoffs: "Las entregas con {teams} figuran en la columna «Depende de».",
   },
 } as const;
@@ -362,7 +362,7 @@ export function writeTaskBreakdown(context: PlanContext): string {
     );
   });
   const chain = longestChain(rows.at(-1), schedule).map((p) => p.title[language]);
-  lines.push("", `### ${t.notes}`, "", `- ${fill(t.critical, { chain: listJoin(chain, t.and) })}`);
+  lines.push("", `### ${t.notes}`, "", `- ${fill(t.critical, { chain: chain.join(" → ") })}`);
   if (others.size > 0) lines.push(`- ${fill(t.handoffs, { teams: listJoin([...others.values()], t.and) })}`);
   return `${lines.join("\n")}\n`;
 }

@@ -64,9 +64,9 @@ const TEXT = {
     risk: "Risiko und Gegenmaßnahme",
     riskHeader: "| Risiko | Gegenmaßnahme |",
     riskRow:
-      "| {practice} dauert länger als geplant | Zwischenstand nach der halben Zeit prüfen und den Umfang früh anpassen |",
+      "| Verzögerung bei {practice} | Zwischenstand nach der halben Zeit prüfen und den Umfang früh anpassen |",
     measures: "Erfolgskriterien",
-    signOff: "{title}: bis Woche {week} abgeschlossen und von {lead} abgenommen.",
+    signOff: "{title}: bis Woche {week} abgeschlossen; Abnahme durch {lead}.",
     together: "Zusammenarbeit mit anderen Teams",
     needs: "**{team}**: {dep} (Wochen {weeks}) muss fertig sein, bevor {practice} beginnt.",
     feeds: "**{team}**: {dependent} beginnt, sobald {practice} abgeschlossen ist.",
@@ -89,8 +89,7 @@ const TEXT = {
     header: "| Activité | Responsable | Semaines | Après |",
     risk: "Risque et parade",
     riskHeader: "| Risque | Parade |",
-    riskRow:
-      "| {practice} prend plus de temps que prévu | Faire un point à mi-parcours et ajuster le périmètre tôt |",
+    riskRow: "| Retard sur {practice} | Faire un point à mi-parcours et ajuster le périmètre tôt |",
     measures: "Critères de réussite",
     signOff: "{title} : terminé d'ici la semaine {week} et validé par {lead}.",
     together: "Travail avec les autres équipes",
@@ -115,8 +114,7 @@ const TEXT = {
     header: "| Actividad | Responsable | Semanas | Después de |",
     risk: "Riesgo y mitigación",
     riskHeader: "| Riesgo | Mitigación |",
-    riskRow:
-      "| {practice} tarda más de lo previsto | Revisar el avance a mitad de plazo y ajustar el alcance pronto |",
+    riskRow: "| Retraso en {practice} | Revisar el avance a mitad de plazo y ajustar el alcance pronto |",
     measures: "Criterios de éxito",
     signOff: "{title}: terminado antes de la semana {week} y aprobado por {lead}.",
     together: "Trabajo con otros equipos",

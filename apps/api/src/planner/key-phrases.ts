@@ -149,3 +149,13 @@ export function analyseIdea(rawIdea: string): IdeaAnalysis {
   }
   return { phrases: kept, terms, sentences };
 }
+
+/**
+ * Phrases that share a word with the initiative's name first (stable otherwise): the name says
+ * what the idea is about, so "billing system" should lead a plan, not a side detail.
+ */
+export function rankByName(phrases: KeyPhrase[], name: string): KeyPhrase[] {
+  const nameTerms = new Set((name.match(WORD) ?? []).map(stem));
+  const shares = (p: KeyPhrase) => p.words.some((w) => nameTerms.has(stem(w)));
+  return [...phrases.filter(shares), ...phrases.filter((p) => !shares(p))];
+}

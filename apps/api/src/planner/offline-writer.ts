@@ -41,8 +41,8 @@ const TEXT = {
     measures: "Success measures",
     signOff: "{title} signed off by the {lead} by week {week}.",
     together: "Working with other teams",
-    needs: "**{team}**: {dep} (weeks {weeks}) has to be finished before {practice} starts.",
-    feeds: "**{team}**: {dependent} starts once {practice} is done, so share its result early.",
+    needs: "**{team}** delivers {dep} in weeks {weeks}, before {practice}.",
+    feeds: "**{team}** picks up {practice} for {dependent}, so share it early.",
     week: (n: number) => (n === 1 ? "1 week" : `${n} weeks`),
     and: "and",
     note: "_This plan is in English: the offline planner writes plans in English, German, French and Spanish, and the idea is in another language._",
@@ -68,8 +68,8 @@ const TEXT = {
     measures: "Erfolgskriterien",
     signOff: "{title}: bis Woche {week} abgeschlossen; Abnahme durch {lead}.",
     together: "Zusammenarbeit mit anderen Teams",
-    needs: "**{team}**: {dep} (Wochen {weeks}) muss fertig sein, bevor {practice} beginnt.",
-    feeds: "**{team}**: {dependent} beginnt, sobald {practice} abgeschlossen ist.",
+    needs: "**{team}** liefert {dep} in den Wochen {weeks}, vor {practice}.",
+    feeds: "**{team}** baut für {dependent} auf {practice} auf.",
     week: (n: number) => (n === 1 ? "1 Woche" : `${n} Wochen`),
     and: "und",
     tasks: "Aufgaben",
@@ -93,8 +93,8 @@ const TEXT = {
     measures: "Critères de réussite",
     signOff: "{title} : terminé d'ici la semaine {week} et validé par {lead}.",
     together: "Travail avec les autres équipes",
-    needs: "**{team}** : {dep} (semaines {weeks}) doit être terminé avant le début de {practice}.",
-    feeds: "**{team}** : {dependent} commence dès que {practice} est terminé.",
+    needs: "**{team}** livre {dep} en semaines {weeks}, avant {practice}.",
+    feeds: "**{team}** s'appuie sur {practice} pour {dependent}.",
     week: (n: number) => (n === 1 ? "1 semaine" : `${n} semaines`),
     and: "et",
     tasks: "Tâches",
@@ -118,8 +118,8 @@ const TEXT = {
     measures: "Criterios de éxito",
     signOff: "{title}: terminado antes de la semana {week} y aprobado por {lead}.",
     together: "Trabajo con otros equipos",
-    needs: "**{team}**: {dep} (semanas {weeks}) debe terminar antes de que empiece {practice}.",
-    feeds: "**{team}**: {dependent} empieza en cuanto termine {practice}.",
+    needs: "**{team}** entrega {dep} en las semanas {weeks}, antes de {practice}.",
+    feeds: "**{team}** parte de {practice} para {dependent}.",
     week: (n: number) => (n === 1 ? "1 semana" : `${n} semanas`),
     and: "y",
     tasks: "Tareas",
@@ -180,6 +180,8 @@ function phrasesFor(idea: string, name: string, section: Section, practices: Pra
       (p) => p.words.length >= 2 && !p.words.some((w) => verbNounOf(w) !== undefined && !w.endsWith("ing")),
     )
     .filter((p) => !p.words.some((w) => NOT_IN_PHRASES.has(w) || purposeVerbOf(w) !== undefined))
+    // "users browse": people doing something is a clause, not a theme.
+    .filter((p) => !(PEOPLE.has(p.words[0]!) && p.words.length > 1))
     .filter((p) => !p.words.every((w) => nameStems.has(stem(w))))
     .slice(0, 8);
   if (candidates.length === 0) return [];
@@ -196,6 +198,12 @@ function phrasesFor(idea: string, name: string, section: Section, practices: Pra
 /** Words that make a key phrase a clause fragment rather than a noun phrase. */
 const NOT_IN_PHRASES = new Set(
   "become becomes get gets make makes compliant certified ready yet already still soon want wants need needs".split(
+    " ",
+  ),
+);
+
+const PEOPLE = new Set(
+  "users customers members people staff employees clients visitors guests patients students managers admins".split(
     " ",
   ),
 );

@@ -208,6 +208,25 @@ const PEOPLE = new Set(
   ),
 );
 
+/**
+ * Two of a German idea's nouns (capitalised inside a sentence, as German writes them), a different
+ * pair per section, never the name's own: "Trainerstunden und Hallenmiete".
+ */
+function germanNounsFor(idea: string, name: string, section: Section): string[] {
+  const nameText = name.toLowerCase();
+  const nouns: string[] = [];
+  const words = idea.split(/\s+/);
+  words.forEach((raw, i) => {
+    const word = raw.replace(/^[^\p{L}]+/u, "").split(/[^\p{L}-]/u)[0] ?? "";
+    const midSentence = i > 0 && !/[.!?:]$/.test(words[i - 1]!);
+    const noun = midSentence && /^\p{Lu}\p{Ll}/u.test(word) && word.length >= 5;
+    if (noun && !nameText.includes(word.toLowerCase()) && !nouns.includes(word)) nouns.push(word);
+  });
+  if (nouns.length < 2) return [];
+  const offset = hashText(section.uid) % nouns.length;
+  return [nouns[offset]!, nouns[(offset + 1) % nouns.length]!];
+}
+
 interface Resolved {
   team: Team;
   teamName: string;
@@ -245,9 +264,14 @@ export function writeSubsectionPlan(context: PlanContext): string {
   const own = practices.map(
     (p) => schedule.get(p.id) ?? { practice: p, start: p.from, end: p.from + p.weeks - 1, dependsOn: [] },
   );
-  // Key phrases of German, French or Spanish ideas come out inflected ("allen Dienstleistern"); those
-  // plans weave in the idea's own name instead.
-  const phrases = language === "en" ? phrasesFor(idea, name, section, practices) : [];
+  // Key phrases of French or Spanish ideas come out without their articles ("zone industrielle"), so
+  // those plans weave in the idea's own name only; German ones take the idea's nouns.
+  const phrases =
+    language === "en"
+      ? phrasesFor(idea, name, section, practices)
+      : language === "de"
+        ? germanNounsFor(idea, name, section)
+        : [];
   const titleInText = inSentence(title, language);
   const values = { title: titleInText, name, phrases: listJoin(phrases, t.and) };
 

@@ -56,6 +56,8 @@ export interface EvalSummary {
   nameFailures: IdeaResult[];
   /** Sentences repeated across sections, over all sentences. */
   repeatedRatio: number;
+  repeatedCount: number;
+  sentenceCount: number;
   /** Average number of teams per initiative (Product Management included). */
   teamsPerInitiative: number;
 }
@@ -86,7 +88,8 @@ export function planSentences(markdown: string): string[] {
       continue;
     }
     const prose = line.replace(/^(?:[-*>]|\d+\.)\s+/, "");
-    for (const sentence of prose.split(/(?<=[.!?])\s+/)) {
+    // "zum 50. Jubiläum": a period after a number is an ordinal, not a sentence end.
+    for (const sentence of prose.split(/(?<=\D[.!?])\s+/)) {
       if (sentence.split(" ").length >= 4) sentences.push(sentence);
     }
   }
@@ -159,6 +162,8 @@ export function evaluate(ideas: LabelledIdea[]): EvalSummary {
     nameRate: (results.length - nameFailures.length) / results.length,
     nameFailures,
     repeatedRatio: sentences === 0 ? 0 : repeated / sentences,
+    repeatedCount: repeated,
+    sentenceCount: sentences,
     teamsPerInitiative: results.reduce((sum, r) => sum + r.proposal.workstreams.length, 0) / results.length,
   };
 }
@@ -176,7 +181,7 @@ export function formatReport(summary: EvalSummary, verbose = false): string {
     `| Must-have teams chosen (agreement) | ${percent(summary.agreement)} | ≥ 95 % |`,
     `| Unwanted teams per initiative | ${percent(summary.unwantedRate)} (${summary.unwantedCount}) | ≤ 2 % |`,
     `| Names containing the subject | ${percent(summary.nameRate)} (${summary.nameFailures.length} failures) | ≥ 90 % |`,
-    `| Sentences repeated across an initiative's sections | ${percent(summary.repeatedRatio)} | 0 % |`,
+    `| Sentences repeated across an initiative's sections | ${percent(summary.repeatedRatio)} (${summary.repeatedCount} of ${summary.sentenceCount}) | 0 % |`,
     `| Teams per initiative (average, incl. Product Management) | ${summary.teamsPerInitiative.toFixed(1)} | — |`,
     "",
     "Non-English ideas: idea language → plan language",

@@ -97,7 +97,16 @@ export const improveBodySchema = z.strictObject({
     .trim()
     .min(1, "user_query must not be blank")
     .max(LIMITS.instructionMax, `user_query must be at most ${LIMITS.instructionMax} characters`),
-  metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  metadata: z
+    .object({
+      /**
+       * Where the selection starts: the number of non-blank characters of the rendered plan before
+       * it. Picks the occurrence meant when the selected text appears more than once.
+       */
+      selection_start: z.number().int().nonnegative().max(LIMITS.planContentMax).optional(),
+    })
+    .catchall(z.union([z.string(), z.number(), z.boolean(), z.null()]))
+    .optional(),
 });
 export type ImproveBody = z.infer<typeof improveBodySchema>;
 

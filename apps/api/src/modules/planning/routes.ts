@@ -1,10 +1,12 @@
-import { routes } from "@initiative-planner/contract";
+import { type ImproveBody, routes } from "@initiative-planner/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../http/context";
 import { defineRoute, defineStreamRoute } from "../../http/route";
 import type { SseWriter } from "../../http/sse";
+import type { TextRange } from "../../planner/locate-selection";
 import { installAiGate, takeReservation, wantsMockPlanner } from "../ai-usage/gate";
 import { initiativeDetails } from "../initiatives/service";
+import { locateImprovement, spliceImprovement } from "./improve";
 import { type PlanStreamOptions, runPlanStream } from "./plan-stream";
 import { findWorkstream, listSubsections, type PlanTarget } from "./queries";
 import { planHistory, planNotFound, planVersion, restorePlan, retryGeneration, savePlan } from "./service";
@@ -43,6 +45,46 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
       ...options,
     });
 
+  /** Streams the plan with only the located selection rewritten; not saved (the client saves it). */
+  const improve = async (
+    request: FastifyRequest,
+    sse: SseWriter,
+    userId: string,
+    target: PlanTarget,
+    body: ImproveBody,
+  ) => {
+    let selection: TextRange;
+    try {
+      selection = locateImprovement(body);
+    } catch (error) {
+      // Refused before any model call: the gate's reservation is given back.
+      await takeReservation(request)?.cancel();
+      throw error;
+    }
+    return stream(request, sse, userId, {
+      target,
+      kind: "improve",
+      save: false,
+      open: (subject, signal, onUsage) =>
+        spliceImprovement(
+          body.current_response,
+          selection,
+          plannerOf(request).streamImprovement({
+            idea: subject.idea,
+            initiativeName: subject.initiativeName,
+            workstream: subject.workstream,
+            subsection: subject.subsection ?? undefined,
+            writtenSections: subject.writtenSections,
+            document: body.current_response,
+            selection,
+            instruction: body.user_query,
+            signal,
+            onUsage,
+          }),
+        ),
+    });
+  };
+
   defineRoute(app, ctx, routes.retryInitiative, async ({ params, user }) =>
     retryGeneration(db, params.id, user.uid),
   );
@@ -67,6 +109,7 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
           initiativeName: subject.initiativeName,
           workstream: subject.workstream,
           otherWorkstreams: subject.otherWorkstreams,
+          writtenSections: subject.writtenSections,
           instruction: body?.instruction || undefined,
           signal,
           onUsage,
@@ -79,22 +122,7 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   defineStreamRoute(app, ctx, routes.improveWorkstream, async ({ params, body, user, request }, sse) =>
-    stream(request, sse, user.uid, {
-      target: taskBreakdown(params),
-      kind: "improve",
-      save: false,
-      open: (subject, signal, onUsage) =>
-        plannerOf(request).streamImprovement({
-          idea: subject.idea,
-          initiativeName: subject.initiativeName,
-          workstream: subject.workstream,
-          document: body.current_response,
-          snippet: body.snippet,
-          instruction: body.user_query,
-          signal,
-          onUsage,
-        }),
-    }),
+    improve(request, sse, user.uid, taskBreakdown(params), body),
   );
 
   defineRoute(app, ctx, routes.listSubsections, async ({ params }) => {
@@ -113,6 +141,7 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
           initiativeName: subject.initiativeName,
           workstream: subject.workstream,
           otherWorkstreams: subject.otherWorkstreams,
+          writtenSections: subject.writtenSections,
           subsection: subject.subsection ?? undefined,
           instruction: body?.instruction || undefined,
           signal,
@@ -122,23 +151,7 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   defineStreamRoute(app, ctx, routes.improveSubsection, async ({ params, body, user, request }, sse) =>
-    stream(request, sse, user.uid, {
-      target: subsection(params),
-      kind: "improve",
-      save: false,
-      open: (subject, signal, onUsage) =>
-        plannerOf(request).streamImprovement({
-          idea: subject.idea,
-          initiativeName: subject.initiativeName,
-          workstream: subject.workstream,
-          subsection: subject.subsection ?? undefined,
-          document: body.current_response,
-          snippet: body.snippet,
-          instruction: body.user_query,
-          signal,
-          onUsage,
-        }),
-    }),
+    improve(request, sse, user.uid, subsection(params), body),
   );
 
   defineRoute(app, ctx, routes.saveSubsection, async ({ params, body, user }) =>

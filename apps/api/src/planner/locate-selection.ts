@@ -8,13 +8,14 @@
  * regular expression over user text (a selection is user input and may be hostile).
  */
 
+import { SELECTION_IGNORED_CHARS } from "@initiative-planner/contract";
+
 export interface TextRange {
   start: number;
   end: number;
 }
 
-/** Characters that are markup (or layout) in markdown and never part of what a reader selects. */
-const IGNORED = new Set([..."*_`~#>|\\[]"]);
+const IGNORED = new Set([...SELECTION_IGNORED_CHARS]);
 const isSpace = (c: string) => c.trim() === "";
 const isDigit = (c: string) => c >= "0" && c <= "9";
 /** A line of these only (rules, table delimiter rows, setext underlines) renders as no text. */
@@ -145,8 +146,8 @@ function widenOverEmphasis(document: string, range: TextRange): TextRange {
 
 /**
  * The raw range of `selection` in `document`, or null when it isn't there. Several occurrences:
- * the one nearest to `hint` wins, counted like `selection_start` (the number of non-blank visible
- * characters before the selection); without a hint, the first (an exact one before a loose one).
+ * the one nearest to `hint` wins, counted like `selection_start` (`countSelectionChars` of the
+ * rendered text before the selection); without a hint, the first (an exact one before a loose one).
  */
 export function locateSelection(document: string, selection: string, hint?: number): TextRange | null {
   const visible = visibleText(document);

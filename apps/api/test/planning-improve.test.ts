@@ -1,4 +1,3 @@
-import type { PlanProposal } from "@initiative-planner/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiUsage } from "../src/db/schema";
@@ -6,18 +5,10 @@ import { SELECTION_NOT_FOUND } from "../src/modules/planning/improve";
 import { visibleText } from "../src/planner/locate-selection";
 import { type FakeOpenAi, type RecordedRequest, startFakeOpenAi } from "./fake-openai-server";
 import { startTestServer, type TestServer } from "./harness";
-import { callStream, plannedInitiative } from "./planning-support";
+import { callStream, plannedInitiative, proposalOf } from "./planning-support";
 import { dbKinds } from "./test-db";
 
-const sub = (uid: string, name: string) => ({ uid, display_name: name, placeholder: `What goes in ${name}` });
-const PROPOSAL: PlanProposal = {
-  name: "Coffee loyalty",
-  workstreams: ["product_management", "marketing", "engg_backend"].map((id) => ({
-    id: id as PlanProposal["workstreams"][number]["id"],
-    name: `The ${id} work`,
-    subsections: [sub("goals", "Goals"), sub("steps", "Steps"), sub("risks", "Risks")],
-  })),
-};
+const PROPOSAL = proposalOf(["product_management", "marketing", "engg_backend"]);
 
 const PLAN = `## Goals
 
@@ -163,8 +154,10 @@ describe.each(dbKinds())("improving a selection on %s", (kind) => {
     expect(res.status).toBe(200);
     const prompt = promptOf(fake.requests[before]!);
     expect(prompt).toContain("<other_sections>");
-    expect(prompt).toContain("The product_management work › Goals: Goals / Grow **repeat visits** by 20%");
+    expect(prompt).toContain(
+      "The product_management work › Part goals: Goals / Grow **repeat visits** by 20%",
+    );
     // The section being written is not in its own digest.
-    expect(prompt).not.toContain("› Steps:");
+    expect(prompt).not.toContain("› Part steps:");
   });
 });

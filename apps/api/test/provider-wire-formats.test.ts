@@ -1,4 +1,3 @@
-import type { PlanProposal } from "@initiative-planner/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiUsage } from "../src/db/schema";
@@ -12,7 +11,7 @@ import {
 } from "./fake-provider-formats";
 import { type FakeBehaviour, type FakeProvider, startFakeProvider } from "./fake-provider-server";
 import { startTestServer, type TestServer } from "./harness";
-import { callStream, errorOf, eventually, plannedInitiative } from "./planning-support";
+import { callStream, errorOf, eventually, plannedInitiative, proposalOf } from "./planning-support";
 import { dbKinds } from "./test-db";
 
 /**
@@ -20,15 +19,7 @@ import { dbKinds } from "./test-db";
  * HTTP to a local fake that speaks that format (fake-provider-formats.ts).
  */
 
-const sub = (uid: string) => ({ uid, display_name: `Part ${uid}`, placeholder: `What goes in ${uid}` });
-const PROPOSAL: PlanProposal = {
-  name: "Coffee loyalty",
-  workstreams: ["product_management", "marketing", "engg_backend"].map((id) => ({
-    id: id as PlanProposal["workstreams"][number]["id"],
-    name: `The ${id} work`,
-    subsections: [sub("goals"), sub("steps"), sub("risks")],
-  })),
-};
+const PROPOSAL = proposalOf(["product_management", "marketing", "engg_backend"]);
 
 interface Provider {
   format: WireFormat;

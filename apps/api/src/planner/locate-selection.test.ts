@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { coversDocument, locateSelection, occurrences, visibleText } from "./locate-selection";
 
@@ -69,6 +70,34 @@ describe("locateSelection", () => {
   it("tells a whole-document selection from a part", () => {
     expect(coversDocument(PLAN, { start: 0, end: PLAN.trimEnd().length })).toBe(true);
     expect(coversDocument(PLAN, { start: 3, end: PLAN.length })).toBe(false);
+  });
+});
+
+describe("locateSelection on any text", () => {
+  const markdownish = fc.string({
+    unit: fc.constantFrom(..."ab .,\n*_#-|[]()1x"),
+    minLength: 1,
+    maxLength: 200,
+  });
+
+  it("finds every substring, and any selection it finds covers the same visible characters", () => {
+    fc.assert(
+      fc.property(markdownish, fc.nat(), fc.nat(), fc.option(fc.nat({ max: 300 })), (doc, a, b, hint) => {
+        const start = a % doc.length;
+        const end = start + 1 + (b % (doc.length - start));
+        const snippet = doc.slice(start, end);
+        const range = locateSelection(doc, snippet, hint ?? undefined);
+        const visible = visibleText(snippet).chars;
+        if (visible === "" && range === null) return;
+        expect(range).not.toBeNull();
+        expect(range!.start).toBeLessThan(range!.end);
+        expect(range!.end).toBeLessThanOrEqual(doc.length);
+        const found = doc.slice(range!.start, range!.end);
+        // An exact occurrence, or (loosely found) the same visible characters.
+        if (!found.includes(snippet)) expect(visibleText(found).chars).toContain(visible);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

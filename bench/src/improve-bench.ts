@@ -120,7 +120,7 @@ const at30 = results.get(30_000)!;
 const speedup = at30.whole.seconds / at30.selection.seconds;
 const flatness = results.get(100_000)!.selection.seconds / results.get(3_000)!.selection.seconds;
 console.log(
-  `\nImprove a ${SELECTION_CHARS}-character selection; fake model at ${tokensPerSecond} tokens/s\n`,
+  `\nImprove a ~${SELECTION_CHARS}-character selection; fake model at ${tokensPerSecond} tokens/s\n`,
 );
 console.log(
   "| document | whole rewrite: time | output tokens | selection only: time | output tokens | speed-up |",

@@ -52,6 +52,7 @@ const envSchema = z
     LLM_PROVIDER: z.preprocess(emptyToUndefined, llmProviderSchema.default("offline")),
     LLM_MODEL: optionalString,
     LLM_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    LLM_OPENAI_API: z.preprocess(emptyToUndefined, z.enum(["chat", "responses"]).default("chat")),
     LLM_TIMEOUT_MS: positiveInt(120_000),
     OPENAI_API_KEY: optionalString,
     ANTHROPIC_API_KEY: optionalString,
@@ -161,6 +162,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       provider: e.LLM_PROVIDER,
       model: e.LLM_MODEL ?? null,
       baseUrl: e.LLM_BASE_URL ?? null,
+      openaiApi: e.LLM_OPENAI_API,
       timeoutMs: e.LLM_TIMEOUT_MS,
       apiKeys: {
         openai: e.OPENAI_API_KEY,

@@ -11,6 +11,22 @@ import type { ImproveContext, PlanContext, Planner, PlannerCallOptions } from ".
 import { createInitiative, createUser, type TestUser } from "./factories";
 import type { TestServer } from "./harness";
 
+/**
+ * A model's plan proposal: these workstreams ("The {id} work"), each with the subsections
+ * goals, steps and risks ("Part {uid}").
+ */
+export function proposalOf(ids: Array<PlanProposal["workstreams"][number]["id"]>): PlanProposal {
+  const sub = (uid: string) => ({ uid, display_name: `Part ${uid}`, placeholder: `What goes in ${uid}` });
+  return {
+    name: "Coffee loyalty",
+    workstreams: ids.map((id) => ({
+      id,
+      name: `The ${id} work`,
+      subsections: [sub("goals"), sub("steps"), sub("risks")],
+    })),
+  };
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls until `check` returns a value (not undefined/false) or the time is up. */

@@ -14,7 +14,7 @@ import {
   listInitiativesQuerySchema,
   updateInitiativeBodySchema,
 } from "./initiative";
-import { improveBodySchema, planProposalSchema, WORKSTREAM_IDS } from "./planning";
+import { countSelectionChars, improveBodySchema, planProposalSchema, WORKSTREAM_IDS } from "./planning";
 import { buildPath, routes, routeUrl, toFastifyPath } from "./routes";
 import { formatStreamEvent, parseStreamBlock, type StreamEvent } from "./stream";
 import { ONBOARDING_TEAMS, PROFILE_WORKSTREAMS, updateUserBodySchema } from "./user";
@@ -108,6 +108,18 @@ describe("requests", () => {
     expect(
       improveBodySchema.safeParse({ ...ok, user_query: "x".repeat(LIMITS.instructionMax + 1) }).success,
     ).toBe(false);
+  });
+
+  it("takes metadata.selection_start as a non-negative integer beside other metadata", () => {
+    const ok = { current_response: "# Plan", snippet: "Plan", user_query: "Shorter" };
+    const withStart = { ...ok, metadata: { selection_start: 4, source: "popup" } };
+    expect(improveBodySchema.parse(withStart)).toEqual(withStart);
+    for (const selection_start of [-1, 1.5, "4"]) {
+      expect(improveBodySchema.safeParse({ ...ok, metadata: { selection_start } }).success).toBe(false);
+    }
+    // Counted without blanks and markup, the same on rendered text and on markdown.
+    expect(countSelectionChars("## Goals\n\n**Win** it")).toBe(countSelectionChars("Goals Win it"));
+    expect(countSelectionChars("Goals Win it")).toBe(10);
   });
 
   it("holds the planner to 3–7 workstreams from the known ids", () => {

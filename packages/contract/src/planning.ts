@@ -90,6 +90,19 @@ export const generateBodySchema = z
   .optional();
 export type GenerateBody = z.input<typeof generateBodySchema>;
 
+/**
+ * Characters a selection of rendered markdown never contains (markup, table pipes), left out on
+ * both sides when the server looks a selection up and when the client counts `selection_start`.
+ */
+export const SELECTION_IGNORED_CHARS = "*_`~#>|\\[]";
+
+/** How `metadata.selection_start` counts a text: characters that are neither blank nor ignored. */
+export function countSelectionChars(text: string): number {
+  let count = 0;
+  for (const c of text) if (c.trim() !== "" && !SELECTION_IGNORED_CHARS.includes(c)) count++;
+  return count;
+}
+
 export const improveBodySchema = z.strictObject({
   current_response: planContent,
   snippet: z.string().min(1, "snippet must not be empty").max(LIMITS.planContentMax),
@@ -98,7 +111,16 @@ export const improveBodySchema = z.strictObject({
     .trim()
     .min(1, "user_query must not be blank")
     .max(LIMITS.instructionMax, `user_query must be at most ${LIMITS.instructionMax} characters`),
-  metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  metadata: z
+    .object({
+      /**
+       * Where the selection starts: `countSelectionChars` of the rendered plan before it. Picks the
+       * occurrence meant when the selected text appears more than once.
+       */
+      selection_start: z.number().int().nonnegative().max(LIMITS.planContentMax).optional(),
+    })
+    .catchall(z.union([z.string(), z.number(), z.boolean(), z.null()]))
+    .optional(),
 });
 export type ImproveBody = z.input<typeof improveBodySchema>;
 

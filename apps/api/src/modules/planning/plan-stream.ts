@@ -7,6 +7,7 @@ import type { AiCallReservation } from "../ai-usage/service";
 import { findPlanSubject, type PlanSubject, type PlanTarget, savePlanVersion } from "./queries";
 import { planNotFound } from "./service";
 import { takeStreamLease } from "./stream-lease";
+import { findWrittenSections } from "./written-sections-queries";
 
 export const CHANGED_WHILE_GENERATING =
   "This plan was changed while it was being generated, so nothing was overwritten. Run it again to generate from the current version.";
@@ -40,8 +41,9 @@ export async function runPlanStream(options: PlanStreamOptions): Promise<void> {
   const { db, sse, target, reservation } = options;
   let reachedModel = false;
   try {
-    const subject = await findPlanSubject(db, target);
-    if (!subject) throw planNotFound(target);
+    const found = await findPlanSubject(db, target);
+    if (!found) throw planNotFound(target);
+    const subject = { ...found, writtenSections: await findWrittenSections(db, target) };
     const lease = await takeStreamLease(db, target);
     if (!lease) {
       throw conflict(

@@ -8,6 +8,7 @@ import type {
 import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { initiatives, planVersions, subsections, users, workstreams } from "../../db/schema";
+import type { WrittenSection } from "../../planner/planner";
 
 /** One plan: a subsection's, or a workstream's task breakdown when `subsectionUid` is ''. */
 export interface PlanTarget {
@@ -59,6 +60,8 @@ export interface PlanSubject {
   subsection: { uid: string; display_name: string; placeholder: string } | null;
   content: string;
   version: number;
+  /** The initiative's other written sections, when the caller loaded them (for the digest). */
+  writtenSections?: WrittenSection[];
 }
 
 /** Everything a planner call needs about one plan; null when the workstream or subsection is unknown. */

@@ -1,11 +1,13 @@
-import { routes } from "@initiative-planner/contract";
+import { type ImproveBody, routes } from "@initiative-planner/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../http/context";
 import { defineRoute, defineStreamRoute } from "../../http/route";
 import type { SseWriter } from "../../http/sse";
+import type { TextRange } from "../../planner/locate-selection";
 import { queueUnderReservation, wantsMockPlanner } from "../ai-usage/gate";
 import type { AiCallReservation } from "../ai-usage/service";
 import { initiativeDetails } from "../initiatives/service";
+import { locateImprovement, spliceImprovement } from "./improve";
 import { type PlanStreamOptions, runPlanStream } from "./plan-stream";
 import { findWorkstream, listSubsections, type PlanTarget } from "./queries";
 import { planHistory, planNotFound, planVersion, restorePlan, retryGeneration, savePlan } from "./service";
@@ -27,12 +29,9 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const plannerOf = (request: FastifyRequest) =>
     wantsMockPlanner(request) ? ctx.services.offlinePlanner : ctx.services.planner;
+  type StreamCall = { request: FastifyRequest; user: { uid: string }; reservation: AiCallReservation };
   const stream = (
-    {
-      request,
-      user,
-      reservation,
-    }: { request: FastifyRequest; user: { uid: string }; reservation: AiCallReservation },
+    { request, user, reservation }: StreamCall,
     sse: SseWriter,
     options: Pick<PlanStreamOptions, "target" | "kind" | "save" | "open">,
   ) =>
@@ -45,6 +44,40 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
       log: request.log,
       ...options,
     });
+
+  /** Streams the plan with only the located selection rewritten; not saved (the client saves it). */
+  const improve = async (call: StreamCall, sse: SseWriter, target: PlanTarget, body: ImproveBody) => {
+    let selection: TextRange;
+    try {
+      selection = locateImprovement(body);
+    } catch (error) {
+      // Refused before any model call: the gate's reservation is given back.
+      await call.reservation.cancel();
+      throw error;
+    }
+    return stream(call, sse, {
+      target,
+      kind: "improve",
+      save: false,
+      open: (subject, signal, onUsage) =>
+        spliceImprovement(
+          body.current_response,
+          selection,
+          plannerOf(call.request).streamImprovement({
+            idea: subject.idea,
+            initiativeName: subject.initiativeName,
+            workstream: subject.workstream,
+            subsection: subject.subsection ?? undefined,
+            writtenSections: subject.writtenSections,
+            document: body.current_response,
+            selection,
+            instruction: body.user_query,
+            signal,
+            onUsage,
+          }),
+        ),
+    });
+  };
 
   defineRoute(app, ctx, routes.retryInitiative, async (call) =>
     queueUnderReservation(call, ctx.services.planner.info, () =>
@@ -76,6 +109,7 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
             initiativeName: subject.initiativeName,
             workstream: subject.workstream,
             otherWorkstreams: subject.otherWorkstreams,
+            writtenSections: subject.writtenSections,
             instruction: body?.instruction || undefined,
             signal,
             onUsage,
@@ -87,27 +121,8 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
     savePlan(db, taskBreakdown(params), body.content, body.source ?? "save", user.uid, body.base_version),
   );
 
-  defineStreamRoute(
-    app,
-    ctx,
-    routes.improveWorkstream,
-    async ({ params, body, user, request, reservation }, sse) =>
-      stream({ request, user, reservation }, sse, {
-        target: taskBreakdown(params),
-        kind: "improve",
-        save: false,
-        open: (subject, signal, onUsage) =>
-          plannerOf(request).streamImprovement({
-            idea: subject.idea,
-            initiativeName: subject.initiativeName,
-            workstream: subject.workstream,
-            document: body.current_response,
-            snippet: body.snippet,
-            instruction: body.user_query,
-            signal,
-            onUsage,
-          }),
-      }),
+  defineStreamRoute(app, ctx, routes.improveWorkstream, async (call, sse) =>
+    improve(call, sse, taskBreakdown(call.params), call.body),
   );
 
   defineRoute(app, ctx, routes.listSubsections, async ({ params }) => {
@@ -130,6 +145,7 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
             initiativeName: subject.initiativeName,
             workstream: subject.workstream,
             otherWorkstreams: subject.otherWorkstreams,
+            writtenSections: subject.writtenSections,
             subsection: subject.subsection ?? undefined,
             instruction: body?.instruction || undefined,
             signal,
@@ -138,28 +154,8 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
   );
 
-  defineStreamRoute(
-    app,
-    ctx,
-    routes.improveSubsection,
-    async ({ params, body, user, request, reservation }, sse) =>
-      stream({ request, user, reservation }, sse, {
-        target: subsection(params),
-        kind: "improve",
-        save: false,
-        open: (subject, signal, onUsage) =>
-          plannerOf(request).streamImprovement({
-            idea: subject.idea,
-            initiativeName: subject.initiativeName,
-            workstream: subject.workstream,
-            subsection: subject.subsection ?? undefined,
-            document: body.current_response,
-            snippet: body.snippet,
-            instruction: body.user_query,
-            signal,
-            onUsage,
-          }),
-      }),
+  defineStreamRoute(app, ctx, routes.improveSubsection, async (call, sse) =>
+    improve(call, sse, subsection(call.params), call.body),
   );
 
   defineRoute(app, ctx, routes.saveSubsection, async ({ params, body, user }) =>

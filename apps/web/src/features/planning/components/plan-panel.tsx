@@ -24,6 +24,8 @@ interface ImproveTarget {
   rect: DOMRect | null;
   /** 'Improve' in the header: the whole plan is the snippet. */
   whole: boolean;
+  /** Where a selection starts (the API's `selection_start`), so a repeated text is found in its place. */
+  start?: number;
 }
 
 /** The main area for one selected subsection: empty state or plan, plus Improve and History. */
@@ -43,6 +45,7 @@ export function PlanPanel({ planRef, workstream, subsection, canEdit, stream }: 
     await stream.improve(planRef, {
       current,
       snippet: target.whole ? current : target.text,
+      selectionStart: target.whole ? undefined : target.start,
       instruction,
       baseVersion: subsection.plan.version,
     });
@@ -67,7 +70,9 @@ export function PlanPanel({ planRef, workstream, subsection, canEdit, stream }: 
         title={`${workstream.name} - ${subsection.display_name}`}
         content={content}
         streaming={active !== null}
-        onImproveSelection={canEdit ? (text, rect) => setTarget({ text, rect, whole: false }) : undefined}
+        onImproveSelection={
+          canEdit ? (text, rect, start) => setTarget({ text, rect, whole: false, start }) : undefined
+        }
         actions={
           <PlanActions
             canEdit={canEdit}

@@ -64,6 +64,8 @@ describe("Agents screen: Improve with AI", { timeout: 20_000 }, () => {
       current_response: ORIGINAL,
       snippet: "Services and queues.",
       user_query: "Make this more professional and concise",
+      // The rendered text before the selection, "Architecture", counted as the API counts it.
+      metadata: { selection_start: 12 },
     });
     expect(within(dialog).getByRole("button", { name: "Improving..." })).toBeDisabled();
     // The old plan is cleared at once; the improved one streams in.

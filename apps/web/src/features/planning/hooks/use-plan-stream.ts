@@ -28,6 +28,8 @@ export interface UndoEntry {
 export interface ImproveRequest {
   current: string;
   snippet: string;
+  /** The selection's `metadata.selection_start`; absent for the whole plan. */
+  selectionStart?: number;
   instruction: string;
   baseVersion: number;
 }
@@ -141,7 +143,14 @@ export function usePlanStream() {
         const result = await run(ref, "improve", (onChunk, signal) =>
           streamImprovedPlan(
             ref,
-            { current_response: request.current, snippet: request.snippet, user_query: request.instruction },
+            {
+              current_response: request.current,
+              snippet: request.snippet,
+              user_query: request.instruction,
+              ...(request.selectionStart === undefined
+                ? {}
+                : { metadata: { selection_start: request.selectionStart } }),
+            },
             { onChunk, signal },
           ),
         );

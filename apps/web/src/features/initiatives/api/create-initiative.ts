@@ -1,8 +1,7 @@
 import { type CreateInitiativeBody, initiativeSchema } from "@initiative-planner/contract/initiative";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { clearInitiativeListCache } from "../lib/list-cache";
-import { initiativeKeys } from "./initiative-keys";
+import { storeSavedInitiative } from "./initiative-cache";
 
 /** Spec section 9: a new initiative is due in 30 days, HIGH priority, communicated over Slack. */
 export const NEW_INITIATIVE_DUE_DAYS = 30;
@@ -23,10 +22,6 @@ export function useCreateInitiative() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (description: string) => createInitiative(newInitiativeBody(description)),
-    onSuccess: (initiative) => {
-      clearInitiativeListCache();
-      queryClient.setQueryData(initiativeKeys.detail(initiative.id), initiative);
-      return queryClient.invalidateQueries({ queryKey: initiativeKeys.lists() });
-    },
+    onSuccess: (initiative) => storeSavedInitiative(queryClient, initiative),
   });
 }

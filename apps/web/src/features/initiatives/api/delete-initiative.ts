@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "@/lib/api-client";
+import { forgetDeletedInitiative } from "./initiative-cache";
+
+/** `DELETE /initiatives/{id}`: the owner only; errors are rethrown (spec section 8). */
+export const deleteInitiative = (id: string) => apiClient.delete(`/initiatives/${encodeURIComponent(id)}`);
+
+export function useDeleteInitiative() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteInitiative(id),
+    onSuccess: (_, id) => forgetDeletedInitiative(queryClient, id),
+  });
+}

@@ -1,0 +1,16 @@
+import { initiativeSchema, type UpdateInitiativeBody } from "@initiative-planner/contract/initiative";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "@/lib/api-client";
+import { storeSavedInitiative } from "./initiative-cache";
+
+/** `PUT /initiative/{id}`: owners and editors; errors are rethrown (spec section 8). */
+export const updateInitiative = (id: string, body: UpdateInitiativeBody) =>
+  apiClient.put(`/initiative/${encodeURIComponent(id)}`, body, { schema: initiativeSchema });
+
+export function useUpdateInitiative() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateInitiativeBody }) => updateInitiative(id, body),
+    onSuccess: (initiative) => storeSavedInitiative(queryClient, initiative),
+  });
+}

@@ -113,9 +113,12 @@ describe("/login", () => {
     renderApp("/login");
     await userEvent.click(await screen.findByRole("button", { name: "Continue with Google" }));
     popup.close();
-    expect(await screen.findByRole("alert", {}, { timeout: 4000 })).toHaveTextContent(
-      "The sign-in window was closed before sign-in finished. Please try again.",
+    const alert = await screen.findByRole("alert", {}, { timeout: 4000 });
+    // The spec's sentence first, the reason on its own line below.
+    expect(alert.textContent).toBe(
+      "Failed to authenticate with Google. Please try again.\nThe sign-in window was closed before sign-in finished.",
     );
+    expect(alert).toHaveClass("whitespace-pre-line");
   });
 
   it("explains a blocked popup", async () => {
@@ -126,7 +129,9 @@ describe("/login", () => {
     );
     renderApp("/login");
     await userEvent.click(await screen.findByRole("button", { name: "Continue with Google" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Your browser blocked the sign-in window.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to authenticate with Google. Please try again. Your browser blocked the sign-in window.",
+    );
   });
 
   it("leaves /login at once for a restored session", async () => {

@@ -94,6 +94,8 @@ describe("Agents screen: Improve with AI", { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole("button", { name: "Improve" }, { timeout: 5_000 }));
     const dialog = await screen.findByRole("dialog", { name: "Improve with AI" });
+    // Quoted as the reader saw it, not as markdown.
+    expect(within(dialog).getByText('"Architecture Services and queues."')).toBeInTheDocument();
     await user.type(within(dialog).getByRole("textbox"), "Add risks{Enter}");
     expect(api.callsTo("PATCH", "/improve")[0]?.body).toEqual({
       current_response: ORIGINAL,

@@ -1,6 +1,7 @@
 import { type CreateInitiativeBody, initiativeSchema } from "@initiative-planner/contract/initiative";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
+import { withServerMessage } from "@/lib/server-message";
 import { storeSavedInitiative } from "./initiative-cache";
 
 /** Spec section 9: a new initiative is due in 30 days, HIGH priority, communicated over Slack. */
@@ -15,8 +16,14 @@ export function newInitiativeBody(description: string, now: number = Date.now())
   };
 }
 
-export const createInitiative = (body: CreateInitiativeBody) =>
-  apiClient.post("/initiative", body, { schema: initiativeSchema });
+/** Rethrows with the server's message, else 'Failed to create initiative' (spec section 8). */
+export async function createInitiative(body: CreateInitiativeBody) {
+  try {
+    return await apiClient.post("/initiative", body, { schema: initiativeSchema });
+  } catch (error) {
+    throw withServerMessage(error, "Failed to create initiative");
+  }
+}
 
 export function useCreateInitiative() {
   const queryClient = useQueryClient();

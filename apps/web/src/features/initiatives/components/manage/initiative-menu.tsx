@@ -11,8 +11,14 @@ import {
 import { canDeleteInitiative } from "../../lib/edit-form";
 import { type ManageDialog, ManageDialogs } from "./manage-dialogs";
 
-/** A list card's menu for owners and editors: the same Edit (and, for the owner, Delete) as the initiative page. */
-export function InitiativeMenu({ initiative }: { initiative: Initiative }) {
+/** Edit (and, for the owner, Delete) in a menu: on a list card, and on the initiative page on a phone. */
+export function InitiativeMenu({
+  initiative,
+  onDeleted,
+}: {
+  initiative: Initiative;
+  onDeleted?: () => void;
+}) {
   const [dialog, setDialog] = useState<ManageDialog | null>(null);
   return (
     <>
@@ -39,7 +45,12 @@ export function InitiativeMenu({ initiative }: { initiative: Initiative }) {
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      <ManageDialogs initiative={initiative} dialog={dialog} onClose={() => setDialog(null)} />
+      <ManageDialogs
+        initiative={initiative}
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        onDeleted={onDeleted}
+      />
     </>
   );
 }

@@ -143,6 +143,19 @@ describe("edit and delete on the initiative page", { timeout: 20_000 }, () => {
     expect(screen.queryByText("Failed to load initiative details")).toBeNull();
   });
 
+  it("offers the same actions in a menu (shown on a phone) and leaves for the list after deleting", async () => {
+    const user = userEvent.setup();
+    const initiative = make("owner", "pocket plan");
+    serveInitiatives(api, [initiative]);
+    const { router } = renderApp(`/initiative/${initiative.id}`);
+    await user.click(await screen.findByRole("button", { name: "Actions for pocket plan" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Delete" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete this initiative?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(locationOf(router)).toBe("/initiatives"));
+    expect(await screen.findByText("No initiatives yet.")).toBeInTheDocument();
+  });
+
   it("gives editors Edit only and viewers neither", async () => {
     const editable = make("editor", "shared with me");
     const readable = make("viewer", "read only");

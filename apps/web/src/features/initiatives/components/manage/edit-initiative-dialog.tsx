@@ -40,7 +40,13 @@ export function EditInitiativeDialog({ initiative, open, onOpenChange }: EditIni
 }
 
 function EditInitiativeForm({ initiative, onDone }: { initiative: Initiative; onDone: () => void }) {
+  // What the user started from: a field they left alone is not sent, even if it changed meanwhile
+  // (the planner naming it, a collaborator's edit).
+  const [opened] = useState(initiative);
   const [values, setValues] = useState<EditFormValues>(() => toFormValues(initiative));
+  // The planner names a new initiative when it finishes; a name typed before then would be replaced.
+  const naming = initiative.status === "CREATED";
+  const namingHintId = useId();
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateInitiative();
   const set = <K extends keyof EditFormValues>(key: K, value: EditFormValues[K]) =>
@@ -50,7 +56,7 @@ function EditInitiativeForm({ initiative, onDone }: { initiative: Initiative; on
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = changedFields(initiative, values);
+    const body = changedFields(opened, values);
     if (!body) return onDone();
     setError(null);
     update.mutate(
@@ -74,10 +80,17 @@ function EditInitiativeForm({ initiative, onDone }: { initiative: Initiative; on
             value={values.name}
             maxLength={LIMITS.nameMax}
             required
+            disabled={naming}
+            aria-describedby={naming ? namingHintId : undefined}
             onChange={(event) => set("name", event.target.value)}
           />
         )}
       </Field>
+      {naming && (
+        <p id={namingHintId} className="-mt-2 text-xs text-muted-foreground">
+          The planner is still naming this initiative; the name can be changed once it is done.
+        </p>
+      )}
       <Field label="Description">
         {(fieldId) => (
           <Textarea

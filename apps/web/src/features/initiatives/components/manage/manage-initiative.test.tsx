@@ -1,9 +1,10 @@
 import type { Initiative, Role } from "@initiative-planner/contract/initiative";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installFakeApi } from "@/test/fake-api";
 import { locationOf, renderRoutes } from "@/test/render-routes";
+import { initiativeKeys } from "../../api/initiative-keys";
 import { readListCache } from "../../lib/list-cache";
 import { InitiativesListRoute } from "../../routes/initiatives-list-route";
 import { testUser } from "../../test/auth-stub";
@@ -106,6 +107,37 @@ describe("edit and delete on the initiative page", { timeout: 20_000 }, () => {
       "Only the owner and editors can change this initiative.",
     );
     expect(screen.getByRole("heading", { name: "Kept", hidden: true })).toBeInTheDocument();
+  });
+
+  it("sends only what the user changed, even when the initiative changed while the dialog was open", async () => {
+    const user = userEvent.setup();
+    const initiative = make("owner", "planner name");
+    serveInitiatives(api, [initiative]);
+    const { queryClient } = renderApp(`/initiative/${initiative.id}`);
+    await user.click(await screen.findByRole("button", { name: "Edit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit initiative" });
+    // A collaborator renames it meanwhile; this user only changes the priority.
+    act(() =>
+      queryClient.setQueryData(initiativeKeys.detail(initiative.id), { ...initiative, name: "their name" }),
+    );
+    await user.selectOptions(within(dialog).getByLabelText("Priority"), "MEDIUM");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(api.callsTo("PUT", UPDATE)).toHaveLength(1));
+    expect(api.callsTo("PUT", UPDATE)[0]?.body).toEqual({ priority: "MEDIUM" });
+  });
+
+  it("keeps the name while the planner is still naming the initiative", async () => {
+    const user = userEvent.setup();
+    const initiative = makeInitiative({ role: "owner", name: "provisional", status: "CREATED" });
+    serveInitiatives(api, [initiative]);
+    renderApp(`/initiative/${initiative.id}`);
+    await user.click(await screen.findByRole("button", { name: "Edit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit initiative" });
+    expect(within(dialog).getByLabelText("Name")).toBeDisabled();
+    expect(within(dialog).getByLabelText("Name")).toHaveAccessibleDescription(
+      "The planner is still naming this initiative; the name can be changed once it is done.",
+    );
+    expect(within(dialog).getByLabelText("Description")).toBeEnabled();
   });
 
   it("disables Save while the name is blank", async () => {

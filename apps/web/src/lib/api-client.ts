@@ -12,13 +12,16 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** The wire's stable error code (`not_found`, `forbidden`…) when the server sent one. */
   readonly code: string | undefined;
+  /** The HTTP reason phrase, when a response had one (streams report it, spec section 8). */
+  readonly statusText: string;
 
-  constructor(message: string, status: number, body: unknown = null, code?: string) {
+  constructor(message: string, status: number, body: unknown = null, code?: string, statusText = "") {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.body = body;
     this.code = code;
+    this.statusText = statusText;
   }
 }
 
@@ -179,7 +182,8 @@ export const api = {
     const response = await send(urlOf(route, options), outgoing(route, options));
     if (!response.ok) {
       const body = await parseBody(response);
-      throw new ApiError(errorMessageOf(body, response.status), response.status, body, errorCodeOf(body));
+      const message = errorMessageOf(body, response.status);
+      throw new ApiError(message, response.status, body, errorCodeOf(body), response.statusText);
     }
     if (!response.body) throw new ApiError("No stream body", response.status, null);
     return response;

@@ -2,6 +2,7 @@ import type { WorkstreamSummary } from "@initiative-planner/contract/initiative"
 import type { Subsection } from "@initiative-planner/contract/planning";
 import { useState } from "react";
 import { ImproveDialog } from "@/components/improve-dialog/improve-dialog";
+import { markdownToPlainText } from "@/components/markdown/plain-text";
 import type { SubsectionRef } from "../api/planning-keys";
 import type { PlanStream } from "../hooks/use-plan-stream";
 import { useUndoPlanChange } from "../hooks/use-undo-plan-change";
@@ -20,6 +21,7 @@ interface PlanPanelProps {
 }
 
 interface ImproveTarget {
+  /** What the dialog quotes: plain text, as the reader saw it. */
   text: string;
   rect: DOMRect | null;
   /** 'Improve' in the header: the whole plan is the snippet. */
@@ -80,7 +82,9 @@ export function PlanPanel({ planRef, workstream, subsection, canEdit, stream }: 
             streamingHere={active !== null}
             canUndo={undo.available}
             undoing={undo.undoing}
-            onImprove={() => setTarget({ text: subsection.plan.content, rect: null, whole: true })}
+            onImprove={() =>
+              setTarget({ text: markdownToPlainText(subsection.plan.content), rect: null, whole: true })
+            }
             onStop={stream.stop}
             onUndo={() => void undo.run()}
             onHistory={() => setHistoryOpen(true)}

@@ -1,6 +1,7 @@
+import { routes } from "@initiative-planner/contract/routes";
 import { expect, type Page, test } from "@playwright/test";
 import { collectConsoleErrors } from "../support/console";
-import { apiData, captureAuthToken, createInitiative, type PlanSummary } from "../support/planning";
+import { apiCall, captureAuthToken, createInitiative } from "../support/planning";
 import { signIn, uniqueEmail } from "../support/sign-in";
 
 const IDEA =
@@ -15,12 +16,9 @@ async function pickWorkstream(page: Page, name: string) {
 }
 
 async function workstreamsOf(page: Page, initiativeId: string, token: string) {
-  const details = await apiData<{ workstreams: { id: string; name: string }[] }>(
-    page,
-    token,
-    "GET",
-    `/initiatives/${initiativeId}/workstreams`,
-  );
+  const details = await apiCall(page.request, token, routes.listWorkstreams, {
+    params: { id: initiativeId },
+  });
   return details.workstreams;
 }
 
@@ -106,12 +104,9 @@ test.describe("Agents screen", () => {
     await expect(generating(page)).toBeHidden();
 
     // The server saved nothing: the plan is still empty at version 0.
-    const subsections = await apiData<PlanSummary[]>(
-      page,
-      token(),
-      "GET",
-      `/initiatives/${id}/workstreams/${first.id}/subsections`,
-    );
+    const subsections = await apiCall(page.request, token(), routes.listSubsections, {
+      params: { id, wsId: first.id },
+    });
     const aborted = subsections.find((sub) => sub.uid === firstSubsection);
     expect(aborted?.plan).toMatchObject({ content: "", version: 0 });
 
@@ -124,12 +119,9 @@ test.describe("Agents screen", () => {
     await expect(
       page.getByRole("heading", { name: `${first.name} - ${aborted?.display_name}` }),
     ).toBeVisible();
-    const after = await apiData<PlanSummary[]>(
-      page,
-      token(),
-      "GET",
-      `/initiatives/${id}/workstreams/${first.id}/subsections`,
-    );
+    const after = await apiCall(page.request, token(), routes.listSubsections, {
+      params: { id, wsId: first.id },
+    });
     expect(after.find((sub) => sub.uid === firstSubsection)?.plan.version).toBe(1);
     expect(errors).toEqual([]);
   });

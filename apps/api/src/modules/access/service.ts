@@ -30,7 +30,3 @@ export async function authorize(
     owner_name: owner.name,
   });
 }
-
-export function hasRole(role: Role, minRole: Role): boolean {
-  return RANK[role] >= RANK[minRole];
-}

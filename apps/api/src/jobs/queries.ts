@@ -1,6 +1,7 @@
 import type { PlanProposal } from "@initiative-planner/contract";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client";
+import { ms, rowsOf } from "../db/raw-sql";
 import { subsections, workstreams } from "../db/schema";
 
 export interface ClaimedJob {
@@ -10,14 +11,6 @@ export interface ClaimedJob {
   attempts: number;
   maxAttempts: number;
 }
-
-/** Rows of a raw query; PGlite and node-postgres both put them under `rows`. */
-export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
-
-const ms = (value: number) => sql`(${value}::double precision * interval '1 millisecond')`;
 
 /**
  * Claims the next due job with a lease: a queued job whose time has come, or a running job whose

@@ -2,7 +2,7 @@ import type { PlanProposal } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client";
 import { ms, rowsOf } from "../db/raw-sql";
-import { subsections, workstreams } from "../db/schema";
+import { jobs, subsections, workstreams } from "../db/schema";
 
 export interface ClaimedJob {
   id: number;
@@ -154,4 +154,15 @@ export async function storeProposal(tx: DbOrTx, initiativeId: string, proposal: 
           updated_at = now()
         where id = ${initiativeId}`,
   );
+}
+
+/** Inserts a job, unless one of the same kind is already queued or running for the initiative. */
+export async function insertJobUnlessActive(db: DbOrTx, kind: string, initiativeId: string): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({ kind, initiativeId })
+    .onConflictDoNothing({
+      target: [jobs.initiativeId, jobs.kind],
+      where: sql`${jobs.status} in ('queued', 'running')`,
+    });
 }

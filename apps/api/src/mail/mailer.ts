@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import { insertOutboxMail } from "./queries";
 
 export interface MailMessage {
   to: string;
@@ -47,9 +47,7 @@ export function createMailer(options: {
   return {
     mode: "outbox",
     async send(message) {
-      await options.db
-        .insert(mailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await insertOutboxMail(options.db, message);
       options.log.info(
         { to: message.to, subject: message.subject },
         `mail kept in the outbox (no SMTP_URL):\n${message.text}`,

@@ -3,13 +3,14 @@ import cors from "@fastify/cors";
 import swagger from "@fastify/swagger";
 import { routes } from "@initiative-planner/contract";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import { userRoutes } from "../modules/users/routes";
 import type { AppContext } from "./context";
 import { registerErrorHandler, toFailure } from "./error-handler";
 import { badRequest, unavailable } from "./errors";
 import { defineRoute } from "./route";
 import { registerSecurityHeaders } from "./security-headers";
+import { serializerCompiler } from "./serializer";
 import { registerSpa } from "./static-spa";
 
 /** A module adds its routes (and may register services) given the app context. */
@@ -110,7 +111,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   };
   defineRoute(app, ctx, routes.health, healthCheck);
   // HEAD /portal/health is Fastify's automatic HEAD route of the GET above.
-  defineRoute(app, ctx, routes.config, async () => ({
+  const runtimeConfig = async () => ({
     environment: config.appEnv,
     auth_mode: config.auth.mode,
     firebase: config.auth.mode === "firebase" ? config.auth.firebaseWebConfig : null,
@@ -122,12 +123,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
     version: options.version ?? "0.0.0",
     api_base: "/portal",
-  }));
+  });
+  defineRoute(app, ctx, routes.config, runtimeConfig);
   app.get("/portal/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   userRoutes(app, ctx);
   for (const module of options.modules ?? []) await module(app, ctx);
 
-  await registerSpa(app, config.webDist);
+  await registerSpa(app, config.webDist, runtimeConfig);
   return app;
 }

@@ -1,4 +1,5 @@
 import { analyseIdea, splitSentences } from "./key-phrases";
+import { findWithFlexibleSpace, splitOuterSpace, trimEndOf } from "./plain-text";
 
 /**
  * Deterministic "improvements" for the offline planner. Each works line by line so headings,
@@ -103,7 +104,7 @@ function generic(instruction: string): LineTransform {
     if (applied) return tightened;
     applied = true;
     return kind === "list"
-      ? `${tightened.replace(/[\s,;:]+$/u, "")} (revised for: ${note})`
+      ? `${trimEndOf(tightened, ",;:")} (revised for: ${note})`
       : `${closeSentence(tightened)} Revised for: ${note}.`;
   };
 }
@@ -134,7 +135,7 @@ function mapLines(snippet: string, transform: LineTransform, toBullets = false):
 export function improveSnippet(snippet: string, instruction: string): string {
   const ask = instruction.toLowerCase();
   // Keep the snippet's own surrounding whitespace so it slots back into the document.
-  const [, lead = "", body = "", trail = ""] = /^(\s*)([\s\S]*?)(\s*)$/.exec(snippet) ?? [];
+  const { lead, body, trail } = splitOuterSpace(snippet);
   let improved: string;
   if (/bullet|list/.test(ask)) improved = mapLines(body, (t) => t, true);
   else if (/professional|concise|shorter|tighten|brief|succinct/.test(ask)) {
@@ -162,14 +163,12 @@ export function improveDocument(document: string, snippet: string, instruction: 
       document.slice(0, exact) + improveSnippet(snippet, instruction) + document.slice(exact + snippet.length)
     );
   }
-  const words = snippet.trim().split(/\s+/).filter(Boolean);
-  if (words.length > 0) {
-    const pattern = new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s+"));
-    const match = pattern.exec(document);
-    if (match) {
-      const end = match.index + match[0].length;
-      return document.slice(0, match.index) + improveSnippet(match[0], instruction) + document.slice(end);
-    }
+  const found = findWithFlexibleSpace(document, snippet);
+  if (found) {
+    const { start, end } = found;
+    return (
+      document.slice(0, start) + improveSnippet(document.slice(start, end), instruction) + document.slice(end)
+    );
   }
   return improveSnippet(document, instruction);
 }

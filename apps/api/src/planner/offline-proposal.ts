@@ -5,7 +5,13 @@ import {
   type WorkstreamId,
 } from "@initiative-planner/contract";
 import { nameInitiative } from "./initiative-name";
-import { analyseIdea, type IdeaAnalysis, type KeyPhrase, rankByName } from "./key-phrases";
+import {
+  ANALYSIS_MAX_LENGTH,
+  analyseIdea,
+  type IdeaAnalysis,
+  type KeyPhrase,
+  rankByName,
+} from "./key-phrases";
 import { seededRandom } from "./seeded";
 import { CATALOGUE } from "./workstream-catalogue";
 
@@ -83,7 +89,10 @@ export function fillTopic(template: string, topic: string): string {
 }
 
 /** The offline proposal: deterministic for the same idea, validated against the contract. */
-export function proposeOffline(idea: string): PlanProposal {
+export function proposeOffline(fullIdea: string): PlanProposal {
+  // The heuristics read the idea's opening only: their cost grows with the text and they run on the
+  // server's event loop (decision 017).
+  const idea = fullIdea.slice(0, ANALYSIS_MAX_LENGTH);
   const analysis = analyseIdea(idea);
   const workstreams = pickWorkstreams(idea, analysis);
   const name = nameInitiative(idea, analysis.phrases, areaOf(workstreams, affinityScores(analysis)));

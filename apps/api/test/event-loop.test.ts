@@ -9,13 +9,13 @@ import { WORST_IDEAS, WORST_SNIPPETS } from "./worst-case-inputs";
 /**
  * A regression bound for the whole request, test client and database included. Before the fix these
  * inputs blocked the loop for 3 to 160 seconds; the text processing itself now takes a few
- * milliseconds, and what remains is the machine's noise (an ordinary idea showed 15–330 ms on a busy
+ * milliseconds, and what remains is the machine's noise (an ordinary idea showed 10–330 ms on a busy
  * shared two-core runner), so the bound sits above that noise and far below the old figures.
  */
-const MAX_DELAY_MS = 500;
+const MAX_DELAY_MS = 250;
 
 /** Runs `work` and returns the longest event-loop delay seen meanwhile, in milliseconds. */
-async function worstDelay(work: () => Promise<unknown>): Promise<number> {
+async function delayOnce(work: () => Promise<unknown>): Promise<number> {
   const histogram = monitorEventLoopDelay({ resolution: 5 });
   histogram.enable();
   try {
@@ -26,13 +26,24 @@ async function worstDelay(work: () => Promise<unknown>): Promise<number> {
   return histogram.max / 1e6;
 }
 
+/**
+ * The smaller of two runs' worst delays: work that blocks the loop does so every time, while a
+ * neighbour's burst of CPU or a garbage collection rarely hits both runs.
+ */
+async function worstDelay(work: () => Promise<unknown>): Promise<number> {
+  const first = await delayOnce(work);
+  return Math.min(first, await delayOnce(work));
+}
+
 describe.each(dbKinds())("the event loop under worst-case text on %s", (kind) => {
   let server: TestServer;
   let user: TestUser;
   let setup: Awaited<ReturnType<typeof plannedInitiative>>;
   const delays: Record<string, number> = {};
   beforeAll(async () => {
-    server = await startTestServer(kind, { AI_CALLS_PER_MINUTE: "0" }, [], { jobs: { pollMs: 20 } });
+    server = await startTestServer(kind, { AI_CALLS_PER_MINUTE: "0", AI_DAILY_TOKEN_BUDGET: "0" }, [], {
+      jobs: { pollMs: 20 },
+    });
     user = await createUser(server);
     setup = await plannedInitiative(server);
   }, 60_000);

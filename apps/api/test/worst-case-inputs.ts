@@ -30,4 +30,5 @@ export const WORST_SNIPPETS: Record<string, string> = {
   punctuation: fill(". , ; : ", PLAN_MAX),
   "list markers": fill("- ", PLAN_MAX),
   "short words": fill("a ", PLAN_MAX),
+  "one-character lines": fill("-\n", PLAN_MAX),
 };

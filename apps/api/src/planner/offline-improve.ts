@@ -109,13 +109,24 @@ function generic(instruction: string): LineTransform {
   };
 }
 
+/**
+ * Lines of one snippet the offline improvement rewrites; later lines are kept as they are. Each
+ * rewrite costs a little, and 100,000 one-character lines blocked the event loop for a second.
+ */
+const MAX_REWRITTEN_LINES = 1_000;
+
 const LIST_ITEM = /^(\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?)(.*)$/;
 
 /** Applies `transform` to prose and list-item text only; `toBullets` turns prose into a list. */
 function mapLines(snippet: string, transform: LineTransform, toBullets = false): string {
   let inFence = false;
+  let budget = MAX_REWRITTEN_LINES;
   const out: string[] = [];
   for (const line of snippet.split("\n")) {
+    if (budget === 0) {
+      out.push(line);
+      continue;
+    }
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
     const structural =
       inFence || /^\s*(#{1,6}\s|\||>|```|~~~|<)/.test(line) || /^\s*([-*_]\s*){3,}$/.test(line);
@@ -123,6 +134,7 @@ function mapLines(snippet: string, transform: LineTransform, toBullets = false):
       out.push(line);
       continue;
     }
+    budget--;
     const item = LIST_ITEM.exec(line);
     if (item) out.push(item[1]! + transform(item[2]!, "list"));
     else if (toBullets) out.push(...splitSentences(transform(line, "paragraph")).map((s) => `- ${s}`));

@@ -5,7 +5,13 @@
  */
 
 /** True for the characters JavaScript's `\s` and `String.prototype.trim` treat as white space. */
-export const isSpace = (ch: string) => ch !== "" && ch.trim() === "";
+export function isSpace(ch: string): boolean {
+  if (ch === "") return false;
+  const code = ch.charCodeAt(0);
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 160) return false;
+  return ch.trim() === "";
+}
 
 /** `text` without trailing white space and trailing characters from `chars`. */
 export function trimEndOf(text: string, chars: string): string {

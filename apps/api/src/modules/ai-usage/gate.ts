@@ -41,7 +41,7 @@ export function installAiGate(app: FastifyInstance, ctx: AppContext) {
  * Runs a handler that queues a background model call (creation, retry) under the gate's
  * reservation: it counts as a call once the work succeeds and costs nothing when it fails.
  */
-export async function queueUnderReservation<T>(
+export async function queueUnderReservation<T extends { id: string }>(
   request: FastifyRequest,
   info: PlannerInfo,
   work: () => Promise<T>,
@@ -49,7 +49,7 @@ export async function queueUnderReservation<T>(
   const reservation = takeReservation(request);
   try {
     const result = await work();
-    await reservation?.settleQueued(info);
+    await reservation?.settleQueued(info, result.id);
     return result;
   } catch (error) {
     await reservation

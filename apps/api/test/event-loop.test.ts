@@ -81,7 +81,8 @@ describe.each(dbKinds())("the event loop under worst-case text on %s", (kind) =>
         const delay = await worstDelay(async () => {
           const res = await callStream(server, "PATCH", path, {
             token: setup.owner.token,
-            body: { current_response: `# Plan\n\n${snippet.slice(0, 1_000)}`, snippet, user_query: ask },
+            // The selection is the whole plan: the server locates it (decision 025), then improves it.
+            body: { current_response: snippet, snippet, user_query: ask },
           });
           expect(res.status).toBe(200);
         });

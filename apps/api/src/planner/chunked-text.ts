@@ -16,10 +16,13 @@ export function abortError(): DOMException {
   return new DOMException("The operation was aborted.", "AbortError");
 }
 
-/** Resolves after `ms`; rejects with an AbortError as soon as `signal` aborts. */
+/**
+ * Resolves after `ms`; rejects with an AbortError as soon as `signal` aborts. Without a delay it still
+ * waits for the event loop's next turn, so a long stream never holds the loop (other requests, timers).
+ */
 export function abortableDelay(ms: number, signal?: AbortSignal): Promise<void> {
   if (signal?.aborted) return Promise.reject(abortError());
-  if (ms <= 0) return Promise.resolve();
+  if (ms <= 0) return new Promise((resolve) => setImmediate(resolve));
   return new Promise((resolve, reject) => {
     const onAbort = () => {
       clearTimeout(timer);

@@ -78,8 +78,13 @@ describe("/login", () => {
 
     deliver(tokens);
     expect(await screen.findByRole("button", { name: "Connecting to server..." })).toBeDisabled();
-    const login = server.calls.find((c) => c.url === "/portal/user/login");
-    expect(login?.token).toBe(tokens.idToken);
+    // The backend login's code loads on the first sign-in (decision 037): its call follows a moment later.
+    const login = await waitFor(() => {
+      const call = server.calls.find((c) => c.url === "/portal/user/login");
+      expect(call).toBeDefined();
+      return call!;
+    });
+    expect(login.token).toBe(tokens.idToken);
 
     answerLogin(ok(user));
     await waitFor(() => expect(locationOf(router)).toBe("/settings?tab=x"));

@@ -8,7 +8,10 @@ import type { AppConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { buildApp, type RouteModule } from "./http/app";
 import type { AppContext, AppServices } from "./http/context";
+import { aiSettingsRoutes } from "./modules/ai-settings/routes";
+import { usageRoutes } from "./modules/ai-usage/routes";
 import { collaboratorRoutes } from "./modules/collaborators/routes";
+import { eventRoutes } from "./modules/events/routes";
 import { initiativeRoutes } from "./modules/initiatives/routes";
 import { planningRoutes } from "./modules/planning/routes";
 import { installPlanningServices, type JobOptions, startJobWorker } from "./modules/planning/services";
@@ -51,7 +54,14 @@ export async function createContext(config: AppConfig, database?: Database): Pro
 }
 
 /** Every route module of the product, in registration order. */
-export const productModules: RouteModule[] = [initiativeRoutes, collaboratorRoutes, planningRoutes];
+export const productModules: RouteModule[] = [
+  initiativeRoutes,
+  collaboratorRoutes,
+  planningRoutes,
+  usageRoutes,
+  aiSettingsRoutes,
+  eventRoutes,
+];
 
 export interface CreateServerOptions {
   database?: Database;

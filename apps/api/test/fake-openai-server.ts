@@ -56,7 +56,13 @@ const DEFAULT_USAGE: FakeUsage = { prompt_tokens: 11, completion_tokens: 7 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startFakeOpenAi(options: { behaviour: FakeBehaviourSource }): Promise<FakeOpenAi> {
+export async function startFakeOpenAi(options: {
+  behaviour: FakeBehaviourSource;
+  /** Ids listed by `GET /v1/models`. */
+  models?: string[];
+  /** When set, `GET /v1/models` needs `Authorization: Bearer <apiKey>`. */
+  apiKey?: string;
+}): Promise<FakeOpenAi> {
   let source = options.behaviour;
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
@@ -80,6 +86,18 @@ export async function startFakeOpenAi(options: { behaviour: FakeBehaviourSource 
       if (!res.writableFinished && record.closedAt === null) record.closedAt = Date.now();
     });
 
+    if (record.path.endsWith("/models") && record.method === "GET") {
+      // The provider's model list (`/v1/models`), refused without the expected key when one is set.
+      if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) {
+        return send(res, 401, { error: { message: "Incorrect API key provided." } }, record);
+      }
+      return send(
+        res,
+        200,
+        { object: "list", data: (options.models ?? ["fake-model"]).map((id) => ({ id, object: "model" })) },
+        record,
+      );
+    }
     if (!record.path.endsWith("/chat/completions") || record.method !== "POST") {
       return send(res, 404, { error: { message: "not found" } }, record);
     }

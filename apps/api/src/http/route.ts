@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Identity } from "../auth/identity";
-import { authorize } from "../modules/access/service";
+import { authorize, requireAdmin } from "../modules/access/service";
 import { authenticate } from "./authenticate";
 import type { AppContext } from "./context";
 import { openSse, type SseWriter } from "./sse";
@@ -47,6 +47,7 @@ async function admit<R extends RouteDef>(ctx: AppContext, def: R, request: Fasti
     const id = (request.params as { id: string }).id;
     role = await authorize(ctx.db, user!.uid, id, def.access);
   }
+  if (def.access === "admin") await requireAdmin(ctx.db, ctx.config.adminEmails, user!);
   if (def.ai && user && aiGate) await aiGate(user, request);
   return { user, role };
 }

@@ -2,6 +2,7 @@ import type { PlanProposal } from "@initiative-planner/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client";
 import { subsections, workstreams } from "../db/schema";
+import { publishInitiativeEvent } from "../modules/events/publish";
 
 export interface ClaimedJob {
   id: number;
@@ -113,6 +114,7 @@ export async function failJob(db: Db, jobId: number, workerId: string, initiativ
       sql`update initiatives set status = 'FAILED', failure_reason = ${reason}, updated_at = now()
           where id = ${initiativeId} and status = 'CREATED'`,
     );
+    await publishInitiativeEvent(tx, initiativeId, "status", { status: "FAILED", failure_reason: reason });
   });
 }
 
@@ -161,4 +163,8 @@ export async function storeProposal(tx: DbOrTx, initiativeId: string, proposal: 
           updated_at = now()
         where id = ${initiativeId}`,
   );
+  await publishInitiativeEvent(tx, initiativeId, "status", {
+    status: "WORKSTREAM_CREATED",
+    failure_reason: null,
+  });
 }

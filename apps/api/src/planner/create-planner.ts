@@ -38,7 +38,7 @@ function requireKey(key: string | undefined, provider: string, variable: string)
   return key;
 }
 
-function languageModel(config: LlmConfig, modelId: string): LanguageModel {
+export function languageModel(config: LlmConfig, modelId: string): LanguageModel {
   switch (config.provider) {
     case "openai":
       return createOpenAI({ apiKey: requireKey(config.apiKeys.openai, "openai", "OPENAI_API_KEY") }).chat(

@@ -24,3 +24,9 @@ export async function findOwner(
     .limit(1);
   return rows[0] ?? null;
 }
+
+/** The installation's first user (the admin when ADMIN_EMAILS is unset). */
+export async function findFirstUserId(db: DbOrTx): Promise<string | null> {
+  const rows = await db.select({ id: users.id }).from(users).orderBy(users.createdAt, users.id).limit(1);
+  return rows[0]?.id ?? null;
+}

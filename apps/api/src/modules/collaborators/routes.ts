@@ -1,8 +1,9 @@
 import { routes } from "@initiative-planner/contract";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../http/context";
 import { defineRoute } from "../../http/route";
 import { createMailer, type Mailer } from "../../mail/mailer";
+import { announce } from "../events/publish";
 import { onLogin } from "../users/routes";
 import { listPendingInvites, pageMembers } from "./queries";
 import {
@@ -30,6 +31,16 @@ export function collaboratorRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   app.addHook("onClose", async () => ctx.services.mailer.close());
   onLogin(acceptInvitesForEmail);
+  // Open pages of the initiative refresh their member and invitation lists.
+  const membersChanged = async <T>(
+    request: FastifyRequest,
+    initiativeId: string,
+    change: string,
+    result: T,
+  ) => {
+    await announce(ctx.db, request.log, initiativeId, "members_changed", { change });
+    return result;
+  };
 
   defineRoute(app, ctx, routes.listCollaborators, async ({ params, query }) => {
     const { list, total } = await pageMembers(ctx.db, params.id, query.page, query.size);
@@ -41,22 +52,33 @@ export function collaboratorRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
   defineRoute(app, ctx, routes.pendingInvites, async ({ params }) => listPendingInvites(ctx.db, params.id));
-  defineRoute(app, ctx, routes.invite, async ({ params, body, user }) =>
-    inviteCollaborator(ctx, params.id, { uid: user.uid, name: user.name }, body),
+  defineRoute(app, ctx, routes.invite, async ({ params, body, user, request }) =>
+    membersChanged(
+      request,
+      params.id,
+      "invited",
+      await inviteCollaborator(ctx, params.id, { uid: user.uid, name: user.name }, body),
+    ),
   );
   defineRoute(app, ctx, routes.resendInvite, async ({ params }) =>
     resendInvite(ctx, params.id, params.inviteId),
   );
-  defineRoute(app, ctx, routes.revokeInvite, async ({ params }) =>
-    revokeInvite(ctx, params.id, params.inviteId),
+  defineRoute(app, ctx, routes.revokeInvite, async ({ params, request }) =>
+    membersChanged(request, params.id, "invite_revoked", await revokeInvite(ctx, params.id, params.inviteId)),
   );
-  defineRoute(app, ctx, routes.changeRole, async ({ params, body }) =>
-    changeRole(ctx, params.id, params.userId, body.role),
+  defineRoute(app, ctx, routes.changeRole, async ({ params, body, request }) =>
+    membersChanged(
+      request,
+      params.id,
+      "role_changed",
+      await changeRole(ctx, params.id, params.userId, body.role),
+    ),
   );
-  defineRoute(app, ctx, routes.removeCollaborator, async ({ params }) =>
-    removeCollaborator(ctx, params.id, params.userId),
+  defineRoute(app, ctx, routes.removeCollaborator, async ({ params, request }) =>
+    membersChanged(request, params.id, "removed", await removeCollaborator(ctx, params.id, params.userId)),
   );
-  defineRoute(app, ctx, routes.acceptInvite, async ({ body, user }) =>
-    acceptInviteToken(ctx, user.uid, body.token),
-  );
+  defineRoute(app, ctx, routes.acceptInvite, async ({ body, user, request }) => {
+    const accepted = await acceptInviteToken(ctx, user.uid, body.token);
+    return membersChanged(request, accepted.initiative_id, "joined", accepted);
+  });
 }

@@ -1,12 +1,14 @@
 import { routes } from "@initiative-planner/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Identity } from "../../auth/identity";
 import type { AppContext } from "../../http/context";
 import { defineRoute, defineStreamRoute } from "../../http/route";
 import type { SseWriter } from "../../http/sse";
 import { installAiGate, takeReservation, wantsMockPlanner } from "../ai-usage/gate";
+import { actorOf, announce } from "../events/publish";
 import { initiativeDetails } from "../initiatives/service";
 import { type PlanStreamOptions, runPlanStream } from "./plan-stream";
-import { findWorkstream, listSubsections, type PlanTarget } from "./queries";
+import { findWorkstream, listSubsections, type PlanSource, type PlanTarget } from "./queries";
 import { planHistory, planNotFound, planVersion, restorePlan, retryGeneration, savePlan } from "./service";
 
 const taskBreakdown = (p: { id: string; wsId: string }): PlanTarget => ({
@@ -30,22 +32,57 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
   const stream = (
     request: FastifyRequest,
     sse: SseWriter,
-    userId: string,
+    user: Identity,
     options: Pick<PlanStreamOptions, "target" | "kind" | "save" | "open">,
   ) =>
     runPlanStream({
       db,
       planner: plannerOf(request),
-      userId,
+      userId: user.uid,
+      actorName: actorOf(user).name,
       sse,
       reservation: takeReservation(request),
       log: request.log,
       ...options,
     });
 
-  defineRoute(app, ctx, routes.retryInitiative, async ({ params, user }) =>
-    retryGeneration(db, params.id, user.uid),
-  );
+  /** Tells the other members' pages about a saved version. */
+  const saved = async (
+    request: FastifyRequest,
+    user: Identity,
+    target: PlanTarget,
+    source: string,
+    result: { version: number },
+  ) => {
+    await announce(db, request.log, target.initiativeId, "plan_saved", {
+      workstream_id: target.workstreamId,
+      subsection_uid: target.subsectionUid,
+      version: result.version,
+      source,
+      by: actorOf(user),
+    });
+    return result;
+  };
+
+  const saveAndAnnounce = async (
+    call: {
+      request: FastifyRequest;
+      user: Identity;
+      body: { content: string; source?: PlanSource; base_version?: number };
+    },
+    target: PlanTarget,
+  ) => {
+    const { request, user, body } = call;
+    const source = body.source ?? "save";
+    const result = await savePlan(db, target, body.content, source, user.uid, body.base_version);
+    return saved(request, user, target, source, result);
+  };
+
+  defineRoute(app, ctx, routes.retryInitiative, async ({ params, user, request }) => {
+    const initiative = await retryGeneration(db, params.id, user.uid);
+    await announce(db, request.log, params.id, "status", { status: initiative.status, failure_reason: null });
+    return initiative;
+  });
 
   // `refresh=true` asks to bypass caches; the server keeps none, so every answer is fresh.
   defineRoute(app, ctx, routes.listWorkstreams, async ({ params }) => initiativeDetails(db, params.id));
@@ -57,7 +94,7 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   defineStreamRoute(app, ctx, routes.streamWorkstream, async ({ params, body, user, request }, sse) =>
-    stream(request, sse, user.uid, {
+    stream(request, sse, user, {
       target: taskBreakdown(params),
       kind: "task_breakdown",
       save: true,
@@ -74,12 +111,12 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
   );
 
-  defineRoute(app, ctx, routes.saveTaskBreakdown, async ({ params, body, user }) =>
-    savePlan(db, taskBreakdown(params), body.content, body.source ?? "save", user.uid, body.base_version),
+  defineRoute(app, ctx, routes.saveTaskBreakdown, async (call) =>
+    saveAndAnnounce(call, taskBreakdown(call.params)),
   );
 
   defineStreamRoute(app, ctx, routes.improveWorkstream, async ({ params, body, user, request }, sse) =>
-    stream(request, sse, user.uid, {
+    stream(request, sse, user, {
       target: taskBreakdown(params),
       kind: "improve",
       save: false,
@@ -103,7 +140,7 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   defineStreamRoute(app, ctx, routes.streamSubsection, async ({ params, body, user, request }, sse) =>
-    stream(request, sse, user.uid, {
+    stream(request, sse, user, {
       target: subsection(params),
       kind: "subsection",
       save: true,
@@ -122,7 +159,7 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   defineStreamRoute(app, ctx, routes.improveSubsection, async ({ params, body, user, request }, sse) =>
-    stream(request, sse, user.uid, {
+    stream(request, sse, user, {
       target: subsection(params),
       kind: "improve",
       save: false,
@@ -141,8 +178,8 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
   );
 
-  defineRoute(app, ctx, routes.saveSubsection, async ({ params, body, user }) =>
-    savePlan(db, subsection(params), body.content, body.source ?? "save", user.uid, body.base_version),
+  defineRoute(app, ctx, routes.saveSubsection, async (call) =>
+    saveAndAnnounce(call, subsection(call.params)),
   );
 
   defineRoute(app, ctx, routes.listVersions, async ({ params }) => planHistory(db, subsection(params)));
@@ -151,7 +188,14 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
     planVersion(db, subsection(params), params.n),
   );
 
-  defineRoute(app, ctx, routes.restoreVersion, async ({ params, body, user }) =>
-    restorePlan(db, subsection(params), body.version, user.uid, body.base_version),
-  );
+  defineRoute(app, ctx, routes.restoreVersion, async ({ params, body, user, request }) => {
+    const target = subsection(params);
+    return saved(
+      request,
+      user,
+      target,
+      "restore",
+      await restorePlan(db, target, body.version, user.uid, body.base_version),
+    );
+  });
 }

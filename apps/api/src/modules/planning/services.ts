@@ -1,3 +1,4 @@
+import { dataDirOf } from "../../auth/dev-identity";
 import type { AppContext } from "../../http/context";
 import {
   createJobWorker,
@@ -9,6 +10,9 @@ import {
 import { createPlanner } from "../../planner/create-planner";
 import { createOfflinePlanner } from "../../planner/offline-planner";
 import type { Planner } from "../../planner/planner";
+import { loadSettingsKey, SecretBox } from "../ai-settings/secret-box";
+import { AiSettingsService } from "../ai-settings/service";
+import { createSettingsAwarePlanner } from "../ai-settings/settings-aware-planner";
 import { AiQuota } from "../ai-usage/service";
 
 declare module "../../http/context" {
@@ -18,6 +22,8 @@ declare module "../../http/context" {
     /** The offline planner, for `x-use-mock-llm: true` outside production. */
     offlinePlanner: Planner;
     aiQuota: AiQuota;
+    /** The admin's AI settings (provider, model, base URL, encrypted key). */
+    aiSettings: AiSettingsService;
     jobs: JobWorker;
   }
 }
@@ -32,11 +38,18 @@ export function installPlanningServices(ctx: AppContext, options: PlanningServic
   const { config } = ctx;
   const offline = createOfflinePlanner({ delayMs: config.llm.offlineDelayMs });
   ctx.services.offlinePlanner = offline;
+  const box = new SecretBox(loadSettingsKey(config.llm.settingsKey, dataDirOf(config)));
+  const settings = new AiSettingsService(ctx.db, config, box);
+  ctx.services.aiSettings = settings;
+  // A provider chosen by LLM_PROVIDER must be complete at start-up (fail fast, as before).
+  if (config.llm.fromEnv.provider && config.llm.provider !== "offline") createPlanner(config.llm);
   ctx.services.planner =
-    options.planner ?? (config.llm.provider === "offline" ? offline : createPlanner(config.llm));
+    options.planner ??
+    createSettingsAwarePlanner({ initial: config.llm, resolve: () => settings.effective(), offline });
   ctx.services.aiQuota = new AiQuota(ctx.db, {
     callsPerMinute: config.llm.callsPerMinute,
     dailyTokenBudget: config.llm.dailyTokenBudget,
+    prices: config.llm.prices,
   });
 }
 

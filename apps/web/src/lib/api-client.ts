@@ -45,6 +45,8 @@ export interface StreamOptions {
   method?: HttpMethod;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Last-Event-ID when an event stream resumes). */
+  headers?: Record<string, string>;
 }
 
 interface Outgoing {
@@ -164,7 +166,7 @@ export const apiClient = {
   async stream(path: string, options: StreamOptions = {}): Promise<Response> {
     const response = await send(path, {
       method: options.method ?? "POST",
-      headers: jsonHeaders(),
+      headers: { ...jsonHeaders(), ...options.headers },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });

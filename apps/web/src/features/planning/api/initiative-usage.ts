@@ -1,0 +1,17 @@
+import { routes } from "@initiative-planner/contract/routes";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "@/lib/api-client";
+import { planningKeys } from "./planning-keys";
+
+export const getInitiativeUsage = (initiativeId: string) =>
+  apiClient.get(`/initiatives/${encodeURIComponent(initiativeId)}/usage`, {
+    schema: routes.initiativeUsage.response,
+  });
+
+export const initiativeUsageQuery = (initiativeId: string) =>
+  queryOptions({
+    queryKey: planningKeys.usage(initiativeId),
+    queryFn: () => getInitiativeUsage(initiativeId),
+  });
+
+export const useInitiativeUsage = (initiativeId: string) => useQuery(initiativeUsageQuery(initiativeId));

@@ -32,3 +32,11 @@ export const useTestAiSettings = () =>
     mutationFn: (body: AiProbeBody) =>
       apiClient.post("/admin/ai-settings/test", body, { schema: routes.testAiSettings.response }),
   });
+
+export const getAdminUsage = (from: string, to: string) =>
+  apiClient.get(`/admin/usage?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, {
+    schema: routes.adminUsage.response,
+  });
+
+export const useAdminUsage = (from: string, to: string) =>
+  useQuery({ queryKey: settingsKeys.adminUsage(from, to), queryFn: () => getAdminUsage(from, to) });

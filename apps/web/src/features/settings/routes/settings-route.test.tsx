@@ -199,9 +199,26 @@ describe("/settings usage and AI provider", () => {
         },
       }),
     );
+    api.on("GET", /\/portal\/admin\/usage$/, ({ url }) =>
+      Response.json({
+        success: true,
+        data: {
+          from: url.searchParams.get("from"),
+          to: url.searchParams.get("to"),
+          total: totals(4, 2000, null),
+          by_user: [{ user_id: "u1", name: "Ada", email: "ada@example.com", ...totals(4, 2000, null) }],
+          by_model: [{ provider: "openai", model: "gpt-4o-mini", ...totals(4, 2000, 0.5) }],
+        },
+      }),
+    );
     const user = userEvent.setup();
     renderSettings();
     expect(await screen.findByText("AI provider")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Ada (ada@example.com): 4 calls · 2,000 tokens · no price"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("gpt-4o-mini (openai): 4 calls · 2,000 tokens · $0.50")).toBeInTheDocument();
+    expect(api.callsTo("GET", /admin\/usage$/)[0]!.url.searchParams.get("from")).toMatch(/^\d{4}-\d{2}-01$/);
     const baseUrl = await screen.findByLabelText("Base URL");
     expect(baseUrl).toBeDisabled();
     expect(screen.getByText("Set by an environment variable on the server.")).toBeInTheDocument();

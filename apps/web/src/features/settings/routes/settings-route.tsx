@@ -1,4 +1,5 @@
 import { useUserUsage } from "../api/user-usage";
+import { AdminUsageCard } from "../components/admin-usage-card";
 import { AiSettingsCard } from "../components/ai-settings-card";
 import { AiSetupCard } from "../components/ai-setup-card";
 import { AppearanceCard } from "../components/appearance-card";
@@ -18,6 +19,7 @@ export function SettingsRoute() {
       <AppearanceCard />
       {usage.data && <UsageCard usage={usage.data} />}
       {usage.data?.is_admin ? <AiSettingsCard /> : <AiSetupCard />}
+      {usage.data?.is_admin && <AdminUsageCard />}
     </section>
   );
 }

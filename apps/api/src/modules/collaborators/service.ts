@@ -3,6 +3,7 @@ import type { PendingInvite, Role } from "@initiative-planner/contract";
 import type { AppContext } from "../../http/context";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { inviteMail } from "../../mail/invite-mail";
+import { publishInitiativeEvent } from "../events/publish";
 import {
   addMember,
   deleteMember,
@@ -139,6 +140,7 @@ export async function acceptInvitesForEmail(ctx: AppContext, user: { id: string;
     await ctx.db.transaction(async (tx) => {
       await addMember(tx, invite.initiativeId, user.id, invite.role as Role);
       await updateInvite(tx, invite.id, { status: "accepted", acceptedAt: new Date() });
+      await publishInitiativeEvent(tx, invite.initiativeId, "members_changed", { change: "joined" });
     });
   }
 }

@@ -76,7 +76,11 @@ describe.each(dbKinds())("AI settings for admins on %s", (kind) => {
     expect(saved.text).not.toContain(KEY);
     // The SPA's runtime config names the provider in force too.
     const runtime = await server.request("GET", "/portal/config");
-    expect(runtime.body.data.ai).toEqual({ provider: "openai-compatible", model: "fake-small", offline: false });
+    expect(runtime.body.data.ai).toEqual({
+      provider: "openai-compatible",
+      model: "fake-small",
+      offline: false,
+    });
     const read = await server.request("GET", "/portal/admin/ai-settings", { token: admin.token });
     expect(read.text).not.toContain(KEY);
     expect(read.body.data.api_key_set).toBe(true);

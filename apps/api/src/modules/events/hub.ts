@@ -1,4 +1,12 @@
 import type { Database } from "../../db/client";
+
+declare module "../../http/context" {
+  interface AppServices {
+    /** This process's listener of initiative events (events routes). */
+    eventHub: EventHub;
+  }
+}
+
 import { EVENTS_CHANNEL, type EventMessage } from "./queries";
 
 export interface Subscriber {
@@ -39,6 +47,11 @@ export class EventHub {
       set.delete(subscriber);
       if (set.size === 0 && this.subscribers.get(initiativeId) === set) this.subscribers.delete(initiativeId);
     };
+  }
+
+  /** Whether a stream of this process follows the initiative (enough to know on single-process PGlite). */
+  isWatched(initiativeId: string): boolean {
+    return (this.subscribers.get(initiativeId)?.size ?? 0) > 0;
   }
 
   async close(): Promise<void> {

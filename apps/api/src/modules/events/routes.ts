@@ -20,6 +20,7 @@ function lastEventIdOf(header: string | string[] | undefined): number | null {
 /** `GET /portal/initiatives/{id}/events`: live changes of one initiative for its members. */
 export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
   const hub = new EventHub(ctx.database);
+  ctx.services.eventHub = hub;
   const open = new Set<SseWriter>();
   let lastPrune = 0;
   // Streams never end by themselves: close them so a shutdown does not wait for the clients.

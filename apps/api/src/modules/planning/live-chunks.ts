@@ -15,15 +15,27 @@ export class LiveChunks {
   private pending = "";
   private offset = 0;
   private timer: NodeJS.Timeout | null = null;
-  private sending: Promise<void> = Promise.resolve();
+  private sending: Promise<void>;
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly target: PlanTarget,
-  ) {}
+    /** The `generation_started` announcement: chunks go out after it. */
+    after: Promise<void>,
+    private readonly watched: () => boolean = () => true,
+  ) {
+    this.sending = after;
+  }
 
   push(text: string) {
+    // Offsets count every character, sent or not, so a page that starts watching mid-stream
+    // recognises the gap and waits for the saved plan.
+    if (!this.watched()) {
+      this.offset += this.pending.length + text.length;
+      this.pending = "";
+      return;
+    }
     this.pending += text;
     this.timer ??= setTimeout(() => {
       this.timer = null;

@@ -16,6 +16,8 @@ export interface PlanStreamOptions {
   userId: string;
   /** Who runs the stream, as other members' pages name them. */
   actorName: string;
+  /** False when no page can be following the initiative (live chunks would go nowhere). */
+  watched?: () => boolean;
   target: PlanTarget;
   sse: SseWriter;
   reservation: AiCallReservation | null;
@@ -55,13 +57,14 @@ export async function runPlanStream(options: PlanStreamOptions): Promise<void> {
     let savedVersion: number | null = null;
     const kind = options.save ? "generate" : "improve";
     const ref = { workstream_id: target.workstreamId, subsection_uid: target.subsectionUid };
-    await announce(db, options.log, target.initiativeId, "generation_started", {
+    // Not awaited: the first chunk must not wait for a write; live chunks are sent after it.
+    const started = announce(db, options.log, target.initiativeId, "generation_started", {
       ...ref,
       kind,
       by: { id: options.userId, name: options.actorName },
     });
     // Other members see a generation as it streams; an improvement stays private until saved.
-    const live = options.save ? new LiveChunks(db, options.log, target) : null;
+    const live = options.save ? new LiveChunks(db, options.log, target, started, options.watched) : null;
     let announcedEnd = false;
     // Frees the plan and records usage; done before `event: done` so a client that saw it can
     // start the next call at once. Both steps are idempotent.
@@ -86,6 +89,7 @@ export async function runPlanStream(options: PlanStreamOptions): Promise<void> {
         )
         .catch((error) => options.log.warn({ err: error }, "recording AI usage failed"));
       await live?.flush();
+      await started;
       if (!announcedEnd) {
         announcedEnd = true;
         await announce(db, options.log, target.initiativeId, "generation_finished", {

@@ -40,6 +40,11 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
       planner: plannerOf(request),
       userId: user.uid,
       actorName: actorOf(user).name,
+      // On PGlite this process is the only one: skip live chunks nobody follows. A server database
+      // may have followers on other instances.
+      watched: () =>
+        ctx.database.kind === "postgres" ||
+        (ctx.services.eventHub?.isWatched(options.target.initiativeId) ?? false),
       sse,
       reservation: takeReservation(request),
       log: request.log,

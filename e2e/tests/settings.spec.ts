@@ -36,7 +36,7 @@ test.describe("settings", () => {
       await page.getByLabel("API key").fill(KEY);
       await page.getByRole("button", { name: "Load models" }).click();
       await expect(page.getByText("2 models available.")).toBeVisible();
-      await page.getByLabel("Model").fill("e2e-model");
+      await page.getByLabel("Model", { exact: true }).fill("e2e-model");
       await page.getByRole("button", { name: "Test connection" }).click();
       await expect(page.getByTestId("ai-test-result")).toHaveText(
         /^Connected: e2e-model answered in \d+ ms\.$/,
@@ -48,7 +48,7 @@ test.describe("settings", () => {
       await expect(page.getByRole("combobox", { name: "Provider" })).toContainText(
         "OpenAI-compatible server",
       );
-      await expect(page.getByLabel("Model")).toHaveValue("e2e-model");
+      await expect(page.getByLabel("Model", { exact: true })).toHaveValue("e2e-model");
       await expect(page.getByLabel("API key")).toHaveValue("");
       await expect(page.getByLabel("API key")).toHaveAttribute(
         "placeholder",

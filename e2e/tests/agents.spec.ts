@@ -1,6 +1,7 @@
+import { routes } from "@initiative-planner/contract/routes";
 import { expect, type Page, test } from "@playwright/test";
 import { collectConsoleErrors } from "../support/console";
-import { apiData, captureAuthToken, createInitiative, type PlanSummary } from "../support/planning";
+import { apiCall, captureAuthToken, createInitiative } from "../support/planning";
 import { signIn, uniqueEmail } from "../support/sign-in";
 
 const IDEA =
@@ -15,12 +16,9 @@ async function pickWorkstream(page: Page, name: string) {
 }
 
 async function workstreamsOf(page: Page, initiativeId: string, token: string) {
-  const details = await apiData<{ workstreams: { id: string; name: string }[] }>(
-    page,
-    token,
-    "GET",
-    `/initiatives/${initiativeId}/workstreams`,
-  );
+  const details = await apiCall(page.request, token, routes.listWorkstreams, {
+    params: { id: initiativeId },
+  });
   return details.workstreams;
 }
 
@@ -79,6 +77,84 @@ test.describe("Agents screen", () => {
     expect(errors).toEqual([]);
   });
 
+  test("Improve with AI on one selected sentence changes only that sentence", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const token = captureAuthToken(page);
+    await signIn(page, { email: uniqueEmail("agents") });
+    const id = await createInitiative(page, IDEA);
+    await runAgent(page);
+    // The screen opens on the first workstream and its first subsection, the one just planned.
+    const [workstream] = await workstreamsOf(page, id, token());
+    const subsections = () =>
+      apiCall(page.request, token(), routes.listSubsections, {
+        params: { id, wsId: workstream!.id },
+      });
+    const planned = (await subsections()).find((sub) => sub.plan.version > 0)!;
+    const saved = async () => (await subsections()).find((sub) => sub.uid === planned.uid)!.plan;
+    const before = await saved();
+
+    // Select the first sentence of a paragraph or list item, as a drag would: from its start to its
+    // first full stop, across any bold or italic text in it.
+    const sentence = await plan(page).evaluate((root) => {
+      for (const block of root.querySelectorAll("p, li")) {
+        const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+        const first = walker.nextNode();
+        let seen = "";
+        for (let node = first; node; node = walker.nextNode()) {
+          const text = node.textContent ?? "";
+          const stop = text.indexOf(".");
+          if (stop >= 0 && seen.length + stop > 20) {
+            const range = document.createRange();
+            range.setStart(first!, 0);
+            range.setEnd(node, stop + 1);
+            window.getSelection()!.removeAllRanges();
+            window.getSelection()!.addRange(range);
+            document.dispatchEvent(new MouseEvent("mouseup", { bubbles: true }));
+            return seen + text.slice(0, stop + 1);
+          }
+          seen += text;
+        }
+      }
+      throw new Error("No sentence of 20 characters or more in the plan");
+    });
+    const improveCall = page.waitForRequest((request) => request.url().endsWith("/improve"));
+    await page.getByRole("button", { name: "Improve with AI" }).click();
+    const dialog = page.getByRole("dialog", { name: "Improve with AI" });
+    await dialog.getByRole("textbox").fill("Mention the opening weekend");
+    await dialog.getByRole("button", { name: "Improve", exact: true }).click();
+    const body = (await improveCall).postDataJSON() as {
+      snippet: string;
+      metadata?: { selection_start?: number };
+    };
+    expect(body.snippet).toBe(sentence.trim());
+    expect(body.metadata?.selection_start).toEqual(expect.any(Number));
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByRole("button", { name: "Undo" })).toBeVisible({ timeout: 30_000 });
+
+    // Everything outside the sentence is the same, character for character.
+    const after = await saved();
+    expect(after.version).toBe(before.version + 1);
+    let prefix = 0;
+    while (before.content[prefix] === after.content[prefix]) prefix++;
+    let suffix = 0;
+    while (
+      suffix < before.content.length - prefix &&
+      before.content.at(-1 - suffix) === after.content.at(-1 - suffix)
+    ) {
+      suffix++;
+    }
+    // The changed stretch starts within the sentence, stays on its line, and held only its words.
+    const start = before.content.indexOf(sentence.slice(0, 15));
+    expect(start).toBeGreaterThanOrEqual(0);
+    expect(prefix).toBeGreaterThanOrEqual(start);
+    const lineEnd = before.content.indexOf("\n", start);
+    expect(before.content.length - suffix).toBeLessThanOrEqual(lineEnd < 0 ? before.content.length : lineEnd);
+    const replaced = before.content.slice(prefix, before.content.length - suffix).replace(/[*_`]/g, "");
+    expect(sentence).toContain(replaced);
+    expect(after.content).toContain("opening weekend");
+    expect(errors).toEqual([]);
+  });
+
   test("switching workstream during a stream aborts it, and nothing is saved", async ({ page }) => {
     const errors = collectConsoleErrors(page);
     const token = captureAuthToken(page);
@@ -106,12 +182,9 @@ test.describe("Agents screen", () => {
     await expect(generating(page)).toBeHidden();
 
     // The server saved nothing: the plan is still empty at version 0.
-    const subsections = await apiData<PlanSummary[]>(
-      page,
-      token(),
-      "GET",
-      `/initiatives/${id}/workstreams/${first.id}/subsections`,
-    );
+    const subsections = await apiCall(page.request, token(), routes.listSubsections, {
+      params: { id, wsId: first.id },
+    });
     const aborted = subsections.find((sub) => sub.uid === firstSubsection);
     expect(aborted?.plan).toMatchObject({ content: "", version: 0 });
 
@@ -124,12 +197,9 @@ test.describe("Agents screen", () => {
     await expect(
       page.getByRole("heading", { name: `${first.name} - ${aborted?.display_name}` }),
     ).toBeVisible();
-    const after = await apiData<PlanSummary[]>(
-      page,
-      token(),
-      "GET",
-      `/initiatives/${id}/workstreams/${first.id}/subsections`,
-    );
+    const after = await apiCall(page.request, token(), routes.listSubsections, {
+      params: { id, wsId: first.id },
+    });
     expect(after.find((sub) => sub.uid === firstSubsection)?.plan.version).toBe(1);
     expect(errors).toEqual([]);
   });

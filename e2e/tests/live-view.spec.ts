@@ -1,5 +1,7 @@
+import { routes } from "@initiative-planner/contract/routes";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { collectConsoleErrors } from "../support/console";
+import { apiCall } from "../support/planning";
 import { signIn, uniqueEmail } from "../support/sign-in";
 
 const IDEA = "A neighbourhood tool library with online booking, deposits and volunteer repair evenings.";
@@ -13,22 +15,6 @@ async function tokenFor(request: APIRequestContext, who: Person): Promise<string
   const response = await request.post("/dev-auth/token", { data: { email: who.email, name: who.name } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { idToken: string }).idToken;
-}
-
-async function api(
-  request: APIRequestContext,
-  token: string,
-  method: "GET" | "POST",
-  path: string,
-  data?: unknown,
-) {
-  const response = await request.fetch(`/portal${path}`, {
-    method,
-    headers: { "x-user-authorization-token": token },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: unknown }).data;
 }
 
 async function signedInPage(browser: Browser, who: Person): Promise<Page> {
@@ -48,16 +34,18 @@ test.describe("live initiative view", () => {
     const owner = { email: uniqueEmail("live-owner"), name: "Olivia Owner" };
     const viewer = { email: uniqueEmail("live-viewer"), name: "Victor Viewer" };
     const ownerToken = await tokenFor(request, owner);
-    const { id } = (await api(request, ownerToken, "POST", "/initiative", {
-      description: IDEA,
-      date_due_completion: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      priority: "HIGH",
-      communication_mode: "SLACK",
-    })) as { id: string };
+    const { id } = await apiCall(request, ownerToken, routes.createInitiative, {
+      body: {
+        description: IDEA,
+        date_due_completion: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        priority: "HIGH",
+        communication_mode: "SLACK",
+      },
+    });
     // Invited before signing in: the sign-in accepts the invitation.
-    await api(request, ownerToken, "POST", `/initiatives/${id}/collaborators/invite`, {
-      email: viewer.email,
-      role: "viewer",
+    await apiCall(request, ownerToken, routes.invite, {
+      params: { id },
+      body: { email: viewer.email, role: "viewer" },
     });
 
     const viewerPage = await signedInPage(browser, viewer);

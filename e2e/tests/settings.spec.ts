@@ -1,6 +1,8 @@
+import { routes } from "@initiative-planner/contract/routes";
 import { expect, test } from "@playwright/test";
 import { type FakeOpenAi, startFakeOpenAi } from "../../apps/api/test/fake-openai-server";
 import { collectConsoleErrors } from "../support/console";
+import { apiCall } from "../support/planning";
 import { chooseOption, signIn, uniqueEmail } from "../support/sign-in";
 
 // ADMIN_EMAILS of the e2e server (playwright.config.ts).
@@ -61,11 +63,7 @@ test.describe("settings", () => {
       const token = (
         (await (await request.post("/dev-auth/token", { data: ADMIN })).json()) as { idToken: string }
       ).idToken;
-      const reset = await request.put("/portal/admin/ai-settings", {
-        headers: { "x-user-authorization-token": token },
-        data: { provider: "offline" },
-      });
-      expect(reset.ok()).toBe(true);
+      await apiCall(request, token, routes.updateAiSettings, { body: { provider: "offline" } });
     }
     expect(errors).toEqual([]);
   });

@@ -34,6 +34,8 @@ describe.each(dbKinds())("access matrix on %s", (kind) => {
       AI_CALLS_PER_MINUTE: "10000",
       JOB_POLL_MS: "100",
       ADMIN_EMAILS: ADMIN_EMAIL,
+      // One pending invitation per world, one world per route.
+      INVITES_PER_HOUR: "10000",
     });
     people = await createPeople(server);
   }, 120_000);

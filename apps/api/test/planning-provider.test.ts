@@ -1,20 +1,11 @@
-import type { PlanProposal } from "@initiative-planner/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiUsage, streamLeases } from "../src/db/schema";
 import { type FakeBehaviour, type FakeOpenAi, startFakeOpenAi } from "./fake-openai-server";
 import { startTestServer, type TestServer } from "./harness";
-import { callStream, errorOf, eventually, plannedInitiative } from "./planning-support";
+import { callStream, errorOf, eventually, plannedInitiative, proposalOf } from "./planning-support";
 
-const sub = (uid: string) => ({ uid, display_name: `Part ${uid}`, placeholder: `What goes in ${uid}` });
-const PROPOSAL: PlanProposal = {
-  name: "Coffee loyalty",
-  workstreams: ["marketing", "engg_backend", "design"].map((id) => ({
-    id: id as PlanProposal["workstreams"][number]["id"],
-    name: `The ${id} work`,
-    subsections: [sub("goals"), sub("steps"), sub("risks")],
-  })),
-};
+const PROPOSAL = proposalOf(["marketing", "engg_backend", "design"]);
 
 /**
  * The real HTTP path to a model: @ai-sdk/openai-compatible talking to a local fake provider. Plan

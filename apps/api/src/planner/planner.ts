@@ -28,7 +28,26 @@ export interface SubsectionRef {
   placeholder: string;
 }
 
-export interface PlanContext extends PlannerCallOptions {
+/** A section of the initiative that is already written, for the digest other generations get. */
+export interface WrittenSection {
+  workstream: string;
+  /** The subsection's display name; absent for a workstream's task breakdown. */
+  name?: string;
+  /** The section's opening text (the digest cuts it further). */
+  opening: string;
+}
+
+/**
+ * What a generation is grounded in beyond the idea. Every prompt renders it through one function
+ * (`groundingBlocks` in prompts.ts), so a new kind of context (e.g. chunks of attached documents)
+ * is one field here and one block there.
+ */
+export interface Grounding {
+  /** The initiative's other sections already written, so sections agree with each other. */
+  writtenSections?: WrittenSection[];
+}
+
+export interface PlanContext extends PlannerCallOptions, Grounding {
   /** The user's idea, always treated as data, never as instructions. */
   idea: string;
   initiativeName: string;
@@ -41,15 +60,15 @@ export interface PlanContext extends PlannerCallOptions {
   instruction?: string;
 }
 
-export interface ImproveContext extends PlannerCallOptions {
+export interface ImproveContext extends PlannerCallOptions, Grounding {
   idea: string;
   initiativeName: string;
   workstream: WorkstreamRef;
   subsection?: SubsectionRef;
-  /** The whole current document. */
+  /** The whole current document, given as context. */
   document: string;
-  /** The selected part to change (may be the whole document). */
-  snippet: string;
+  /** Where the part to change is in `document` (located by the server); may be all of it. */
+  selection: { start: number; end: number };
   /** What the user wants changed. */
   instruction: string;
 }
@@ -72,7 +91,10 @@ export interface Planner {
   proposePlan(idea: string, options?: PlannerCallOptions): Promise<PlanProposal>;
   streamSubsection(context: PlanContext): AsyncIterable<string>;
   streamTaskBreakdown(context: PlanContext): AsyncIterable<string>;
-  /** Streams the whole improved document: only the snippet changes, markdown structure kept. */
+  /**
+   * Streams only the replacement for `document.slice(selection.start, selection.end)`, with the
+   * document as context; when the selection is the whole document, the whole improved document.
+   */
   streamImprovement(context: ImproveContext): AsyncIterable<string>;
 }
 

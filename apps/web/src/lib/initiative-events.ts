@@ -1,6 +1,7 @@
 import { type InitiativeEvent, parseInitiativeEventBlock } from "@initiative-planner/contract/events";
+import { routes } from "@initiative-planner/contract/routes";
 import { useEffect, useRef } from "react";
-import { apiClient } from "./api-client";
+import { api } from "./api-client";
 import { readStream } from "./stream-reader";
 
 export type InitiativeEventListener = (event: InitiativeEvent) => void;
@@ -23,8 +24,8 @@ async function run(initiativeId: string, channel: Channel) {
   const { signal } = channel.controller;
   while (!signal.aborted) {
     try {
-      const response = await apiClient.stream(`/initiatives/${encodeURIComponent(initiativeId)}/events`, {
-        method: "GET",
+      const response: Response = await api.stream(routes.initiativeEvents, {
+        params: { id: initiativeId },
         signal,
         headers: lastId === null ? {} : { "last-event-id": String(lastId) },
       });

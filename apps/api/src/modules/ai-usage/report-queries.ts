@@ -1,7 +1,7 @@
 import type { GenerationUsage, UsageTotals } from "@initiative-planner/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { rowsOf } from "../../jobs/queries";
+import { rowsOf } from "../../db/raw-sql";
 
 /** Usage reports: finished calls only (reservations of running calls have kind 'pending'). */
 const TOTALS = sql`count(*) as calls, coalesce(sum(u.input_tokens), 0) as input_tokens,

@@ -35,6 +35,9 @@ function nextUtcMidnight(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }
 
+/** The usage kind of a request that queued a plan proposal (it counts per minute, costs no tokens). */
+export const QUEUED_PROPOSAL = "propose_request";
+
 /** A rough token count for calls whose planner reports no usage (the offline planner). */
 export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
@@ -91,6 +94,25 @@ export class AiCallReservation {
       durationMs: Math.max(0, Math.round(call.durationMs)),
       costUsd: estimateCost(this.prices, usage),
       plan: call.plan ?? null,
+    });
+  }
+
+  /**
+   * Counts a request that queued a background model call (the plan proposal) as one call this
+   * minute; the proposal records its own tokens when it runs (AiQuota.record).
+   */
+  async settleQueued(info: PlannerInfo): Promise<void> {
+    if (this.settled) return;
+    this.settled = true;
+    await settleReservation(this.db, this.id, {
+      initiativeId: this.initiativeId,
+      kind: QUEUED_PROPOSAL,
+      provider: info.provider,
+      model: info.model,
+      inputTokens: 0,
+      outputTokens: 0,
+      durationMs: 0,
+      costUsd: 0,
     });
   }
 

@@ -1,18 +1,12 @@
 import type { Database } from "../../db/client";
-
-declare module "../../http/context" {
-  interface AppServices {
-    /** This process's listener of initiative events (events routes). */
-    eventHub: EventHub;
-  }
-}
-
 import { EVENTS_CHANNEL, type EventMessage } from "./queries";
 
 export interface Subscriber {
   onEvent(message: EventMessage): void;
   /** Notifications may have been lost (the listening connection dropped): catch up from the table. */
   onGap(): void;
+  /** The process is shutting down: end the stream. */
+  onClose(): void;
 }
 
 /**
@@ -57,6 +51,7 @@ export class EventHub {
   async close(): Promise<void> {
     const listening = this.listening;
     this.listening = null;
+    for (const set of this.subscribers.values()) for (const subscriber of set) subscriber.onClose();
     this.subscribers.clear();
     if (listening) await (await listening.catch(() => async () => {}))();
   }

@@ -1,7 +1,7 @@
 import { EPHEMERAL_EVENT_TYPES, type InitiativeEventType } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { rowsOf } from "../../jobs/queries";
+import { rowsOf } from "../../db/raw-sql";
 
 /** The NOTIFY channel every instance listens on. */
 export const EVENTS_CHANNEL = "initiative_events";

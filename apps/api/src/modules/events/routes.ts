@@ -2,9 +2,7 @@ import { formatInitiativeEvent, HEARTBEAT_BLOCK, routes } from "@initiative-plan
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../http/context";
 import { defineStreamRoute } from "../../http/route";
-import type { SseWriter } from "../../http/sse";
 import { authorize } from "../access/service";
-import { EventHub } from "./hub";
 import { type EventMessage, eventsAfter, pruneEvents } from "./queries";
 
 /** Reconnecting clients wait this long (SSE `retry:`), so a restarting instance is not stampeded. */
@@ -19,15 +17,8 @@ function lastEventIdOf(header: string | string[] | undefined): number | null {
 
 /** `GET /portal/initiatives/{id}/events`: live changes of one initiative for its members. */
 export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
-  const hub = new EventHub(ctx.database);
-  ctx.services.eventHub = hub;
-  const open = new Set<SseWriter>();
+  const hub = ctx.services.eventHub;
   let lastPrune = 0;
-  // Streams never end by themselves: close them so a shutdown does not wait for the clients.
-  app.addHook("preClose", async () => {
-    for (const sse of open) sse.end();
-    await hub.close();
-  });
 
   defineStreamRoute(app, ctx, routes.initiativeEvents, async ({ params, user, request }, sse) => {
     const initiativeId = params.id;
@@ -64,13 +55,15 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
       onGap() {
         void catchUp();
       },
+      // Streams never end by themselves: the hub ends them on shutdown so the server need not wait.
+      onClose() {
+        sse.end();
+      },
     });
-    open.add(sse);
     const heartbeat = setInterval(() => sse.write(HEARTBEAT_BLOCK), ctx.config.eventsHeartbeatMs || 15_000);
     const cleanup = () => {
       clearInterval(heartbeat);
       unsubscribe();
-      open.delete(sse);
     };
     sse.signal.addEventListener("abort", cleanup, { once: true });
     request.raw.on("close", cleanup);

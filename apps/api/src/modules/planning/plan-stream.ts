@@ -9,6 +9,10 @@ import { LiveChunks } from "./live-chunks";
 import { findPlanSubject, type PlanSubject, type PlanTarget, savePlanVersion } from "./queries";
 import { planNotFound } from "./service";
 import { takeStreamLease } from "./stream-lease";
+import { findWrittenSections } from "./written-sections-queries";
+
+export const CHANGED_WHILE_GENERATING =
+  "This plan was changed while it was being generated, so nothing was overwritten. Run it again to generate from the current version.";
 
 export interface PlanStreamOptions {
   db: Db;
@@ -43,8 +47,9 @@ export async function runPlanStream(options: PlanStreamOptions): Promise<void> {
   const { db, sse, target, reservation } = options;
   let reachedModel = false;
   try {
-    const subject = await findPlanSubject(db, target);
-    if (!subject) throw planNotFound(target);
+    const found = await findPlanSubject(db, target);
+    if (!found) throw planNotFound(target);
+    const subject = { ...found, writtenSections: await findWrittenSections(db, target) };
     const lease = await takeStreamLease(db, target);
     if (!lease) {
       throw conflict(
@@ -112,7 +117,9 @@ export async function runPlanStream(options: PlanStreamOptions): Promise<void> {
       sse.signal.throwIfAborted();
       let version = subject.version;
       if (options.save) {
-        const saved = await savePlanVersion(db, target, text, "generate", options.userId);
+        // Saved against the version the generation started from: a save made meanwhile wins.
+        const saved = await savePlanVersion(db, target, text, "generate", options.userId, subject.version);
+        if ("stale" in saved) throw conflict(CHANGED_WHILE_GENERATING, { current_version: saved.stale });
         if (!("version" in saved)) throw planNotFound(target);
         version = saved.version;
         savedVersion = version;

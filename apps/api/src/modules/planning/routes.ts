@@ -1,14 +1,17 @@
-import { routes } from "@initiative-planner/contract";
+import { type ImproveBody, type PlanSource, routes } from "@initiative-planner/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Identity } from "../../auth/identity";
 import type { AppContext } from "../../http/context";
 import { defineRoute, defineStreamRoute } from "../../http/route";
 import type { SseWriter } from "../../http/sse";
-import { installAiGate, takeReservation, wantsMockPlanner } from "../ai-usage/gate";
+import type { TextRange } from "../../planner/locate-selection";
+import { queueUnderReservation, wantsMockPlanner } from "../ai-usage/gate";
+import type { AiCallReservation } from "../ai-usage/service";
 import { actorOf, announce } from "../events/publish";
 import { initiativeDetails } from "../initiatives/service";
+import { locateImprovement, spliceImprovement } from "./improve";
 import { type PlanStreamOptions, runPlanStream } from "./plan-stream";
-import { findWorkstream, listSubsections, type PlanSource, type PlanTarget } from "./queries";
+import { findWorkstream, listSubsections, type PlanTarget } from "./queries";
 import { planHistory, planNotFound, planVersion, restorePlan, retryGeneration, savePlan } from "./service";
 
 const taskBreakdown = (p: { id: string; wsId: string }): PlanTarget => ({
@@ -24,15 +27,14 @@ const subsection = (p: { id: string; wsId: string; subId: string }): PlanTarget 
 
 /** Workstreams, subsections, plan streams, saves and history (spec section 7), plus generation retry. */
 export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
-  installAiGate(app, ctx);
   const { db } = ctx;
 
   const plannerOf = (request: FastifyRequest) =>
     wantsMockPlanner(request) ? ctx.services.offlinePlanner : ctx.services.planner;
+  type StreamCall = { request: FastifyRequest; user: Identity; reservation: AiCallReservation };
   const stream = (
-    request: FastifyRequest,
+    { request, user, reservation }: StreamCall,
     sse: SseWriter,
-    user: Identity,
     options: Pick<PlanStreamOptions, "target" | "kind" | "save" | "open">,
   ) =>
     runPlanStream({
@@ -43,10 +45,9 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
       // On PGlite this process is the only one: skip live chunks nobody follows. A server database
       // may have followers on other instances.
       watched: () =>
-        ctx.database.kind === "postgres" ||
-        (ctx.services.eventHub?.isWatched(options.target.initiativeId) ?? false),
+        ctx.database.kind === "postgres" || ctx.services.eventHub.isWatched(options.target.initiativeId),
       sse,
-      reservation: takeReservation(request),
+      reservation,
       log: request.log,
       ...options,
     });
@@ -83,9 +84,48 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
     return saved(request, user, target, source, result);
   };
 
-  defineRoute(app, ctx, routes.retryInitiative, async ({ params, user, request }) => {
-    const initiative = await retryGeneration(db, params.id, user.uid);
-    await announce(db, request.log, params.id, "status", { status: initiative.status, failure_reason: null });
+  /** Streams the plan with only the located selection rewritten; not saved (the client saves it). */
+  const improve = async (call: StreamCall, sse: SseWriter, target: PlanTarget, body: ImproveBody) => {
+    let selection: TextRange;
+    try {
+      selection = locateImprovement(body);
+    } catch (error) {
+      // Refused before any model call: the gate's reservation is given back.
+      await call.reservation.cancel();
+      throw error;
+    }
+    return stream(call, sse, {
+      target,
+      kind: "improve",
+      save: false,
+      open: (subject, signal, onUsage) =>
+        spliceImprovement(
+          body.current_response,
+          selection,
+          plannerOf(call.request).streamImprovement({
+            idea: subject.idea,
+            initiativeName: subject.initiativeName,
+            workstream: subject.workstream,
+            subsection: subject.subsection ?? undefined,
+            writtenSections: subject.writtenSections,
+            document: body.current_response,
+            selection,
+            instruction: body.user_query,
+            signal,
+            onUsage,
+          }),
+        ),
+    });
+  };
+
+  defineRoute(app, ctx, routes.retryInitiative, async (call) => {
+    const initiative = await queueUnderReservation(call, ctx.services.planner.info, () =>
+      retryGeneration(db, call.params.id, call.user.uid),
+    );
+    await announce(db, call.request.log, call.params.id, "status", {
+      status: initiative.status,
+      failure_reason: null,
+    });
     return initiative;
   });
 
@@ -98,45 +138,35 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
     return found;
   });
 
-  defineStreamRoute(app, ctx, routes.streamWorkstream, async ({ params, body, user, request }, sse) =>
-    stream(request, sse, user, {
-      target: taskBreakdown(params),
-      kind: "task_breakdown",
-      save: true,
-      open: (subject, signal, onUsage) =>
-        plannerOf(request).streamTaskBreakdown({
-          idea: subject.idea,
-          initiativeName: subject.initiativeName,
-          workstream: subject.workstream,
-          otherWorkstreams: subject.otherWorkstreams,
-          instruction: body?.instruction || undefined,
-          signal,
-          onUsage,
-        }),
-    }),
+  defineStreamRoute(
+    app,
+    ctx,
+    routes.streamWorkstream,
+    async ({ params, body, user, request, reservation }, sse) =>
+      stream({ request, user, reservation }, sse, {
+        target: taskBreakdown(params),
+        kind: "task_breakdown",
+        save: true,
+        open: (subject, signal, onUsage) =>
+          plannerOf(request).streamTaskBreakdown({
+            idea: subject.idea,
+            initiativeName: subject.initiativeName,
+            workstream: subject.workstream,
+            otherWorkstreams: subject.otherWorkstreams,
+            writtenSections: subject.writtenSections,
+            instruction: body?.instruction || undefined,
+            signal,
+            onUsage,
+          }),
+      }),
   );
 
   defineRoute(app, ctx, routes.saveTaskBreakdown, async (call) =>
     saveAndAnnounce(call, taskBreakdown(call.params)),
   );
 
-  defineStreamRoute(app, ctx, routes.improveWorkstream, async ({ params, body, user, request }, sse) =>
-    stream(request, sse, user, {
-      target: taskBreakdown(params),
-      kind: "improve",
-      save: false,
-      open: (subject, signal, onUsage) =>
-        plannerOf(request).streamImprovement({
-          idea: subject.idea,
-          initiativeName: subject.initiativeName,
-          workstream: subject.workstream,
-          document: body.current_response,
-          snippet: body.snippet,
-          instruction: body.user_query,
-          signal,
-          onUsage,
-        }),
-    }),
+  defineStreamRoute(app, ctx, routes.improveWorkstream, async (call, sse) =>
+    improve(call, sse, taskBreakdown(call.params), call.body),
   );
 
   defineRoute(app, ctx, routes.listSubsections, async ({ params }) => {
@@ -144,43 +174,32 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
     return listSubsections(db, params.id, params.wsId);
   });
 
-  defineStreamRoute(app, ctx, routes.streamSubsection, async ({ params, body, user, request }, sse) =>
-    stream(request, sse, user, {
-      target: subsection(params),
-      kind: "subsection",
-      save: true,
-      open: (subject, signal, onUsage) =>
-        plannerOf(request).streamSubsection({
-          idea: subject.idea,
-          initiativeName: subject.initiativeName,
-          workstream: subject.workstream,
-          otherWorkstreams: subject.otherWorkstreams,
-          subsection: subject.subsection ?? undefined,
-          instruction: body?.instruction || undefined,
-          signal,
-          onUsage,
-        }),
-    }),
+  defineStreamRoute(
+    app,
+    ctx,
+    routes.streamSubsection,
+    async ({ params, body, user, request, reservation }, sse) =>
+      stream({ request, user, reservation }, sse, {
+        target: subsection(params),
+        kind: "subsection",
+        save: true,
+        open: (subject, signal, onUsage) =>
+          plannerOf(request).streamSubsection({
+            idea: subject.idea,
+            initiativeName: subject.initiativeName,
+            workstream: subject.workstream,
+            otherWorkstreams: subject.otherWorkstreams,
+            writtenSections: subject.writtenSections,
+            subsection: subject.subsection ?? undefined,
+            instruction: body?.instruction || undefined,
+            signal,
+            onUsage,
+          }),
+      }),
   );
 
-  defineStreamRoute(app, ctx, routes.improveSubsection, async ({ params, body, user, request }, sse) =>
-    stream(request, sse, user, {
-      target: subsection(params),
-      kind: "improve",
-      save: false,
-      open: (subject, signal, onUsage) =>
-        plannerOf(request).streamImprovement({
-          idea: subject.idea,
-          initiativeName: subject.initiativeName,
-          workstream: subject.workstream,
-          subsection: subject.subsection ?? undefined,
-          document: body.current_response,
-          snippet: body.snippet,
-          instruction: body.user_query,
-          signal,
-          onUsage,
-        }),
-    }),
+  defineStreamRoute(app, ctx, routes.improveSubsection, async (call, sse) =>
+    improve(call, sse, subsection(call.params), call.body),
   );
 
   defineRoute(app, ctx, routes.saveSubsection, async (call) =>

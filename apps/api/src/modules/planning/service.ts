@@ -1,6 +1,6 @@
-import type { Initiative, PlanVersion, PlanVersionDetail } from "@initiative-planner/contract";
+import type { Initiative, PlanSource, PlanVersion, PlanVersionDetail } from "@initiative-planner/contract";
 import type { Db } from "../../db/client";
-import { conflict, notFound } from "../../http/errors";
+import { conflict, notFound, rateLimited } from "../../http/errors";
 import { enqueueWorkstreamGeneration } from "../../jobs/queue";
 import { usageByVersion } from "../ai-usage/report-queries";
 import { getInitiative } from "../initiatives/service";
@@ -8,7 +8,6 @@ import {
   findPlanSubject,
   findVersion,
   listVersions,
-  type PlanSource,
   type PlanTarget,
   resetFailedInitiative,
   savePlanVersion,
@@ -22,6 +21,9 @@ export function planNotFound(target: PlanTarget) {
   );
 }
 
+/** Saves (and restores) per user and minute; more is a 429. */
+export const SAVES_PER_MINUTE = 30;
+
 /** Saves a plan as a new version; a stale base version is a 409 so no one's update is lost. */
 export async function savePlan(
   db: Db,
@@ -31,9 +33,16 @@ export async function savePlan(
   userId: string,
   baseVersion?: number,
 ): Promise<{ version: number }> {
-  const result = await savePlanVersion(db, target, content, source, userId, baseVersion);
+  const result = await savePlanVersion(db, target, content, source, userId, baseVersion, SAVES_PER_MINUTE);
   if ("version" in result) return result;
   if ("missing" in result) throw planNotFound(target);
+  if ("rateLimited" in result) {
+    const seconds = result.rateLimited.retryAfterSeconds;
+    throw rateLimited(
+      `You are saving too often: the limit is ${SAVES_PER_MINUTE} saves a minute. Try again in ${seconds} s.`,
+      seconds,
+    );
+  }
   throw conflict(
     `This plan was changed by someone else since you opened it (you edited version ${baseVersion}, it is now at version ${result.stale}). Reload it, then save again.`,
     { current_version: result.stale },

@@ -1,15 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { setAuthTokenProvider } from "@/lib/api-client";
+import { AuthSessionContext } from "@/lib/auth/auth-context";
+import type { IdentityProvider } from "@/lib/auth/identity-provider";
 import { useRuntimeConfig } from "@/lib/runtime-config";
 import { loginToBackend } from "../api/login";
 import { AuthSession } from "../lib/auth-session";
 import { DevIdentityProvider } from "../lib/dev-identity-provider";
 import { FirebaseIdentityProvider } from "../lib/firebase-identity-provider";
-import type { IdentityProvider } from "../lib/identity-provider";
-
-export const AuthSessionContext = createContext<AuthSession | null>(null);
 
 export interface AuthProviderProps {
   children: ReactNode;

@@ -1,13 +1,13 @@
 import type { BackendUser } from "@initiative-planner/contract/user";
 import { ApiError, type AuthTokenProvider } from "@/lib/api-client";
-import { BACKEND_LOGIN_FAILED, signInErrorMessage } from "./auth-messages";
 import {
   FATAL_IDENTITY_CODES,
   IdentityError,
   type IdentityProvider,
   type IdentityUser,
   isNetworkFailure,
-} from "./identity-provider";
+} from "@/lib/auth/identity-provider";
+import { BACKEND_LOGIN_FAILED, signInErrorMessage } from "./auth-messages";
 import { RefreshScheduler } from "./refresh-scheduler";
 import { clearTokenCache, readTokenCache, writeTokenCache } from "./token-cache";
 import { clearCachedUser, readCachedUser, writeCachedUser } from "./user-cache";
@@ -133,7 +133,9 @@ export class AuthSession {
       const backendUser = await this.deps.backendLogin();
       writeCachedUser(backendUser);
       this.set({ phase: "signed-in", backendUser, error: null });
-    } catch {
+    } catch (error) {
+      // The person reads the spec's sentence; the reason goes to the console for whoever investigates.
+      console.warn(`[auth] ${error instanceof Error ? error.message : String(error)}`);
       // Half a session is no session: sign out of the identity provider and forget everything.
       this.scheduler.cancel();
       await this.deps.provider.signOut().catch(() => undefined);

@@ -1,12 +1,12 @@
 import { type DevTokenResponse, devTokenResponseSchema } from "@initiative-planner/contract/dev-auth";
-import { readJson, removeItem, writeJson } from "./browser-storage";
-import { devPopupSignIn } from "./dev-popup-sign-in";
 import {
   IdentityError,
   type IdentityProvider,
   type IdentityToken,
   type IdentityUser,
-} from "./identity-provider";
+} from "@/lib/auth/identity-provider";
+import { readJson, removeItem, writeJson } from "@/lib/browser-storage";
+import { devPopupSignIn } from "./dev-popup-sign-in";
 import { decodeJwtPayload } from "./jwt-claims";
 import { isIdentityTokenExpired } from "./token-timing";
 

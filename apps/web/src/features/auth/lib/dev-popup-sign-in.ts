@@ -1,5 +1,5 @@
 import { type DevTokenResponse, devAuthMessageSchema } from "@initiative-planner/contract/dev-auth";
-import { IdentityError } from "./identity-provider";
+import { IdentityError } from "@/lib/auth/identity-provider";
 
 export const POPUP_WIDTH = 500;
 export const POPUP_HEIGHT = 600;

@@ -1,5 +1,5 @@
 import { type BackendUser, backendUserSchema } from "@initiative-planner/contract/user";
-import { readJson, removeItem, writeJson } from "./browser-storage";
+import { readJson, removeItem, writeJson } from "@/lib/browser-storage";
 
 export const USER_CACHE_KEY = "auth:user-data";
 

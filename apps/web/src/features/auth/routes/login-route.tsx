@@ -3,9 +3,9 @@ import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { POST_LOGIN_REDIRECT_KEY, takeRoute } from "@/lib/auth/redirect-storage";
+import { useAuth } from "@/lib/auth/use-auth";
 import { GoogleIcon } from "../components/google-icon";
-import { useAuth } from "../hooks/use-auth";
-import { POST_LOGIN_REDIRECT_KEY, takeRoute } from "../lib/redirect-storage";
 
 const BUTTON_TEXT = {
   authenticating: "Authenticating...",
@@ -39,7 +39,7 @@ export function LoginRoute() {
           {error && (
             <div
               role="alert"
-              className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-700 dark:border-red-800 dark:bg-red-950 dark:text-red-300"
+              className="whitespace-pre-line rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-700 dark:border-red-800 dark:bg-red-950 dark:text-red-300"
             >
               {error}
             </div>

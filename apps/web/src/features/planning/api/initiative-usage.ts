@@ -1,12 +1,10 @@
 import { routes } from "@initiative-planner/contract/routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { planningKeys } from "./planning-keys";
 
 export const getInitiativeUsage = (initiativeId: string) =>
-  apiClient.get(`/initiatives/${encodeURIComponent(initiativeId)}/usage`, {
-    schema: routes.initiativeUsage.response,
-  });
+  api.call(routes.initiativeUsage, { params: { id: initiativeId } });
 
 export const initiativeUsageQuery = (initiativeId: string) =>
   queryOptions({

@@ -1,8 +1,9 @@
 import type { ImproveBody } from "@initiative-planner/contract/planning";
+import { routes } from "@initiative-planner/contract/routes";
 import type { StreamDone } from "@initiative-planner/contract/stream";
-import { apiClient } from "@/lib/api-client";
+import { ApiError, api } from "@/lib/api-client";
 import { consumeStream } from "@/lib/stream-reader";
-import { type SubsectionRef, subsectionPath } from "./planning-keys";
+import { type SubsectionRef, subsectionParams } from "./planning-keys";
 
 interface StreamCallbacks {
   onChunk: (text: string) => void;
@@ -14,13 +15,21 @@ export async function streamSubsectionPlan(
   ref: SubsectionRef,
   { onChunk, signal }: StreamCallbacks,
 ): Promise<StreamDone> {
-  // An empty JSON object rather than no body: the route's body is optional but the content type is JSON.
-  const response = await apiClient.stream(`${subsectionPath(ref)}/stream`, {
-    method: "POST",
+  // `{}` rather than no body: a bodiless POST reaches the validator as null, which the optional body refuses.
+  const response = await api.stream(routes.streamSubsection, {
+    params: subsectionParams(ref),
     body: {},
     signal,
   });
   return consumeStream(response, { onChunk, signal });
+}
+
+/** Spec section 8: a refused improvement reads 'AI Improvement failed: {status} {statusText} - {body}'. */
+function improvementRefused(error: unknown): unknown {
+  if (!(error instanceof ApiError) || error.status === 0) return error;
+  const body = typeof error.body === "string" ? error.body : JSON.stringify(error.body);
+  const message = `AI Improvement failed: ${error.status} ${error.statusText} - ${body}`;
+  return new ApiError(message, error.status, error.body, error.code, error.statusText);
 }
 
 /** Streams an improved plan; the server does not save it (see saveSubsectionPlan). */
@@ -29,10 +38,11 @@ export async function streamImprovedPlan(
   body: ImproveBody,
   { onChunk, signal }: StreamCallbacks,
 ): Promise<StreamDone> {
-  const response = await apiClient.stream(`${subsectionPath(ref)}/improve`, {
-    method: "PATCH",
-    body,
-    signal,
-  });
+  let response: Response;
+  try {
+    response = await api.stream(routes.improveSubsection, { params: subsectionParams(ref), body, signal });
+  } catch (error) {
+    throw improvementRefused(error);
+  }
   return consumeStream(response, { onChunk, signal });
 }

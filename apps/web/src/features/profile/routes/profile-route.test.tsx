@@ -4,15 +4,9 @@ import { createMemoryRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "@/app/providers";
-import { renderApp } from "@/features/auth/test-app";
-import {
-  devRuntimeConfig,
-  fakeServer,
-  makeBackendUser,
-  ok,
-  seedSignedInSession,
-} from "@/features/auth/testing";
 import { createQueryClient } from "@/lib/query-client";
+import { devRuntimeConfig, fakeServer, makeBackendUser, ok, seedSignedInSession } from "@/test/auth";
+import { renderApp } from "@/test/render-app";
 import { ProfileRoute } from "./profile-route";
 
 const user = makeBackendUser({ workstream: "Data Science" });

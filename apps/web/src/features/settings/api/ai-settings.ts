@@ -1,11 +1,10 @@
 import type { AiProbeBody, UpdateAiSettingsBody } from "@initiative-planner/contract/ai-settings";
 import { routes } from "@initiative-planner/contract/routes";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { settingsKeys } from "./settings-keys";
 
-export const getAiSettings = () =>
-  apiClient.get("/admin/ai-settings", { schema: routes.getAiSettings.response });
+export const getAiSettings = () => api.call(routes.getAiSettings);
 
 export const aiSettingsQuery = () =>
   queryOptions({ queryKey: settingsKeys.aiSettings(), queryFn: getAiSettings });
@@ -15,28 +14,23 @@ export const useAiSettings = (enabled: boolean) => useQuery({ ...aiSettingsQuery
 export function useSaveAiSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateAiSettingsBody) =>
-      apiClient.put("/admin/ai-settings", body, { schema: routes.updateAiSettings.response }),
+    mutationFn: (body: UpdateAiSettingsBody) => api.call(routes.updateAiSettings, { body }),
     onSuccess: (data) => queryClient.setQueryData(settingsKeys.aiSettings(), data),
   });
 }
 
 export const useListModels = () =>
   useMutation({
-    mutationFn: (body: AiProbeBody) =>
-      apiClient.post("/admin/ai-settings/models", body, { schema: routes.listAiModels.response }),
+    mutationFn: (body: AiProbeBody) => api.call(routes.listAiModels, { body }),
   });
 
 export const useTestAiSettings = () =>
   useMutation({
-    mutationFn: (body: AiProbeBody) =>
-      apiClient.post("/admin/ai-settings/test", body, { schema: routes.testAiSettings.response }),
+    mutationFn: (body: AiProbeBody) => api.call(routes.testAiSettings, { body }),
   });
 
 export const getAdminUsage = (from: string, to: string) =>
-  apiClient.get(`/admin/usage?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, {
-    schema: routes.adminUsage.response,
-  });
+  api.call(routes.adminUsage, { query: { from, to } });
 
 export const useAdminUsage = (from: string, to: string) =>
   useQuery({ queryKey: settingsKeys.adminUsage(from, to), queryFn: () => getAdminUsage(from, to) });

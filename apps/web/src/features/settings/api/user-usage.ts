@@ -1,9 +1,9 @@
 import { routes } from "@initiative-planner/contract/routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { settingsKeys } from "./settings-keys";
 
-export const getUserUsage = () => apiClient.get("/user/usage", { schema: routes.userUsage.response });
+export const getUserUsage = () => api.call(routes.userUsage);
 
 /** The user's usage against the limits; refreshed every minute for the budget warning. */
 export const userUsageQuery = () =>

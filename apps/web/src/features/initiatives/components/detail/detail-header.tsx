@@ -11,9 +11,18 @@ interface DetailHeaderProps {
   headerRef: Ref<HTMLElement>;
   /** Replaces the copy-only Share button, e.g. with the collaborators feature's Share dialog. */
   share?: ReactNode;
+  /** Edit and Delete, for those allowed. */
+  actions?: ReactNode;
 }
 
-export function DetailHeader({ initiativeId, title, description, headerRef, share }: DetailHeaderProps) {
+export function DetailHeader({
+  initiativeId,
+  title,
+  description,
+  headerRef,
+  share,
+  actions,
+}: DetailHeaderProps) {
   return (
     <header ref={headerRef} className="flex items-center gap-2 px-4 pt-6 pb-2 sm:px-6">
       <BackButton />
@@ -22,7 +31,10 @@ export function DetailHeader({ initiativeId, title, description, headerRef, shar
         {title}
       </h1>
       {description.trim() && <DescriptionDialog description={description} />}
-      <div className="ml-auto shrink-0">{share ?? <ShareButton initiativeId={initiativeId} />}</div>
+      <div className="ml-auto flex shrink-0 items-center gap-2">
+        {actions}
+        {share ?? <ShareButton initiativeId={initiativeId} />}
+      </div>
     </header>
   );
 }

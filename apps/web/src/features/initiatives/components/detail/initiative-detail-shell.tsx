@@ -1,6 +1,6 @@
-import type { InitiativeStatus, Role } from "@initiative-planner/contract/initiative";
+import type { Role } from "@initiative-planner/contract/initiative";
 import { type ReactNode, useEffect } from "react";
-import { useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -8,13 +8,13 @@ import { useInitiative } from "../../api/get-initiative";
 import { type DetailTab, useDetailTab } from "../../hooks/use-detail-tab";
 import { useOutOfView } from "../../hooks/use-out-of-view";
 import { capitalise } from "../../lib/capitalise";
+import { InitiativeActions } from "../manage/initiative-actions";
 import { CompactHeader, DetailHeader } from "./detail-header";
 import { isForbidden, LoadErrorView } from "./load-error-view";
 import { RefiningPlaceholder } from "./refining-placeholder";
 
 export interface PlanningSlotProps {
   initiativeId: string;
-  status: InitiativeStatus;
   canEdit: boolean;
   /** False while another tab shows: the hidden screen then must not write its parameters into the URL. */
   active: boolean;
@@ -41,6 +41,7 @@ export function InitiativeDetailShell({ renderPlanning, renderShare }: Initiativ
   const { data: initiative, error, isPending } = useInitiative(id);
   const [tab, selectTab] = useDetailTab(id);
   const [headerRef, headerOutOfView] = useOutOfView<HTMLElement>();
+  const navigate = useNavigate();
 
   // The toast reports a failure the moment it happens; a 403 has its own explanatory view instead.
   useEffect(() => {
@@ -62,6 +63,14 @@ export function InitiativeDetailShell({ renderPlanning, renderShare }: Initiativ
           initiative && renderShare
             ? renderShare({ initiativeId: initiative.id, initiativeName: title, role: initiative.role })
             : undefined
+        }
+        actions={
+          initiative && (
+            <InitiativeActions
+              initiative={initiative}
+              onDeleted={() => navigate("/initiatives", { replace: true })}
+            />
+          )
         }
       />
       {isPending || !initiative ? (
@@ -91,7 +100,6 @@ export function InitiativeDetailShell({ renderPlanning, renderShare }: Initiativ
           <TabsContent value="planning" forceMount hidden={tab !== "planning"}>
             {renderPlanning({
               initiativeId: initiative.id,
-              status: initiative.status,
               canEdit: initiative.role !== "viewer",
               active: tab === "planning",
             })}

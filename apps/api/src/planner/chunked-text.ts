@@ -1,9 +1,10 @@
 /** Splitting text into stream chunks and pausing between them, honouring an AbortSignal. */
 
+import { spacedWords } from "./plain-text";
+
 /** Chunks of a few words each; joined they are exactly `text` (whitespace included). */
 export function splitIntoChunks(text: string, wordsPerChunk = 3): string[] {
-  const words = text.match(/\s*\S+\s*/g);
-  if (!words) return text ? [text] : [];
+  const words = spacedWords(text);
   const chunks: string[] = [];
   for (let i = 0; i < words.length; i += wordsPerChunk) {
     chunks.push(words.slice(i, i + wordsPerChunk).join(""));

@@ -22,7 +22,7 @@ const TAGS = [
   "text_after",
   "instruction",
 ] as const;
-const TAG_LOOKALIKE = new RegExp(`<(\\s*/?\\s*(?:${TAGS.join("|")})\\b[^<>]*)>`, "gi");
+const TAG_LOOKALIKE = new RegExp(`<(\\s*(?:/\\s*)?(?:${TAGS.join("|")})\\b[^<>]*)>`, "gi");
 
 /**
  * Replaces `<idea>`, `</document >` etc. with visually similar, inert brackets. (A document that

@@ -100,7 +100,7 @@ export class AuthSession {
       this.set({ phase: "signed-out", identityUser: null, backendUser: null });
       return;
     }
-    const cached = readCachedUser(user.uid);
+    const cached = await readCachedUser(user.uid);
     if (cached) {
       this.set({ phase: "signed-in", identityUser: user, backendUser: cached });
       void this.armRefresh();

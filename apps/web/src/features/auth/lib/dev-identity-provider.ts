@@ -1,4 +1,4 @@
-import { type DevTokenResponse, devTokenResponseSchema } from "@initiative-planner/contract/dev-auth";
+import type { DevTokenResponse } from "@initiative-planner/contract/dev-auth";
 import {
   IdentityError,
   type IdentityProvider,
@@ -105,6 +105,8 @@ export class DevIdentityProvider implements IdentityProvider {
     }
     if (!response.ok)
       throw new IdentityError(response.status >= 500 ? "network-request-failed" : "internal-error");
+    // Loaded on first refresh: the schema library is not part of /login's first download.
+    const { devTokenResponseSchema } = await import("@initiative-planner/contract/dev-auth");
     const parsed = devTokenResponseSchema.safeParse(await response.json().catch(() => null));
     if (!parsed.success) throw new IdentityError("internal-error");
     const saved = this.saveSession(parsed.data);

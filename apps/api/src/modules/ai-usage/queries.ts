@@ -2,6 +2,9 @@ import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { rowsOf } from "../../db/raw-sql";
 
+/** The usage kind of a request that queued a plan proposal (it counts per minute, costs no tokens). */
+export const QUEUED_PROPOSAL = "propose_request";
+
 export interface UsageRecord {
   userId: string;
   initiativeId: string | null;

@@ -2,8 +2,14 @@ import type { GenerationUsage, UsageTotals } from "@initiative-planner/contract"
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { rowsOf } from "../../db/raw-sql";
+import { QUEUED_PROPOSAL } from "./queries";
 
-/** Usage reports: finished calls only (reservations of running calls have kind 'pending'). */
+/**
+ * Usage reports count finished model calls only: not the reservations of running calls (kind
+ * 'pending') nor the rows of requests that queued a proposal (the proposal's own call has a row).
+ */
+const MODEL_CALL = sql`u.kind not in ('pending', ${QUEUED_PROPOSAL})`;
+
 const TOTALS = sql`count(*) as calls, coalesce(sum(u.input_tokens), 0) as input_tokens,
   coalesce(sum(u.output_tokens), 0) as output_tokens, sum(u.cost_usd) as cost_usd,
   count(*) filter (where u.cost_usd is null) as unpriced_calls`;
@@ -31,7 +37,7 @@ export function toTotals(row: TotalsRow | undefined): UsageTotals {
 async function totals(db: DbOrTx, where: SQL): Promise<UsageTotals> {
   const rows = await rowsOf<TotalsRow>(
     db,
-    sql`select ${TOTALS} from ai_usage u where u.kind <> 'pending' and ${where}`,
+    sql`select ${TOTALS} from ai_usage u where ${MODEL_CALL} and ${where}`,
   );
   return toTotals(rows[0]);
 }
@@ -40,7 +46,7 @@ async function byUser(db: DbOrTx, where: SQL) {
   const rows = await rowsOf<TotalsRow & { user_id: string; name: string | null; email: string | null }>(
     db,
     sql`select u.user_id, p.name, p.email, ${TOTALS} from ai_usage u left join users p on p.id = u.user_id
-        where u.kind <> 'pending' and ${where}
+        where ${MODEL_CALL} and ${where}
         group by u.user_id, p.name, p.email order by sum(u.input_tokens + u.output_tokens) desc, u.user_id`,
   );
   return rows.map((row) => ({
@@ -58,7 +64,7 @@ export async function initiativeUsageReport(db: DbOrTx, initiativeId: string) {
   const where = sql`u.initiative_id = ${initiativeId}`;
   const kinds = await rowsOf<TotalsRow & { kind: string }>(
     db,
-    sql`select u.kind, ${TOTALS} from ai_usage u where u.kind <> 'pending' and ${where}
+    sql`select u.kind, ${TOTALS} from ai_usage u where ${MODEL_CALL} and ${where}
         group by u.kind order by u.kind`,
   );
   return {
@@ -85,7 +91,7 @@ export async function adminUsageReport(db: DbOrTx, from: string, to: string) {
   const where = WINDOW(from, to);
   const models = await rowsOf<TotalsRow & { provider: string; model: string }>(
     db,
-    sql`select u.provider, u.model, ${TOTALS} from ai_usage u where u.kind <> 'pending' and ${where}
+    sql`select u.provider, u.model, ${TOTALS} from ai_usage u where ${MODEL_CALL} and ${where}
         group by u.provider, u.model order by sum(u.input_tokens + u.output_tokens) desc, u.model`,
   );
   return {

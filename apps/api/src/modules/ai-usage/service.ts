@@ -3,7 +3,14 @@ import type { ModelPrice } from "../../config";
 import type { Db } from "../../db/client";
 import { rateLimited } from "../../http/errors";
 import type { ModelUsage, PlannerInfo } from "../../planner/planner";
-import { cancelReservation, quotaState, recordUsage, reserveCall, settleReservation } from "./queries";
+import {
+  cancelReservation,
+  QUEUED_PROPOSAL,
+  quotaState,
+  recordUsage,
+  reserveCall,
+  settleReservation,
+} from "./queries";
 import { userUsageTotals } from "./report-queries";
 
 export interface AiQuotaOptions {
@@ -34,9 +41,6 @@ export function estimateCost(
 function nextUtcMidnight(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }
-
-/** The usage kind of a request that queued a plan proposal (it counts per minute, costs no tokens). */
-export const QUEUED_PROPOSAL = "propose_request";
 
 /** A rough token count for calls whose planner reports no usage (the offline planner). */
 export const estimateTokens = (text: string) => Math.ceil(text.length / 4);

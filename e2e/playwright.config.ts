@@ -39,6 +39,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       AI_CALLS_PER_MINUTE: "1000",
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+      // The settings spec signs in as this administrator.
+      ADMIN_EMAILS: "admin@e2e.example.com",
     },
   },
 });

@@ -14,10 +14,17 @@ import { redactingLoggerOptions } from "./http/log-redaction";
 import { createJobWorker, DEFAULT_JOB_SETTINGS, type JobWorker, type JobWorkerSettings } from "./jobs/worker";
 import { createSmtpMailer } from "./mail/mailer";
 import { startMailSender } from "./mail/sender";
+import { aiSettingsRoutes } from "./modules/ai-settings/routes";
+import { loadSettingsKey, SecretBox } from "./modules/ai-settings/secret-box";
+import { AiSettingsService } from "./modules/ai-settings/service";
+import { createSettingsAwarePlanner } from "./modules/ai-settings/settings-aware-planner";
 import { createAiGate } from "./modules/ai-usage/gate";
+import { usageRoutes } from "./modules/ai-usage/routes";
 import { AiQuota } from "./modules/ai-usage/service";
 import { collaboratorRoutes } from "./modules/collaborators/routes";
 import { acceptInvitesForEmail, inviteLink } from "./modules/collaborators/service";
+import { EventHub } from "./modules/events/hub";
+import { eventRoutes } from "./modules/events/routes";
 import { initiativeRoutes } from "./modules/initiatives/routes";
 import { planningRoutes } from "./modules/planning/routes";
 import { userRoutes } from "./modules/users/routes";
@@ -83,11 +90,27 @@ export function createJobs(
 export function createServices(base: ContextBase, options: ServiceOptions = {}): AppServices {
   const { config } = base;
   const offlinePlanner = createOfflinePlanner({ delayMs: config.llm.offlineDelayMs });
+  const aiSettings = new AiSettingsService(
+    base.db,
+    config,
+    new SecretBox(loadSettingsKey(config.llm.settingsKey, dataDirOf(config))),
+  );
+  // A provider chosen by LLM_PROVIDER must be complete at start-up (fail fast); otherwise the planner
+  // reads the admin's settings before every model call (decision 030).
+  if (!options.planner && config.llm.fromEnv.provider && config.llm.provider !== "offline") {
+    createPlanner(config.llm);
+  }
   const planner =
-    options.planner ?? (config.llm.provider === "offline" ? offlinePlanner : createPlanner(config.llm));
+    options.planner ??
+    createSettingsAwarePlanner({
+      initial: config.llm,
+      resolve: () => aiSettings.effective(),
+      offline: offlinePlanner,
+    });
   const aiQuota = new AiQuota(base.db, {
     callsPerMinute: config.llm.callsPerMinute,
     dailyTokenBudget: config.llm.dailyTokenBudget,
+    prices: config.llm.prices,
   });
   const { smtpUrl, from, retryBackoffMs } = config.mail;
   // Without SMTP, invitation mail is kept in the outbox (the inviter shares the link); with it, a background
@@ -108,6 +131,8 @@ export function createServices(base: ContextBase, options: ServiceOptions = {}):
     offlinePlanner,
     aiQuota,
     aiGate: createAiGate(aiQuota, { production: config.production }),
+    aiSettings,
+    eventHub: new EventHub(base.database),
     mailSender,
     jobs: createJobs({ ...base, services: { planner, aiQuota } }, options.jobs),
     loginHooks: [acceptInvitesForEmail],
@@ -157,6 +182,9 @@ export const productModules: RouteModule[] = [
   initiativeRoutes,
   collaboratorRoutes,
   planningRoutes,
+  usageRoutes,
+  aiSettingsRoutes,
+  eventRoutes,
 ];
 
 export interface CreateServerOptions {
@@ -180,6 +208,8 @@ export async function createServer(config: AppConfig, options: CreateServerOptio
   const app = await buildApp(ctx, { modules, version: options.version });
   const { jobs: worker, mailSender } = ctx.services;
   if (start) worker.start();
+  // Event streams never end by themselves: the hub ends them before the server waits for its clients.
+  app.addHook("preClose", async () => ctx.services.eventHub.close());
   app.addHook("onClose", async () => {
     // Running jobs go back to the queue (without using an attempt) before the database closes.
     await worker.stop();

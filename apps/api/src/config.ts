@@ -1,6 +1,21 @@
 import { firebaseWebConfigSchema, llmProviderSchema } from "@initiative-planner/contract";
 import { z } from "zod";
 
+/** USD per million tokens, input and output; AI_PRICES (JSON) adds or overrides entries. */
+export const DEFAULT_AI_PRICES: Record<string, ModelPrice> = {
+  "offline-planner": { input: 0, output: 0 },
+  "gpt-4o-mini": { input: 0.15, output: 0.6 },
+  "gpt-4o": { input: 2.5, output: 10 },
+  "gpt-4.1-mini": { input: 0.4, output: 1.6 },
+  "gpt-4.1": { input: 2, output: 8 },
+  "claude-sonnet-4-5": { input: 3, output: 15 },
+  "claude-haiku-4-5": { input: 1, output: 5 },
+  "gemini-2.5-flash": { input: 0.3, output: 2.5 },
+  "gemini-2.5-pro": { input: 1.25, output: 10 },
+};
+const modelPriceSchema = z.strictObject({ input: z.number().min(0), output: z.number().min(0) });
+export type ModelPrice = z.infer<typeof modelPriceSchema>;
+
 /** The only reader of process.env: every variable of design.md's table, parsed once. */
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -60,6 +75,34 @@ const envSchema = z
     OFFLINE_PLANNER_DELAY_MS: positiveInt(15),
     AI_CALLS_PER_MINUTE: positiveInt(30),
     AI_DAILY_TOKEN_BUDGET: positiveInt(2_000_000),
+    AI_PRICES: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .transform((text, ctx) => {
+          if (text === undefined) return {};
+          try {
+            return z.record(z.string().min(1), modelPriceSchema).parse(JSON.parse(text));
+          } catch {
+            ctx.addIssue({
+              code: "custom",
+              message:
+                'must be JSON like {"model-id": {"input": 0.15, "output": 0.6}} (USD per million tokens)',
+            });
+            return z.NEVER;
+          }
+        }),
+    ),
+    ADMIN_EMAILS: optionalString,
+    SETTINGS_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9+/]{43}=$|^[0-9a-fA-F]{64}$/, "must be 32 bytes as base64 or hex")
+        .optional(),
+    ),
+    EVENTS_HEARTBEAT_MS: positiveInt(15_000),
     JOB_POLL_MS: positiveInt(1_000),
     JOB_LEASE_MS: positiveInt(30_000),
     JOB_RETRY_BACKOFF_MS: millisecondList("2000,8000,30000"),
@@ -172,7 +215,20 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       offlineDelayMs: e.OFFLINE_PLANNER_DELAY_MS,
       callsPerMinute: e.AI_CALLS_PER_MINUTE,
       dailyTokenBudget: e.AI_DAILY_TOKEN_BUDGET,
+      prices: { ...DEFAULT_AI_PRICES, ...e.AI_PRICES } as Record<string, ModelPrice>,
+      /** Which settings an environment variable sets: they win over the admin's settings. */
+      fromEnv: {
+        provider: env.LLM_PROVIDER !== undefined && env.LLM_PROVIDER !== "",
+        model: e.LLM_MODEL !== undefined,
+        baseUrl: e.LLM_BASE_URL !== undefined,
+      },
+      settingsKey: e.SETTINGS_KEY ?? null,
     },
+    adminEmails: (e.ADMIN_EMAILS ?? "")
+      .split(",")
+      .map((address) => address.trim().toLowerCase())
+      .filter(Boolean),
+    eventsHeartbeatMs: e.EVENTS_HEARTBEAT_MS,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, retryBackoffMs: e.MAIL_RETRY_BACKOFF_MS },
     invites: { ttlDays: e.INVITE_TTL_DAYS, perHour: e.INVITES_PER_HOUR },
     publicUrl: e.PUBLIC_URL ?? null,

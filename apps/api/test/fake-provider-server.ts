@@ -62,15 +62,24 @@ const DEFAULT_USAGE: FakeUsage = { prompt_tokens: 11, completion_tokens: 7 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An OpenAI-compatible Chat Completions server (what `@ai-sdk/openai-compatible` talks to). */
-export const startFakeOpenAi = (options: { behaviour: FakeBehaviourSource }) =>
+export const startFakeOpenAi = (options: { behaviour: FakeBehaviourSource } & ModelListOptions) =>
   startFakeProvider({ ...options, format: openAiChat });
+
+interface ModelListOptions {
+  /** Ids listed by `GET …/models` (OpenAI's list shape). */
+  models?: string[];
+  /** When set, `GET …/models` needs `Authorization: Bearer <apiKey>`. */
+  apiKey?: string;
+}
 
 export type FakeProvider = FakeOpenAi;
 
-export async function startFakeProvider(options: {
-  behaviour: FakeBehaviourSource;
-  format: WireFormat;
-}): Promise<FakeProvider> {
+export async function startFakeProvider(
+  options: {
+    behaviour: FakeBehaviourSource;
+    format: WireFormat;
+  } & ModelListOptions,
+): Promise<FakeProvider> {
   const { format } = options;
   let source = options.behaviour;
   const requests: RecordedRequest[] = [];
@@ -95,6 +104,14 @@ export async function startFakeProvider(options: {
       if (!res.writableFinished && record.closedAt === null) record.closedAt = Date.now();
     });
 
+    if (record.path.endsWith("/models") && record.method === "GET") {
+      // The provider's model list, refused without the expected key when one is set.
+      if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) {
+        return send(res, 401, format.errorBody(401, "Incorrect API key provided."), record);
+      }
+      const data = (options.models ?? ["fake-model"]).map((id) => ({ id, object: "model" }));
+      return send(res, 200, { object: "list", data }, record);
+    }
     const call = record.method === "POST" ? format.route(record.path, record.body) : null;
     if (!call) return send(res, 404, format.errorBody(404, "not found"), record);
     const behaviour = typeof source === "function" ? source(record) : source;

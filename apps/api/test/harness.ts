@@ -14,6 +14,7 @@ import { type CreateServerOptions, createServer, DEV_AUDIENCE, DEV_ISSUER } from
 import { type AppConfig, parseConfig } from "../src/config";
 import type { RouteModule } from "../src/http/app";
 import type { AppContext } from "../src/http/context";
+import { readBody } from "./route-samples";
 import { type DbKind, openTestDatabase } from "./test-db";
 
 export interface TestServer {
@@ -40,6 +41,8 @@ export interface RequestOptions {
   rawBody?: string;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Reads an event stream only this long, then closes it (endless streams). */
+  streamMs?: number;
 }
 
 /** What a typed call takes besides the route's own parameters, query and body. */
@@ -114,7 +117,7 @@ export async function startTestServer(
         headers["content-type"] ??= "application/json";
       }
       const response = await fetch(url + path, { method, headers, body, signal: init.signal });
-      const text = await response.text();
+      const text = await readBody(response, init.streamMs);
       let parsed: unknown = text;
       if (response.headers.get("content-type")?.includes("json")) {
         try {

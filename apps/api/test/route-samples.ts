@@ -14,7 +14,13 @@ export interface World {
 /** A valid request for every route of the contract. A route missing here fails the test below. */
 export const REQUESTS: Record<
   RouteName,
-  (w: World) => { params?: Record<string, string | number>; query?: string; body?: unknown }
+  (w: World) => {
+    params?: Record<string, string | number>;
+    query?: string;
+    body?: unknown;
+    /** An endless stream: read this long, then close. */
+    streamMs?: number;
+  }
 > = {
   health: () => ({}),
   healthHead: () => ({}),
@@ -78,7 +84,43 @@ export const REQUESTS: Record<
   changeRole: (w) => ({ params: { id: w.initiativeId, userId: w.targetUserId }, body: { role: "editor" } }),
   removeCollaborator: (w) => ({ params: { id: w.initiativeId, userId: w.targetUserId } }),
   acceptInvite: () => ({ body: { token: "an-unknown-invitation-token-000" } }),
+  initiativeEvents: (w) => ({ params: { id: w.initiativeId }, streamMs: 300 }),
+  initiativeUsage: (w) => ({ params: { id: w.initiativeId } }),
+  userUsage: () => ({}),
+  adminUsage: () => ({ query: "?from=2026-01-01&to=2026-12-31" }),
+  getAiSettings: () => ({}),
+  updateAiSettings: () => ({ body: { provider: "offline" } }),
+  listAiModels: () => ({ body: { provider: "offline" } }),
+  testAiSettings: () => ({ body: { provider: "offline" } }),
 };
+
+/** The administrator of test servers that set ADMIN_EMAILS to it (access matrix, fuzz). */
+export const ADMIN_EMAIL = "matrix-admin@example.com";
+
+/**
+ * Reads a response body; with `streamMs`, an (endless) event stream is read that long and then
+ * closed, so a test can call every route the same way.
+ */
+export async function readBody(response: Response, streamMs?: number): Promise<string> {
+  const isStream = response.headers.get("content-type")?.includes("text/event-stream");
+  if (streamMs === undefined || !isStream || !response.body) {
+    return response.text();
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  const deadline = Date.now() + streamMs;
+  for (;;) {
+    const timeout = new Promise<null>((resolve) =>
+      setTimeout(() => resolve(null), Math.max(0, deadline - Date.now())),
+    );
+    const next = await Promise.race([reader.read(), timeout]);
+    if (next === null || next.done) break;
+    text += decoder.decode(next.value, { stream: true });
+  }
+  await reader.cancel().catch(() => undefined);
+  return text;
+}
 
 /** encodeURIComponent that sends malformed UTF-8 (%ED%A0%80) for lone surrogates instead of throwing. */
 export function encodeHostile(value: string): string {
@@ -106,6 +148,8 @@ export const TABLES = [
   "jobs",
   "mail_outbox",
   "ai_usage",
+  "ai_settings",
+  "initiative_events",
 ];
 
 /** Waits until no background job is queued or running, so snapshots only see request effects. */
@@ -133,12 +177,13 @@ export async function snapshot(server: TestServer): Promise<Record<string, strin
   return result;
 }
 
-export type People = Record<"stranger" | "viewer" | "editor" | "owner", TestUser>;
+export type People = Record<"stranger" | "viewer" | "editor" | "owner" | "admin", TestUser>;
 
 export async function createPeople(server: TestServer): Promise<People> {
   const people = {} as People;
   for (const p of ["stranger", "viewer", "editor", "owner"] as const)
     people[p] = await createUser(server, { name: `The ${p}` });
+  people.admin = await createUser(server, { name: "The admin", email: ADMIN_EMAIL });
   return people;
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS, uuidSchema } from "./common";
 import { initiativeDetailsSchema } from "./initiative";
+import { generationUsageSchema } from "./usage";
 
 /** Workstream ids with their own icon (spec section 3); the planner picks from these. */
 export const WORKSTREAM_IDS = [
@@ -146,6 +147,8 @@ export const planVersionSchema = z.object({
   source: planSourceSchema,
   created_by: z.object({ id: z.string(), name: z.string() }),
   created_at: z.string(),
+  /** The model call that wrote a generated version (issue 16); absent or null otherwise. */
+  usage: generationUsageSchema.nullable().optional(),
 });
 export type PlanVersion = z.infer<typeof planVersionSchema>;
 export const planVersionDetailSchema = planVersionSchema.extend({ content: z.string() });

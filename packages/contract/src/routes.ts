@@ -1,5 +1,12 @@
 import { z } from "zod";
 import {
+  aiModelListSchema,
+  aiProbeBodySchema,
+  aiSettingsSchema,
+  aiTestResultSchema,
+  updateAiSettingsBodySchema,
+} from "./ai-settings";
+import {
   acceptedInviteSchema,
   acceptInviteBodySchema,
   changedRoleSchema,
@@ -39,15 +46,17 @@ import {
   workstreamsWithDetailsSchema,
 } from "./planning";
 import { runtimeConfigSchema } from "./runtime-config";
+import { adminUsageQuerySchema, adminUsageSchema, initiativeUsageSchema, userUsageSchema } from "./usage";
 import { backendUserSchema, tokenInfoSchema, updateUserBodySchema } from "./user";
 
 export const healthSchema = z.object({ status: z.literal("ok"), db: z.literal("ok") });
 
 /**
  * Who may call a route. `public`: anyone; `user`: any signed-in user; `viewer`/`editor`/`owner`: a
- * signed-in member of the initiative in the path with at least that role.
+ * signed-in member of the initiative in the path with at least that role; `admin`: a signed-in
+ * administrator (ADMIN_EMAILS, else the installation's first user).
  */
-export type Access = "public" | "user" | "viewer" | "editor" | "owner";
+export type Access = "public" | "user" | "viewer" | "editor" | "owner" | "admin";
 export type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface RouteDef {
@@ -373,6 +382,69 @@ export const routes = {
     body: acceptInviteBodySchema,
     response: acceptedInviteSchema,
     summary: "Accept an invitation link",
+  },
+
+  initiativeEvents: {
+    method: "GET",
+    path: "/initiatives/{id}/events",
+    access: "viewer",
+    params: initiativeIdParamsSchema,
+    stream: true,
+    summary: "Live events of an initiative (SSE, Last-Event-ID resumption)",
+  },
+  initiativeUsage: {
+    method: "GET",
+    path: "/initiatives/{id}/usage",
+    access: "viewer",
+    params: initiativeIdParamsSchema,
+    response: initiativeUsageSchema,
+    summary: "AI usage and estimated cost of an initiative",
+  },
+  userUsage: {
+    method: "GET",
+    path: "/user/usage",
+    access: "user",
+    response: userUsageSchema,
+    summary: "The caller's AI usage today and this month against the limits",
+  },
+  adminUsage: {
+    method: "GET",
+    path: "/admin/usage",
+    access: "admin",
+    query: adminUsageQuerySchema,
+    response: adminUsageSchema,
+    summary: "AI usage by user and by model over a period",
+  },
+  getAiSettings: {
+    method: "GET",
+    path: "/admin/ai-settings",
+    access: "admin",
+    response: aiSettingsSchema,
+    summary: "The AI provider settings (never the key)",
+  },
+  updateAiSettings: {
+    method: "PUT",
+    path: "/admin/ai-settings",
+    access: "admin",
+    body: updateAiSettingsBodySchema,
+    response: aiSettingsSchema,
+    summary: "Change the AI provider settings",
+  },
+  listAiModels: {
+    method: "POST",
+    path: "/admin/ai-settings/models",
+    access: "admin",
+    body: aiProbeBodySchema,
+    response: aiModelListSchema,
+    summary: "The provider's model list",
+  },
+  testAiSettings: {
+    method: "POST",
+    path: "/admin/ai-settings/test",
+    access: "admin",
+    body: aiProbeBodySchema,
+    response: aiTestResultSchema,
+    summary: "A minimal model call: latency or the provider's error",
   },
 } as const satisfies Record<string, RouteDef>;
 

@@ -22,6 +22,16 @@ export interface Database {
   /** One real round trip; rejects when the database does not answer within the timeout. */
   ping(timeoutMs?: number): Promise<void>;
   migrate(): Promise<void>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` (from any instance on PostgreSQL; in-process on
+   * PGlite). `onReconnect` follows a lost and re-established listening connection, when
+   * notifications may have been missed. Resolves with the function that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -72,6 +82,12 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     async migrate() {
       await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     },
+    async listen(channel, onPayload) {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     async close() {
       if (!client.closed) await client.close();
     },
@@ -108,6 +124,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   });
   pool.on("error", (error) => options.onError?.(error));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: "postgres",
@@ -133,9 +150,70 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         client.release();
       }
     },
+    async listen(channel, onPayload, onReconnect) {
+      const stop = await listenOnOwnConnection(url, channel, {
+        onPayload,
+        onReconnect,
+        onError: options.onError,
+      });
+      const unlisten = async () => {
+        listeners.delete(unlisten);
+        await stop();
+      };
+      listeners.add(unlisten);
+      return unlisten;
+    },
     async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own for as long as it listens (a pooled one would be handed to
+ * other queries), so it gets a dedicated client, re-established after a connection loss.
+ */
+async function listenOnOwnConnection(
+  url: string,
+  channel: string,
+  handlers: {
+    onPayload: (payload: string) => void;
+    onReconnect?: () => void;
+    onError?: (error: Error) => void;
+  },
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel && message.payload !== undefined) handlers.onPayload(message.payload);
+    });
+    next.on("error", (error) => handlers.onError?.(error));
+    next.on("end", () => {
+      if (!stopped) retry = setTimeout(reconnect, 1_000);
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    client = next;
+  };
+  const reconnect = async () => {
+    if (stopped) return;
+    try {
+      await connect();
+      handlers.onReconnect?.();
+    } catch (error) {
+      handlers.onError?.(error as Error);
+      retry = setTimeout(reconnect, 1_000);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -9,9 +9,12 @@ import type {
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  check,
+  doublePrecision,
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -208,8 +211,47 @@ export const aiUsage = pgTable(
     outputTokens: integer("output_tokens").notNull().default(0),
     reservedTokens: integer("reserved_tokens").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    durationMs: integer("duration_ms").notNull().default(0),
+    /** Estimated from the price table at the time of the call; null when the model has no price. */
+    costUsd: doublePrecision("cost_usd"),
+    /** The plan version a generation wrote (History dialog). */
+    workstreamId: text("workstream_id"),
+    subsectionUid: text("subsection_uid"),
+    planVersion: integer("plan_version"),
   },
-  (t) => [index("ai_usage_user_time_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("ai_usage_user_time_idx").on(t.userId, t.createdAt),
+    index("ai_usage_initiative_idx").on(t.initiativeId, t.workstreamId, t.subsectionUid, t.planVersion),
+    index("ai_usage_time_idx").on(t.createdAt),
+  ],
+);
+
+/** The AI provider chosen by an admin (one row); the key is AES-GCM encrypted. */
+export const aiSettings = pgTable(
+  "ai_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    provider: text("provider").notNull(),
+    model: text("model"),
+    baseUrl: text("base_url"),
+    apiKeyEncrypted: text("api_key_encrypted"),
+    updatedBy: text("updated_by"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check("ai_settings_single_row", sql`"id" = 1`)],
+);
+
+/** What changed on an initiative, kept a while for Last-Event-ID resumption of the events stream. */
+export const initiativeEvents = pgTable(
+  "initiative_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    initiativeId: uuid("initiative_id").notNull(),
+    type: text("type").notNull(),
+    data: jsonb("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("initiative_events_initiative_idx").on(t.initiativeId, t.id)],
 );
 
 export const invites = pgTable(

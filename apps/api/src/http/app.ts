@@ -113,19 +113,23 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   };
   defineRoute(app, ctx, routes.health, healthCheck);
   // HEAD /portal/health is Fastify's automatic HEAD route of the GET above.
-  const runtimeConfig = async () => ({
-    environment: config.appEnv,
-    auth_mode: config.auth.mode,
-    firebase: config.auth.mode === "firebase" ? config.auth.firebaseWebConfig : null,
-    debug_tools: !config.production,
-    ai: {
-      provider: config.llm.provider,
-      model: config.llm.provider === "offline" ? "offline-planner" : (config.llm.model ?? "provider default"),
-      offline: config.llm.provider === "offline",
-    },
-    version: options.version ?? "0.0.0",
-    api_base: API_PREFIX,
-  });
+  const runtimeConfig = async () => {
+    // The provider in force: an admin's settings (issue 16) with the environment winning.
+    const llm = await ctx.services.aiSettings.effective();
+    return {
+      environment: config.appEnv,
+      auth_mode: config.auth.mode,
+      firebase: config.auth.mode === "firebase" ? config.auth.firebaseWebConfig : null,
+      debug_tools: !config.production,
+      ai: {
+        provider: llm.provider,
+        model: llm.provider === "offline" ? "offline-planner" : (llm.model ?? "provider default"),
+        offline: llm.provider === "offline",
+      },
+      version: options.version ?? "0.0.0",
+      api_base: API_PREFIX,
+    };
+  };
   defineRoute(app, ctx, routes.config, runtimeConfig);
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 

@@ -4,7 +4,9 @@ import type { AppConfig } from "../config";
 import type { Database, Db } from "../db/client";
 import type { JobWorker } from "../jobs/worker";
 import type { MailSender } from "../mail/sender";
+import type { AiSettingsService } from "../modules/ai-settings/service";
 import type { AiCallReservation, AiQuota } from "../modules/ai-usage/service";
+import type { EventHub } from "../modules/events/hub";
 import type { Planner } from "../planner/planner";
 
 /** Runs after a successful sign-in (e.g. accepting pending invitations for the user's address). */
@@ -21,12 +23,16 @@ export type AiGate = (user: Identity, request: FastifyRequest) => Promise<AiCall
 
 /** Every service of the process, built once in compose.ts before the app; modules only read them. */
 export interface AppServices {
-  /** The configured planner (LLM_PROVIDER). */
+  /** The planner in force: the admin's AI settings read per call (LLM_* variables winning), unless injected. */
   planner: Planner;
   /** The offline planner, for `x-use-mock-llm: true` outside production. */
   offlinePlanner: Planner;
   aiQuota: AiQuota;
   aiGate: AiGate;
+  /** The admin's AI settings (provider, model, base URL, encrypted key), environment variables winning. */
+  aiSettings: AiSettingsService;
+  /** This process's listener of initiative events, fanned out to the open event streams. */
+  eventHub: EventHub;
   /** The background sender of the mail outbox; null without SMTP_URL (mail is kept, not sent). */
   mailSender: MailSender | null;
   /** This process's background job worker (started once the app is built). */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Identity } from "../auth/identity";
-import { authorize } from "../modules/access/service";
+import { authorize, requireAdmin } from "../modules/access/service";
 import type { AiCallReservation } from "../modules/ai-usage/service";
 import { authenticate } from "./authenticate";
 import type { AppContext } from "./context";
@@ -43,7 +43,8 @@ interface Admission {
 
 /**
  * Decision 009's admission order: validate (the schemas, before this runs) → authenticate →
- * authorise (one rule, access/service) → rate limit (the AI gate on the context, AI routes only).
+ * authorise (one rule, access/service; administrators for admin routes) → rate limit (the AI gate
+ * on the context, AI routes only).
  */
 async function admit<R extends RouteDef>(
   ctx: AppContext,
@@ -56,6 +57,7 @@ async function admit<R extends RouteDef>(
     const id = (request.params as { id: string }).id;
     role = await authorize(ctx.db, user!.uid, id, def.access);
   }
+  if (def.access === "admin") await requireAdmin(ctx.db, ctx.config.adminEmails, user!);
   const reservation = def.ai && user ? await ctx.services.aiGate(user, request) : null;
   return { user, role, reservation };
 }

@@ -5,6 +5,8 @@ export interface SseWriter {
   /** Aborted when the client goes away before the stream is finished. */
   signal: AbortSignal;
   send(event: StreamEvent): void;
+  /** Writes an already formatted SSE block (or comment). */
+  write(block: string): void;
   end(): void;
   readonly started: boolean;
 }
@@ -40,8 +42,11 @@ export function openSse(reply: FastifyReply, extraHeaders: Record<string, string
       return started;
     },
     send(event) {
+      this.write(formatStreamEvent(event));
+    },
+    write(block) {
       start();
-      if (!raw.writableEnded && !raw.destroyed) raw.write(formatStreamEvent(event));
+      if (!raw.writableEnded && !raw.destroyed) raw.write(block);
     },
     end() {
       start();

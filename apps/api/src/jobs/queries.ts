@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client";
 import { ms, rowsOf } from "../db/raw-sql";
 import { jobs, subsections, workstreams } from "../db/schema";
+import { publishInitiativeEvent } from "../modules/events/publish";
 
 export interface ClaimedJob {
   id: number;
@@ -106,6 +107,7 @@ export async function failJob(db: Db, jobId: number, workerId: string, initiativ
       sql`update initiatives set status = 'FAILED', failure_reason = ${reason}, updated_at = now()
           where id = ${initiativeId} and status = 'CREATED'`,
     );
+    await publishInitiativeEvent(tx, initiativeId, "status", { status: "FAILED", failure_reason: reason });
   });
 }
 
@@ -154,6 +156,10 @@ export async function storeProposal(tx: DbOrTx, initiativeId: string, proposal: 
           updated_at = now()
         where id = ${initiativeId}`,
   );
+  await publishInitiativeEvent(tx, initiativeId, "status", {
+    status: "WORKSTREAM_CREATED",
+    failure_reason: null,
+  });
 }
 
 /** Inserts a job, unless one of the same kind is already queued or running for the initiative. */

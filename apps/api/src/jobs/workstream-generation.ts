@@ -43,6 +43,7 @@ export async function runWorkstreamGeneration(deps: GenerationDeps, job: Claimed
   // A shutdown may have arrived while the initiative was being read: don't start a model call then.
   signal.throwIfAborted();
   let proposal: unknown;
+  const startedAt = performance.now();
   try {
     proposal = await planner.proposePlan(initiative.description, { signal, onUsage });
   } finally {
@@ -53,6 +54,7 @@ export async function runWorkstreamGeneration(deps: GenerationDeps, job: Claimed
         model: planner.info.model,
         inputTokens: estimateTokens(initiative.description),
         outputTokens: estimateTokens(JSON.stringify(proposal)),
+        durationMs: performance.now() - startedAt,
       });
     }
   }

@@ -38,7 +38,7 @@ function requireKey(key: string | undefined, provider: string, variable: string)
   return key;
 }
 
-function languageModel(config: LlmConfig, modelId: string): LanguageModel {
+export function languageModel(config: LlmConfig, modelId: string): LanguageModel {
   // LLM_BASE_URL also points the hosted providers at a proxy or gateway (and tests at a local fake).
   const baseURL = config.baseUrl ?? undefined;
   switch (config.provider) {

@@ -80,7 +80,14 @@ describe("LLM planner: proposals", () => {
     expect(model.doGenerateCalls).toHaveLength(1);
     expect(model.doGenerateCalls[0]!.responseFormat).toMatchObject({ type: "json", name: "plan_proposal" });
     expect(recorded).toEqual([
-      { kind: "propose", provider: "mock", model: "mock-1", inputTokens: 100, outputTokens: 50 },
+      {
+        kind: "propose",
+        provider: "mock",
+        model: "mock-1",
+        inputTokens: 100,
+        outputTokens: 50,
+        durationMs: expect.any(Number),
+      },
     ]);
   });
 
@@ -149,7 +156,14 @@ describe("LLM planner: streams", () => {
     );
     expect(chunks).toEqual(["## Plan", "\n\n- one", "\n- two"]);
     expect(recorded).toEqual([
-      { kind: "subsection", provider: "mock", model: "mock-1", inputTokens: 30, outputTokens: 12 },
+      {
+        kind: "subsection",
+        provider: "mock",
+        model: "mock-1",
+        inputTokens: 30,
+        outputTokens: 12,
+        durationMs: expect.any(Number),
+      },
     ]);
     const prompt = promptText(model.doStreamCalls[0]!.prompt);
     expect(prompt).toContain("<idea>\nA loyalty programme for coffee shop customers\n</idea>");

@@ -79,6 +79,7 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
     call: PlannerCallOptions,
     kind: ModelUsage["kind"],
     usage: LanguageModelUsage | undefined,
+    startedAt: number,
   ) {
     if (!usage || !call.onUsage) return;
     await call.onUsage({
@@ -87,6 +88,7 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
       model: modelId,
       inputTokens: usage.inputTokens ?? 0,
       outputTokens: usage.outputTokens ?? 0,
+      durationMs: Math.round(performance.now() - startedAt),
     });
   }
 
@@ -123,6 +125,7 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
     call: PlannerCallOptions,
   ): AsyncGenerator<string> {
     const s = signals(call.signal);
+    const startedAt = performance.now();
     let finished = false;
     let iterator: AsyncIterator<TextStreamPart<ToolSet>> | undefined;
     try {
@@ -157,7 +160,7 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
         } else if (part.type === "finish") {
           if (part.finishReason === "error") throw toFailure(new Error("finish reason: error"), s);
           finished = true;
-          await report(call, kind, part.totalUsage);
+          await report(call, kind, part.totalUsage, startedAt);
         }
       }
       // A stream that ends without a finish part was cut off: never pass it on as a complete text.
@@ -179,6 +182,7 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
       const s = signals(call.signal);
       const messages: ModelMessage[] = [{ role: "user", content: prompts.proposalPrompt(idea) }];
       for (let attempt = 1; attempt <= 2; attempt++) {
+        const startedAt = performance.now();
         try {
           const result = await generateText({
             model,
@@ -188,11 +192,11 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
             abortSignal: s.signal,
             maxRetries,
           });
-          await report(call, "propose", result.usage);
+          await report(call, "propose", result.usage, startedAt);
           return result.output;
         } catch (error) {
           if (!NoObjectGeneratedError.isInstance(error)) throw toFailure(error, s);
-          await report(call, "propose", error.usage);
+          await report(call, "propose", error.usage, startedAt);
           messages.push(
             { role: "assistant", content: (error.text ?? "").slice(0, 20_000) },
             { role: "user", content: prompts.repairPrompt(describeOutputProblem(error)) },

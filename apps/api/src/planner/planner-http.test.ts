@@ -70,6 +70,7 @@ describe("planner over HTTP (openai-compatible)", () => {
         model: "fake-llama",
         inputTokens: 42,
         outputTokens: 20,
+        durationMs: expect.any(Number),
       },
     ]);
     const body = server.requests[0]!.body;

@@ -2,11 +2,13 @@ import type { PlanProposal } from "@initiative-planner/contract";
 
 /** Token usage of one model call, recorded for quotas and reporting. */
 export interface ModelUsage {
-  kind: "propose" | "subsection" | "task_breakdown" | "improve";
+  kind: "propose" | "subsection" | "task_breakdown" | "improve" | "test";
   provider: string;
   model: string;
   inputTokens: number;
   outputTokens: number;
+  /** How long the model call took, when the planner measured it. */
+  durationMs?: number;
 }
 
 export interface PlannerCallOptions {

@@ -43,7 +43,13 @@ export const UNAUTHORIZED_MESSAGE = "User is unauthorized and logged out";
 
 type Method = RouteDef["method"];
 
-type CallArgs<R extends RouteDef> = RouteCallArgs<R, { signal?: AbortSignal }>;
+interface CallExtras {
+  signal?: AbortSignal;
+  /** Extra request headers (e.g. Last-Event-ID when an event stream resumes). */
+  headers?: Record<string, string>;
+}
+
+type CallArgs<R extends RouteDef> = RouteCallArgs<R, CallExtras>;
 
 interface Outgoing {
   method: Method;
@@ -110,10 +116,7 @@ function unwrap(response: Response, body: unknown): unknown {
   throw new ApiError(errorMessageOf(body, response.status), response.status, body, errorCodeOf(body));
 }
 
-const urlOf = <R extends RouteDef>(
-  route: R,
-  options: (RouteCallOptions<R> & { signal?: AbortSignal }) | undefined,
-) =>
+const urlOf = <R extends RouteDef>(route: R, options: (RouteCallOptions<R> & CallExtras) | undefined) =>
   routeUrl(
     route,
     options?.params as Record<string, string> | undefined,
@@ -123,10 +126,10 @@ const urlOf = <R extends RouteDef>(
 /** A JSON content type only when there is a body: a call without one sends none. */
 function outgoing<R extends RouteDef>(
   route: R,
-  options: (RouteCallOptions<R> & { signal?: AbortSignal }) | undefined,
+  options: (RouteCallOptions<R> & CallExtras) | undefined,
 ): Outgoing {
   const body = options?.body;
-  const headers: Record<string, string> = { "x-use-mock-llm": "false" };
+  const headers: Record<string, string> = { "x-use-mock-llm": "false", ...options?.headers };
   if (body !== undefined) headers["content-type"] = "application/json";
   return {
     method: route.method,

@@ -6,8 +6,20 @@ const abortError = (signal: AbortSignal): unknown =>
 /**
  * Reads a `text/event-stream` body and yields one event per block. Blocks and CRLF pairs may be
  * split anywhere across network reads, so text is buffered until a blank line closes a block.
+ * `parse` turns a block into an event (plan streams by default; the initiative events stream
+ * passes its own), null to skip it.
  */
-export async function* readStream(response: Response, signal?: AbortSignal): AsyncGenerator<StreamEvent> {
+export function readStream(response: Response, signal?: AbortSignal): AsyncGenerator<StreamEvent>;
+export function readStream<E>(
+  response: Response,
+  signal: AbortSignal | undefined,
+  parse: (block: string) => E | null,
+): AsyncGenerator<E>;
+export async function* readStream<E>(
+  response: Response,
+  signal?: AbortSignal,
+  parse: (block: string) => E | null = parseStreamBlock as unknown as (block: string) => E | null,
+): AsyncGenerator<E> {
   if (!response.body) throw new Error("No stream body");
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -36,7 +48,7 @@ export async function* readStream(response: Response, signal?: AbortSignal): Asy
       append(decoder.decode(value, { stream: true }));
       let boundary = buffer.indexOf("\n\n");
       while (boundary >= 0) {
-        const event = parseStreamBlock(buffer.slice(0, boundary));
+        const event = parse(buffer.slice(0, boundary));
         buffer = buffer.slice(boundary + 2);
         if (event) yield event;
         boundary = buffer.indexOf("\n\n");
@@ -44,7 +56,7 @@ export async function* readStream(response: Response, signal?: AbortSignal): Asy
     }
     append(decoder.decode());
     if (pendingCr) buffer += "\n";
-    const last = buffer.trim() ? parseStreamBlock(buffer) : null;
+    const last = buffer.trim() ? parse(buffer) : null;
     finished = true;
     if (last) yield last;
   } finally {

@@ -1,7 +1,7 @@
 import type { Role } from "@initiative-planner/contract";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { initiativeMembers, initiatives } from "../../db/schema";
+import { initiativeMembers, initiatives, users } from "../../db/schema";
 
 export async function findRole(db: DbOrTx, initiativeId: string, userId: string): Promise<Role | null> {
   const rows = await db
@@ -19,4 +19,10 @@ export async function initiativeExists(db: DbOrTx, initiativeId: string): Promis
     .where(eq(initiatives.id, initiativeId))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The installation's first user (the admin when ADMIN_EMAILS is unset). */
+export async function findFirstUserId(db: DbOrTx): Promise<string | null> {
+  const rows = await db.select({ id: users.id }).from(users).orderBy(users.createdAt, users.id).limit(1);
+  return rows[0]?.id ?? null;
 }

@@ -1,7 +1,7 @@
 import type { Role } from "@initiative-planner/contract";
 import type { DbOrTx } from "../../db/client";
 import { forbidden, notFound } from "../../http/errors";
-import { findRole, initiativeExists } from "./queries";
+import { findFirstUserId, findRole, initiativeExists } from "./queries";
 
 const RANK: Record<Role, number> = { viewer: 1, editor: 2, owner: 3 };
 
@@ -27,4 +27,29 @@ export async function authorize(
   if (!(await initiativeExists(db, initiativeId)))
     throw notFound("This initiative does not exist or was deleted.");
   throw forbidden("You do not have access to this initiative. Ask its owner to invite you.");
+}
+
+/**
+ * Admins are the addresses in ADMIN_EMAILS (verified e-mail only); without it, the installation's
+ * first user is the admin.
+ */
+export async function isAdmin(
+  db: DbOrTx,
+  adminEmails: readonly string[],
+  user: { uid: string; email: string | null; emailVerified: boolean },
+): Promise<boolean> {
+  if (adminEmails.length > 0) {
+    return user.emailVerified && !!user.email && adminEmails.includes(user.email.toLowerCase());
+  }
+  return (await findFirstUserId(db)) === user.uid;
+}
+
+export async function requireAdmin(
+  db: DbOrTx,
+  adminEmails: readonly string[],
+  user: { uid: string; email: string | null; emailVerified: boolean },
+): Promise<void> {
+  if (!(await isAdmin(db, adminEmails, user))) {
+    throw forbidden("Only administrators can do this. Ask an administrator of this installation.");
+  }
 }

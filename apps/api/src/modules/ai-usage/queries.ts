@@ -2,6 +2,9 @@ import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { rowsOf } from "../../db/raw-sql";
 
+/** The usage kind of a request that queued a plan proposal (it counts per minute, costs no tokens). */
+export const QUEUED_PROPOSAL = "propose_request";
+
 export interface UsageRecord {
   userId: string;
   initiativeId: string | null;
@@ -10,6 +13,11 @@ export interface UsageRecord {
   model: string;
   inputTokens: number;
   outputTokens: number;
+  durationMs: number;
+  /** null: the model has no price. */
+  costUsd: number | null;
+  /** The plan version a generation wrote. */
+  plan?: { workstreamId: string; subsectionUid: string; version: number } | null;
 }
 
 export interface QuotaState {
@@ -95,7 +103,10 @@ export async function settleReservation(db: DbOrTx, id: number, usage: Omit<Usag
   await db.execute(
     sql`update ai_usage set kind = ${usage.kind}, provider = ${usage.provider}, model = ${usage.model},
           initiative_id = ${usage.initiativeId}, input_tokens = ${usage.inputTokens},
-          output_tokens = ${usage.outputTokens}, reserved_tokens = 0
+          output_tokens = ${usage.outputTokens}, reserved_tokens = 0,
+          duration_ms = ${usage.durationMs}, cost_usd = ${usage.costUsd},
+          workstream_id = ${usage.plan?.workstreamId ?? null}, subsection_uid = ${usage.plan?.subsectionUid ?? null},
+          plan_version = ${usage.plan?.version ?? null}
         where id = ${id}`,
   );
 }
@@ -107,8 +118,9 @@ export async function cancelReservation(db: DbOrTx, id: number) {
 
 export async function recordUsage(db: DbOrTx, usage: UsageRecord) {
   await db.execute(
-    sql`insert into ai_usage (user_id, initiative_id, kind, provider, model, input_tokens, output_tokens)
+    sql`insert into ai_usage (user_id, initiative_id, kind, provider, model, input_tokens, output_tokens,
+          duration_ms, cost_usd)
         values (${usage.userId}, ${usage.initiativeId}, ${usage.kind}, ${usage.provider}, ${usage.model},
-          ${usage.inputTokens}, ${usage.outputTokens})`,
+          ${usage.inputTokens}, ${usage.outputTokens}, ${usage.durationMs}, ${usage.costUsd})`,
   );
 }

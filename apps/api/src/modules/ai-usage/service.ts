@@ -1,7 +1,17 @@
+import type { UserUsage } from "@initiative-planner/contract";
+import type { ModelPrice } from "../../config";
 import type { Db } from "../../db/client";
 import { rateLimited } from "../../http/errors";
 import type { ModelUsage, PlannerInfo } from "../../planner/planner";
-import { cancelReservation, recordUsage, reserveCall, settleReservation } from "./queries";
+import {
+  cancelReservation,
+  QUEUED_PROPOSAL,
+  quotaState,
+  recordUsage,
+  reserveCall,
+  settleReservation,
+} from "./queries";
+import { userUsageTotals } from "./report-queries";
 
 export interface AiQuotaOptions {
   /** 0 turns the limit off. */
@@ -13,10 +23,24 @@ export interface AiQuotaOptions {
    * budget, so with calls no larger than this the budget is exceeded by at most one call in flight.
    */
   reserveTokens?: number;
+  /** USD per million tokens by model id (config: DEFAULT_AI_PRICES + AI_PRICES). */
+  prices?: Record<string, ModelPrice>;
 }
 
-/** The usage kind of a request that queued a plan proposal (it counts per minute, costs no tokens). */
-export const QUEUED_PROPOSAL = "propose_request";
+/** Estimated cost in USD; null for a model without a price (its tokens still count). */
+export function estimateCost(
+  prices: Record<string, ModelPrice>,
+  usage: { provider: string; model: string; inputTokens: number; outputTokens: number },
+): number | null {
+  if (usage.provider === "offline") return 0;
+  const price = prices[usage.model];
+  if (!price) return null;
+  return (usage.inputTokens * price.input + usage.outputTokens * price.output) / 1_000_000;
+}
+
+function nextUtcMidnight(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+}
 
 /** A rough token count for calls whose planner reports no usage (the offline planner). */
 export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
@@ -37,6 +61,7 @@ export class AiCallReservation {
     readonly id: number,
     readonly userId: string,
     readonly initiativeId: string | null,
+    private readonly prices: Record<string, ModelPrice>,
   ) {}
 
   readonly onUsage = (usage: ModelUsage) => {
@@ -48,13 +73,15 @@ export class AiCallReservation {
     info: PlannerInfo,
     kind: ModelUsage["kind"],
     estimate: { input: string; output: string },
+    call: {
+      durationMs: number;
+      plan?: { workstreamId: string; subsectionUid: string; version: number } | null;
+    },
   ): Promise<void> {
     if (this.settled) return;
     this.settled = true;
     const reported = this.usages.length > 0;
-    await settleReservation(this.db, this.id, {
-      initiativeId: this.initiativeId,
-      kind,
+    const usage = {
       provider: this.usages[0]?.provider ?? info.provider,
       model: this.usages[0]?.model ?? info.model,
       inputTokens: reported
@@ -63,6 +90,14 @@ export class AiCallReservation {
       outputTokens: reported
         ? this.usages.reduce((n, u) => n + u.outputTokens, 0)
         : estimateTokens(estimate.output),
+    };
+    await settleReservation(this.db, this.id, {
+      initiativeId: this.initiativeId,
+      kind,
+      ...usage,
+      durationMs: Math.max(0, Math.round(call.durationMs)),
+      costUsd: estimateCost(this.prices, usage),
+      plan: call.plan ?? null,
     });
   }
 
@@ -80,6 +115,8 @@ export class AiCallReservation {
       model: info.model,
       inputTokens: 0,
       outputTokens: 0,
+      durationMs: 0,
+      costUsd: 0,
     });
   }
 
@@ -105,7 +142,9 @@ export class AiQuota {
       dailyTokenBudget,
       reserveTokens: dailyTokenBudget > 0 ? (this.options.reserveTokens ?? 4_000) : 0,
     });
-    if ("id" in result) return new AiCallReservation(this.db, result.id, userId, initiativeId);
+    if ("id" in result) {
+      return new AiCallReservation(this.db, result.id, userId, initiativeId, this.options.prices ?? {});
+    }
     const state = result.refused;
     if (dailyTokenBudget > 0 && state.usedToday >= dailyTokenBudget) {
       throw rateLimited(
@@ -122,7 +161,34 @@ export class AiQuota {
   }
 
   /** Usage of a background call (plan proposal), charged to the initiative's owner. */
-  async record(userId: string, initiativeId: string, usage: ModelUsage): Promise<void> {
-    await recordUsage(this.db, { userId, initiativeId, ...usage });
+  async record(userId: string, initiativeId: string | null, usage: ModelUsage): Promise<void> {
+    await recordUsage(this.db, {
+      userId,
+      initiativeId,
+      ...usage,
+      durationMs: Math.max(0, Math.round(usage.durationMs ?? 0)),
+      costUsd: estimateCost(this.options.prices ?? {}, usage),
+    });
+  }
+
+  /** Today's and this month's usage of one user against the limits (GET /portal/user/usage). */
+  async userUsage(userId: string, isAdmin: boolean): Promise<UserUsage> {
+    const { callsPerMinute, dailyTokenBudget } = this.options;
+    const [state, totals] = await Promise.all([
+      quotaState(this.db, userId),
+      userUsageTotals(this.db, userId),
+    ]);
+    return {
+      ...totals,
+      limits: {
+        calls_per_minute: callsPerMinute,
+        calls_last_minute: state.recentCalls,
+        daily_token_budget: dailyTokenBudget,
+        tokens_today: state.usedToday,
+        budget_used_ratio: dailyTokenBudget > 0 ? state.usedToday / dailyTokenBudget : 0,
+        resets_at: nextUtcMidnight().toISOString(),
+      },
+      is_admin: isAdmin,
+    };
   }
 }

@@ -1,7 +1,8 @@
 import { routes, toPage } from "@initiative-planner/contract";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../http/context";
 import { defineRoute } from "../../http/route";
+import { announce } from "../events/publish";
 import { listPendingInvites, pageMembers } from "./queries";
 import {
   acceptInviteToken,
@@ -13,6 +14,17 @@ import {
 } from "./service";
 
 export function collaboratorRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Open pages of the initiative refresh their member and invitation lists.
+  const membersChanged = async <T>(
+    request: FastifyRequest,
+    initiativeId: string,
+    change: string,
+    result: T,
+  ) => {
+    await announce(ctx.db, request.log, initiativeId, "members_changed", { change });
+    return result;
+  };
+
   defineRoute(app, ctx, routes.listCollaborators, async ({ params, query }) => {
     const { list, total } = await pageMembers(ctx.db, params.id, query.page, query.size);
     return toPage(list, total, query.page, query.size);
@@ -20,21 +32,32 @@ export function collaboratorRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, ctx, routes.pendingInvites, async ({ params, role }) =>
     listPendingInvites(ctx.db, params.id, role),
   );
-  defineRoute(app, ctx, routes.invite, async ({ params, body, user, role }) =>
-    inviteCollaborator(ctx, params.id, { uid: user.uid, name: user.name, role }, body),
+  defineRoute(app, ctx, routes.invite, async ({ params, body, user, role, request }) =>
+    membersChanged(
+      request,
+      params.id,
+      "invited",
+      await inviteCollaborator(ctx, params.id, { uid: user.uid, name: user.name, role }, body),
+    ),
   );
   defineRoute(app, ctx, routes.resendInvite, async ({ params, user }) =>
     resendInvite(ctx, params.id, params.inviteId, user.uid),
   );
-  defineRoute(app, ctx, routes.revokeInvite, async ({ params }) =>
-    revokeInvite(ctx, params.id, params.inviteId),
+  defineRoute(app, ctx, routes.revokeInvite, async ({ params, request }) =>
+    membersChanged(request, params.id, "invite_revoked", await revokeInvite(ctx, params.id, params.inviteId)),
   );
-  defineRoute(app, ctx, routes.changeRole, async ({ params, body }) =>
-    changeRole(ctx, params.id, params.userId, body.role),
+  defineRoute(app, ctx, routes.changeRole, async ({ params, body, request }) =>
+    membersChanged(
+      request,
+      params.id,
+      "role_changed",
+      await changeRole(ctx, params.id, params.userId, body.role),
+    ),
   );
-  defineRoute(app, ctx, routes.removeCollaborator, async ({ params }) =>
-    removeCollaborator(ctx, params.id, params.userId),
+  defineRoute(app, ctx, routes.removeCollaborator, async ({ params, request }) =>
+    membersChanged(request, params.id, "removed", await removeCollaborator(ctx, params.id, params.userId)),
   );
+  // Accepting announces the new member itself (collaborators/service.ts, also at sign-in).
   defineRoute(app, ctx, routes.acceptInvite, async ({ body, user }) =>
     acceptInviteToken(ctx, user, body.token),
   );

@@ -7,6 +7,7 @@ import type { AppContext } from "../../http/context";
 import { badRequest, conflict, forbidden, notFound, rateLimited } from "../../http/errors";
 import { inviteMail } from "../../mail/invite-mail";
 import { enqueueMail, recentMailsBy, supersedeInviteMails } from "../../mail/outbox";
+import { publishInitiativeEvent } from "../events/publish";
 import {
   addMember,
   claimPendingInvite,
@@ -196,6 +197,8 @@ async function join(
     if (!(await claimPendingInvite(tx, invite.id))) return false;
     await addMember(tx, invite.initiativeId, userId, invite.role as Role);
     await supersedeInviteMails(tx, invite.id);
+    // Open pages of the initiative refresh their member list (on commit).
+    await publishInitiativeEvent(tx, invite.initiativeId, "members_changed", { change: "joined" });
     return true;
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../http/context";
 import { defineRoute } from "../../http/route";
 import { queueUnderReservation } from "../ai-usage/gate";
+import { announce } from "../events/publish";
 import {
   changeInitiative,
   createInitiative,
@@ -33,11 +34,17 @@ export function initiativeRoutes(app: FastifyInstance, ctx: AppContext) {
     getInitiative(ctx.db, params.id, user.uid),
   );
 
-  defineRoute(app, ctx, routes.updateInitiative, async ({ user, params, body }) =>
-    changeInitiative(ctx.db, params.id, user.uid, body),
-  );
+  defineRoute(app, ctx, routes.updateInitiative, async ({ user, params, body, request }) => {
+    const updated = await changeInitiative(ctx.db, params.id, user.uid, body);
+    await announce(ctx.db, request.log, params.id, "initiative_updated", {});
+    return updated;
+  });
 
-  defineRoute(app, ctx, routes.deleteInitiative, async ({ params }) => removeInitiative(ctx.db, params.id));
+  defineRoute(app, ctx, routes.deleteInitiative, async ({ params, request }) => {
+    const removed = await removeInitiative(ctx.db, params.id);
+    await announce(ctx.db, request.log, params.id, "initiative_deleted", {});
+    return removed;
+  });
 
   defineRoute(app, ctx, routes.initiativeDetails, async ({ params }) => initiativeDetails(ctx.db, params.id));
 }

@@ -4,6 +4,8 @@ import { AppError, conflict } from "../../http/errors";
 import type { SseWriter } from "../../http/sse";
 import { type ModelUsage, type Planner, PlannerError } from "../../planner/planner";
 import type { AiCallReservation } from "../ai-usage/service";
+import { announce } from "../events/publish";
+import { LiveChunks } from "./live-chunks";
 import { findPlanSubject, type PlanSubject, type PlanTarget, savePlanVersion } from "./queries";
 import { planNotFound } from "./service";
 import { takeStreamLease } from "./stream-lease";
@@ -16,6 +18,10 @@ export interface PlanStreamOptions {
   db: Db;
   planner: Planner;
   userId: string;
+  /** Who runs the stream, as other members' pages name them. */
+  actorName: string;
+  /** False when no page can be following the initiative (live chunks would go nowhere). */
+  watched?: () => boolean;
   target: PlanTarget;
   sse: SseWriter;
   reservation: AiCallReservation | null;
@@ -52,23 +58,61 @@ export async function runPlanStream(options: PlanStreamOptions): Promise<void> {
     }
     reachedModel = true;
     let text = "";
+    const startedAt = performance.now();
+    let savedVersion: number | null = null;
+    const kind = options.save ? "generate" : "improve";
+    const ref = { workstream_id: target.workstreamId, subsection_uid: target.subsectionUid };
+    // Not awaited: the first chunk must not wait for a write; live chunks are sent after it.
+    const started = announce(db, options.log, target.initiativeId, "generation_started", {
+      ...ref,
+      kind,
+      by: { id: options.userId, name: options.actorName },
+    });
+    // Other members see a generation as it streams; an improvement stays private until saved.
+    const live = options.save ? new LiveChunks(db, options.log, target, started, options.watched) : null;
+    let announcedEnd = false;
     // Frees the plan and records usage; done before `event: done` so a client that saw it can
     // start the next call at once. Both steps are idempotent.
     const finish = async () => {
       await lease.release().catch((error) => options.log.warn({ err: error }, "stream lease release failed"));
       await reservation
-        ?.settle(options.planner.info, options.kind, {
-          input: `${subject.idea}\n${subject.content}`,
-          output: text,
-        })
+        ?.settle(
+          options.planner.info,
+          options.kind,
+          { input: `${subject.idea}\n${subject.content}`, output: text },
+          {
+            durationMs: performance.now() - startedAt,
+            plan:
+              savedVersion === null
+                ? null
+                : {
+                    workstreamId: target.workstreamId,
+                    subsectionUid: target.subsectionUid,
+                    version: savedVersion,
+                  },
+          },
+        )
         .catch((error) => options.log.warn({ err: error }, "recording AI usage failed"));
+      await live?.flush();
+      await started;
+      if (!announcedEnd) {
+        announcedEnd = true;
+        await announce(db, options.log, target.initiativeId, "generation_finished", {
+          ...ref,
+          kind,
+          version: savedVersion,
+          ok: savedVersion !== null || (!options.save && !failed),
+        });
+      }
     };
+    let failed = false;
     try {
       const chunks = options.open(subject, sse.signal, reservation?.onUsage);
       for await (const chunk of untilAborted(chunks, sse.signal)) {
         if (!chunk) continue;
         text += chunk;
         sse.send({ type: "chunk", text: chunk });
+        live?.push(chunk);
       }
       sse.signal.throwIfAborted();
       let version = subject.version;
@@ -78,11 +122,13 @@ export async function runPlanStream(options: PlanStreamOptions): Promise<void> {
         if ("stale" in saved) throw conflict(CHANGED_WHILE_GENERATING, { current_version: saved.stale });
         if (!("version" in saved)) throw planNotFound(target);
         version = saved.version;
+        savedVersion = version;
       }
       await finish();
       sse.send({ type: "done", data: { version } });
       sse.end();
     } catch (error) {
+      failed = true;
       if (sse.signal.aborted) {
         // The client is gone: nothing to tell and nothing to save.
         sse.end();

@@ -1,11 +1,13 @@
-import { type ImproveBody, routes } from "@initiative-planner/contract";
+import { type ImproveBody, type PlanSource, routes } from "@initiative-planner/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Identity } from "../../auth/identity";
 import type { AppContext } from "../../http/context";
 import { defineRoute, defineStreamRoute } from "../../http/route";
 import type { SseWriter } from "../../http/sse";
 import type { TextRange } from "../../planner/locate-selection";
 import { queueUnderReservation, wantsMockPlanner } from "../ai-usage/gate";
 import type { AiCallReservation } from "../ai-usage/service";
+import { actorOf, announce } from "../events/publish";
 import { initiativeDetails } from "../initiatives/service";
 import { locateImprovement, spliceImprovement } from "./improve";
 import { type PlanStreamOptions, runPlanStream } from "./plan-stream";
@@ -29,7 +31,7 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const plannerOf = (request: FastifyRequest) =>
     wantsMockPlanner(request) ? ctx.services.offlinePlanner : ctx.services.planner;
-  type StreamCall = { request: FastifyRequest; user: { uid: string }; reservation: AiCallReservation };
+  type StreamCall = { request: FastifyRequest; user: Identity; reservation: AiCallReservation };
   const stream = (
     { request, user, reservation }: StreamCall,
     sse: SseWriter,
@@ -39,11 +41,48 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
       db,
       planner: plannerOf(request),
       userId: user.uid,
+      actorName: actorOf(user).name,
+      // On PGlite this process is the only one: skip live chunks nobody follows. A server database
+      // may have followers on other instances.
+      watched: () =>
+        ctx.database.kind === "postgres" || ctx.services.eventHub.isWatched(options.target.initiativeId),
       sse,
       reservation,
       log: request.log,
       ...options,
     });
+
+  /** Tells the other members' pages about a saved version. */
+  const saved = async (
+    request: FastifyRequest,
+    user: Identity,
+    target: PlanTarget,
+    source: string,
+    result: { version: number },
+  ) => {
+    await announce(db, request.log, target.initiativeId, "plan_saved", {
+      workstream_id: target.workstreamId,
+      subsection_uid: target.subsectionUid,
+      version: result.version,
+      source,
+      by: actorOf(user),
+    });
+    return result;
+  };
+
+  const saveAndAnnounce = async (
+    call: {
+      request: FastifyRequest;
+      user: Identity;
+      body: { content: string; source?: PlanSource; base_version?: number };
+    },
+    target: PlanTarget,
+  ) => {
+    const { request, user, body } = call;
+    const source = body.source ?? "save";
+    const result = await savePlan(db, target, body.content, source, user.uid, body.base_version);
+    return saved(request, user, target, source, result);
+  };
 
   /** Streams the plan with only the located selection rewritten; not saved (the client saves it). */
   const improve = async (call: StreamCall, sse: SseWriter, target: PlanTarget, body: ImproveBody) => {
@@ -79,11 +118,16 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   };
 
-  defineRoute(app, ctx, routes.retryInitiative, async (call) =>
-    queueUnderReservation(call, ctx.services.planner.info, () =>
+  defineRoute(app, ctx, routes.retryInitiative, async (call) => {
+    const initiative = await queueUnderReservation(call, ctx.services.planner.info, () =>
       retryGeneration(db, call.params.id, call.user.uid),
-    ),
-  );
+    );
+    await announce(db, call.request.log, call.params.id, "status", {
+      status: initiative.status,
+      failure_reason: null,
+    });
+    return initiative;
+  });
 
   // `refresh=true` asks to bypass caches; the server keeps none, so every answer is fresh.
   defineRoute(app, ctx, routes.listWorkstreams, async ({ params }) => initiativeDetails(db, params.id));
@@ -117,8 +161,8 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
   );
 
-  defineRoute(app, ctx, routes.saveTaskBreakdown, async ({ params, body, user }) =>
-    savePlan(db, taskBreakdown(params), body.content, body.source ?? "save", user.uid, body.base_version),
+  defineRoute(app, ctx, routes.saveTaskBreakdown, async (call) =>
+    saveAndAnnounce(call, taskBreakdown(call.params)),
   );
 
   defineStreamRoute(app, ctx, routes.improveWorkstream, async (call, sse) =>
@@ -158,8 +202,8 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
     improve(call, sse, subsection(call.params), call.body),
   );
 
-  defineRoute(app, ctx, routes.saveSubsection, async ({ params, body, user }) =>
-    savePlan(db, subsection(params), body.content, body.source ?? "save", user.uid, body.base_version),
+  defineRoute(app, ctx, routes.saveSubsection, async (call) =>
+    saveAndAnnounce(call, subsection(call.params)),
   );
 
   defineRoute(app, ctx, routes.listVersions, async ({ params }) => planHistory(db, subsection(params)));
@@ -168,7 +212,14 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
     planVersion(db, subsection(params), params.n),
   );
 
-  defineRoute(app, ctx, routes.restoreVersion, async ({ params, body, user }) =>
-    restorePlan(db, subsection(params), body.version, user.uid, body.base_version),
-  );
+  defineRoute(app, ctx, routes.restoreVersion, async ({ params, body, user, request }) => {
+    const target = subsection(params);
+    return saved(
+      request,
+      user,
+      target,
+      "restore",
+      await restorePlan(db, target, body.version, user.uid, body.base_version),
+    );
+  });
 }

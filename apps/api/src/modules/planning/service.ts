@@ -2,6 +2,7 @@ import type { Initiative, PlanSource, PlanVersion, PlanVersionDetail } from "@in
 import type { Db } from "../../db/client";
 import { conflict, notFound, rateLimited } from "../../http/errors";
 import { enqueueWorkstreamGeneration } from "../../jobs/queue";
+import { usageByVersion } from "../ai-usage/report-queries";
 import { getInitiative } from "../initiatives/service";
 import {
   findPlanSubject,
@@ -56,7 +57,8 @@ async function requirePlan(db: Db, target: PlanTarget) {
 
 export async function planHistory(db: Db, target: PlanTarget): Promise<PlanVersion[]> {
   await requirePlan(db, target);
-  return listVersions(db, target);
+  const [versions, usage] = await Promise.all([listVersions(db, target), usageByVersion(db, target)]);
+  return versions.map((v) => ({ ...v, usage: usage.get(v.version) ?? null }));
 }
 
 export async function planVersion(db: Db, target: PlanTarget, n: number): Promise<PlanVersionDetail> {

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { UsageWarning } from "@/features/settings/components/usage-warning";
 import { ProtectedRoute } from "../protected-route";
 import { Sidebar } from "./sidebar";
 
@@ -16,6 +17,7 @@ export function ProtectedLayout() {
         <div className="flex h-dvh overflow-hidden bg-background">
           <Sidebar />
           <main className="relative flex min-w-0 flex-1 flex-col overflow-y-auto">
+            <UsageWarning />
             <Outlet />
           </main>
         </div>

@@ -1,4 +1,5 @@
 import type { Role } from "@initiative-planner/contract/initiative";
+import { useQueryClient } from "@tanstack/react-query";
 import { Share2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
@@ -9,6 +10,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { useInitiativeEvents } from "@/lib/initiative-events";
+import { collaboratorKeys } from "../api/collaborator-keys";
 import { permissionsOf } from "../lib/roles";
 import { CollaboratorList } from "./collaborator-list";
 import { CopyLink } from "./copy-link";
@@ -25,6 +28,13 @@ export interface ShareDialogProps {
 /** The 'Share' button of the initiative page and the dialog it opens (issue 7 "Web"). */
 export function ShareDialog({ initiativeId, initiativeName, role }: ShareDialogProps) {
   const can = permissionsOf(role);
+  const queryClient = useQueryClient();
+  // Someone else invited, removed or changed a member: the lists refresh without a reload.
+  useInitiativeEvents(initiativeId, (event) => {
+    if (event.type === "members_changed") {
+      void queryClient.invalidateQueries({ queryKey: collaboratorKeys.forInitiative(initiativeId) });
+    }
+  });
   return (
     <Dialog>
       <DialogTrigger asChild>

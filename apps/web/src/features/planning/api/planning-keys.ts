@@ -8,6 +8,7 @@ export const planningKeys = {
     [...planningKeys.subsectionsAll(initiativeId), wsId] as const,
   versions: (initiativeId: string, wsId: string, subId: string) =>
     [...planningKeys.all, "versions", initiativeId, wsId, subId] as const,
+  usage: (initiativeId: string) => [...planningKeys.all, "usage", initiativeId] as const,
   version: (initiativeId: string, wsId: string, subId: string, n: number) =>
     [...planningKeys.versions(initiativeId, wsId, subId), n] as const,
 };

@@ -1,4 +1,5 @@
 import type { Subsection } from "@initiative-planner/contract/planning";
+import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { StopButton } from "./stop-button";
 
@@ -9,6 +10,8 @@ interface PlanEmptyStateProps {
   busy: boolean;
   /** This subsection's plan is the one being generated. */
   generatingHere: boolean;
+  /** Someone else is generating this plan right now (their name). */
+  runningBy?: string | null;
   onRun: () => void;
   onStop: () => void;
 }
@@ -19,6 +22,7 @@ export function PlanEmptyState({
   canEdit,
   busy,
   generatingHere,
+  runningBy = null,
   onRun,
   onStop,
 }: PlanEmptyStateProps) {
@@ -27,6 +31,12 @@ export function PlanEmptyState({
       <img src="/images/agent-placeholder.svg" alt="" width={160} height={120} />
       <h2 className="text-xl font-semibold">Create your project's {subsection.display_name}</h2>
       <p className="max-w-prose text-sm text-muted-foreground">{subsection.placeholder}</p>
+      {runningBy && (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          {runningBy} is running this agent...
+        </p>
+      )}
       {canEdit && (
         <div className="flex items-center gap-2">
           <Button onClick={onRun} disabled={busy}>

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { cn } from "@/lib/cn";
+import { describeGeneration } from "@/lib/usage-format";
 import { restoreVersion, useVersion, useVersions } from "../api/plan-versions";
 import type { SubsectionRef } from "../api/planning-keys";
 import { refreshPlan } from "../lib/plan-cache";
@@ -84,6 +85,11 @@ export function PlanHistoryDialog(props: PlanHistoryDialogProps) {
                   <span className="block text-xs text-muted-foreground">
                     {SOURCE_LABELS[entry.source]} · {entry.created_by.name}
                   </span>
+                  {entry.usage && (
+                    <span className="block text-xs text-muted-foreground" data-testid="version-usage">
+                      {describeGeneration(entry.usage)}
+                    </span>
+                  )}
                   <span className="block text-xs text-muted-foreground">
                     {new Date(entry.created_at).toLocaleString()}
                   </span>

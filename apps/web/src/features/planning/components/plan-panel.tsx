@@ -4,6 +4,7 @@ import { useState } from "react";
 import { ImproveDialog } from "@/components/improve-dialog/improve-dialog";
 import { markdownToPlainText } from "@/components/markdown/plain-text";
 import type { SubsectionRef } from "../api/planning-keys";
+import type { LiveGeneration } from "../hooks/use-live-plans";
 import type { PlanStream } from "../hooks/use-plan-stream";
 import { useUndoPlanChange } from "../hooks/use-undo-plan-change";
 import { sameRef } from "../lib/plan-cache";
@@ -18,6 +19,8 @@ interface PlanPanelProps {
   subsection: Subsection;
   canEdit: boolean;
   stream: PlanStream;
+  /** A generation of this plan running elsewhere (another member, another tab). */
+  live?: LiveGeneration | null;
 }
 
 interface ImproveTarget {
@@ -31,15 +34,21 @@ interface ImproveTarget {
 }
 
 /** The main area for one selected subsection: empty state or plan, plus Improve and History. */
-export function PlanPanel({ planRef, workstream, subsection, canEdit, stream }: PlanPanelProps) {
+export function PlanPanel({ planRef, workstream, subsection, canEdit, stream, live = null }: PlanPanelProps) {
   const [target, setTarget] = useState<ImproveTarget | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const undo = useUndoPlanChange(planRef, subsection.plan.version, stream);
 
   const active = stream.active && sameRef(stream.active.ref, planRef) ? stream.active : null;
-  const content = active ? active.text : subsection.plan.content;
+  const remote = active ? null : live;
+  const content = active ? active.text : remote ? remote.text : subsection.plan.content;
   // A generation shows 'Contacting Agent...' until its first chunk; an improvement clears the plan at once.
-  const showPlan = active ? active.kind === "improve" || active.text !== "" : content.trim() !== "";
+  const showPlan = active
+    ? active.kind === "improve" || active.text !== ""
+    : remote
+      ? remote.text !== ""
+      : content.trim() !== "";
+  const busy = stream.generating || remote !== null;
 
   const submitImprove = async (instruction: string) => {
     if (!target) return;
@@ -58,8 +67,9 @@ export function PlanPanel({ planRef, workstream, subsection, canEdit, stream }: 
       <PlanEmptyState
         subsection={subsection}
         canEdit={canEdit}
-        busy={stream.generating}
+        busy={busy}
         generatingHere={active !== null}
+        runningBy={remote?.by ?? null}
         onRun={() => void stream.generate(planRef, subsection.plan.version)}
         onStop={stream.stop}
       />
@@ -71,14 +81,14 @@ export function PlanPanel({ planRef, workstream, subsection, canEdit, stream }: 
       <PlanView
         title={`${workstream.name} - ${subsection.display_name}`}
         content={content}
-        streaming={active !== null}
+        streaming={active !== null || remote !== null}
         onImproveSelection={
           canEdit ? (text, rect, start) => setTarget({ text, rect, whole: false, start }) : undefined
         }
         actions={
           <PlanActions
             canEdit={canEdit}
-            busy={stream.generating}
+            busy={busy}
             streamingHere={active !== null}
             canUndo={undo.available}
             undoing={undo.undoing}

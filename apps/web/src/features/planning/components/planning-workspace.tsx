@@ -4,9 +4,11 @@ import { useSubsections } from "../api/list-subsections";
 import { useWorkstreams } from "../api/list-workstreams";
 import { planningKeys } from "../api/planning-keys";
 import { useAbortWhenHidden } from "../hooks/use-abort-when-hidden";
+import { liveKey, useLivePlans } from "../hooks/use-live-plans";
 import { usePlanStream } from "../hooks/use-plan-stream";
 import { usePlanningParams } from "../hooks/use-planning-params";
 import { logPlanningIssue } from "../lib/planning-log";
+import { InitiativeUsagePanel } from "./initiative-usage-panel";
 import { PlanFallback } from "./plan-fallback";
 import { PlanPanel } from "./plan-panel";
 import { PlanningError, PlanningLoading } from "./planning-status";
@@ -26,6 +28,7 @@ export function PlanningWorkspace({ initiativeId, canEdit, active }: PlanningWor
   const workstreams = useWorkstreams(initiativeId);
   const params = usePlanningParams();
   const stream = usePlanStream();
+  const live = useLivePlans(initiativeId);
   useAbortWhenHidden(stream.abort);
 
   const list = workstreams.data?.workstreams ?? [];
@@ -80,7 +83,10 @@ export function PlanningWorkspace({ initiativeId, canEdit, active }: PlanningWor
   if (workstreams.isPending) return <PlanningLoading />;
   if (workstreams.isError) return <PlanningError message="Failed to load workstreams" />;
 
-  const generatingUid = stream.active && stream.active.ref.wsId === wsId ? stream.active.ref.subId : null;
+  const localUid = stream.active && stream.active.ref.wsId === wsId ? stream.active.ref.subId : null;
+  // Someone else's generation shows its spinner too.
+  const generatingUid =
+    localUid ?? subs.find((sub) => wsId !== null && live.has(liveKey(wsId, sub.uid)))?.uid ?? null;
 
   return (
     <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
@@ -98,6 +104,7 @@ export function PlanningWorkspace({ initiativeId, canEdit, active }: PlanningWor
             onSelect={(uid) => selectSubsection(uid)}
           />
         )}
+        <InitiativeUsagePanel initiativeId={initiativeId} />
       </aside>
       <div className="min-w-0">
         {workstream && subsection ? (
@@ -108,6 +115,7 @@ export function PlanningWorkspace({ initiativeId, canEdit, active }: PlanningWor
             subsection={subsection}
             canEdit={canEdit}
             stream={stream}
+            live={live.get(liveKey(workstream.id, subsection.uid)) ?? null}
           />
         ) : (
           <PlanFallback

@@ -1,15 +1,7 @@
-import type { LlmProvider } from "@initiative-planner/contract/runtime-config";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useRuntimeConfig } from "@/lib/runtime-config";
-
-const PROVIDER_LABELS: Record<LlmProvider, string> = {
-  offline: "Offline planner (built in)",
-  openai: "OpenAI",
-  anthropic: "Anthropic",
-  google: "Google",
-  "openai-compatible": "OpenAI-compatible server",
-};
+import { PROVIDER_LABELS } from "./provider-labels";
 
 /** Read-only: the AI setup is chosen by whoever runs the server, not per user. */
 export function AiSetupCard() {

@@ -1,9 +1,12 @@
 import type { RuntimeConfig } from "@initiative-planner/contract/runtime-config";
-import { act, render, screen, within } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "@/lib/query-client";
 import { RuntimeConfigProvider } from "@/lib/runtime-config";
 import { THEME_STORAGE_KEY } from "@/lib/theme";
+import { installFakeApi } from "@/test/fake-api";
 import { SettingsRoute } from "./settings-route";
 
 // jsdom has no matchMedia; the theme module reads it when first imported, so install it first.
@@ -35,9 +38,11 @@ const baseConfig: RuntimeConfig = {
 
 function renderSettings(config: RuntimeConfig = baseConfig) {
   return render(
-    <RuntimeConfigProvider value={config}>
-      <SettingsRoute />
-    </RuntimeConfigProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <RuntimeConfigProvider value={config}>
+        <SettingsRoute />
+      </RuntimeConfigProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -119,5 +124,116 @@ describe("/settings AI setup", () => {
     expect(screen.getByText("claude-sonnet-4-5")).toBeInTheDocument();
     expect(screen.getByText("Language model in use")).toBeInTheDocument();
     expect(screen.queryByText("Offline planner in use")).not.toBeInTheDocument();
+  });
+});
+
+const totals = (calls: number, tokens: number, cost: number | null) => ({
+  calls,
+  input_tokens: tokens,
+  output_tokens: 0,
+  cost_usd: cost,
+  unpriced_calls: 0,
+});
+
+function usageOf(isAdmin: boolean, ratio: number) {
+  return {
+    today: totals(3, 1200, 0.0042),
+    month: totals(10, 5000, 0.02),
+    limits: {
+      calls_per_minute: 30,
+      calls_last_minute: 1,
+      daily_token_budget: 10000,
+      tokens_today: Math.round(ratio * 10000),
+      budget_used_ratio: ratio,
+      resets_at: "2030-01-01T00:00:00.000Z",
+    },
+    is_admin: isAdmin,
+  };
+}
+
+describe("/settings usage and AI provider", () => {
+  it("shows a member their usage against the daily budget, without the admin's form", async () => {
+    const api = installFakeApi();
+    api.on("GET", /\/portal\/user\/usage$/, () =>
+      Response.json({ success: true, data: usageOf(false, 0.85) }),
+    );
+    renderSettings();
+    expect(await screen.findByText("3 calls · 1,200 tokens · $0.0042")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Daily AI budget used" })).toHaveAttribute(
+      "aria-valuenow",
+      "85",
+    );
+    expect(screen.getByText("AI setup")).toBeInTheDocument();
+    expect(screen.queryByText("AI provider")).not.toBeInTheDocument();
+    expect(api.callsTo("GET", /admin/)).toHaveLength(0);
+  });
+
+  it("gives an admin the provider form with env-locked fields disabled, and never shows the key", async () => {
+    const api = installFakeApi();
+    api.on("GET", /\/portal\/user\/usage$/, () => Response.json({ success: true, data: usageOf(true, 0.1) }));
+    api.on("GET", /\/portal\/admin\/ai-settings$/, () =>
+      Response.json({
+        success: true,
+        data: {
+          provider: "openai-compatible",
+          model: "llama3.1",
+          base_url: "http://127.0.0.1:11434/v1",
+          api_key_set: true,
+          locked: { provider: false, model: false, base_url: true, api_key: false },
+          updated_at: "2026-01-01T00:00:00.000Z",
+          updated_by: "u1",
+        },
+      }),
+    );
+    api.on("PUT", /\/portal\/admin\/ai-settings$/, ({ body }) =>
+      Response.json({
+        success: true,
+        data: {
+          provider: "openai-compatible",
+          model: (body as { model: string }).model,
+          base_url: "http://127.0.0.1:11434/v1",
+          api_key_set: true,
+          locked: { provider: false, model: false, base_url: true, api_key: false },
+          updated_at: "2026-01-02T00:00:00.000Z",
+          updated_by: "u1",
+        },
+      }),
+    );
+    api.on("GET", /\/portal\/admin\/usage$/, ({ url }) =>
+      Response.json({
+        success: true,
+        data: {
+          from: url.searchParams.get("from"),
+          to: url.searchParams.get("to"),
+          total: totals(4, 2000, null),
+          by_user: [{ user_id: "u1", name: "Ada", email: "ada@example.com", ...totals(4, 2000, null) }],
+          by_model: [{ provider: "openai", model: "gpt-4o-mini", ...totals(4, 2000, 0.5) }],
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderSettings();
+    expect(await screen.findByText("AI provider")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Ada (ada@example.com): 4 calls · 2,000 tokens · no price"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("gpt-4o-mini (openai): 4 calls · 2,000 tokens · $0.50")).toBeInTheDocument();
+    expect(api.callsTo("GET", /admin\/usage$/)[0]!.url.searchParams.get("from")).toMatch(/^\d{4}-\d{2}-01$/);
+    const baseUrl = await screen.findByLabelText("Base URL");
+    expect(baseUrl).toBeDisabled();
+    expect(screen.getByText("Set by an environment variable on the server.")).toBeInTheDocument();
+    const key = screen.getByLabelText("API key");
+    expect(key).toHaveValue("");
+    expect(key).toHaveAttribute("placeholder", "A key is saved — leave empty to keep it");
+    const model = screen.getByLabelText("Model");
+    await user.clear(model);
+    await user.type(model, "qwen3");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(api.callsTo("PUT", /ai-settings$/)).toHaveLength(1));
+    // Locked fields and an untouched key are left out: the server keeps them.
+    expect(api.callsTo("PUT", /ai-settings$/)[0]!.body).toEqual({
+      provider: "openai-compatible",
+      model: "qwen3",
+    });
   });
 });

@@ -1,17 +1,25 @@
+import { useUserUsage } from "../api/user-usage";
+import { AdminUsageCard } from "../components/admin-usage-card";
+import { AiSettingsCard } from "../components/ai-settings-card";
 import { AiSetupCard } from "../components/ai-setup-card";
 import { AppearanceCard } from "../components/appearance-card";
+import { UsageCard } from "../components/usage-card";
 
+/** Everyone: theme and their own AI usage; admins also choose the AI provider. */
 export function SettingsRoute() {
+  const usage = useUserUsage();
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-8">
       <header>
         <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
         <p className="mt-1 text-muted-foreground">
-          Your preferences for this browser, and how the portal is set up.
+          Your preferences for this browser, your AI usage, and how the portal is set up.
         </p>
       </header>
       <AppearanceCard />
-      <AiSetupCard />
+      {usage.data && <UsageCard usage={usage.data} />}
+      {usage.data?.is_admin ? <AiSettingsCard /> : <AiSetupCard />}
+      {usage.data?.is_admin && <AdminUsageCard />}
     </section>
   );
 }

@@ -1,0 +1,77 @@
+import type { InitiativeEvent } from "@initiative-planner/contract/events";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { useInitiativeEvents } from "@/lib/initiative-events";
+import { planningKeys } from "../api/planning-keys";
+
+/** A plan someone generates right now, as it streams in (possibly on another page or person). */
+export interface LiveGeneration {
+  by: string;
+  text: string;
+}
+
+export const liveKey = (wsId: string, subId: string) => `${wsId}/${subId}`;
+
+/**
+ * Follows the initiative's event stream: refreshes what others changed (status, saved, restored or
+ * improved plans) and keeps the text of generations running elsewhere, keyed by `liveKey`.
+ */
+export function useLivePlans(initiativeId: string): ReadonlyMap<string, LiveGeneration> {
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState<ReadonlyMap<string, LiveGeneration>>(new Map());
+
+  const update = useCallback(
+    (key: string, next: (current: LiveGeneration | undefined) => LiveGeneration | null) => {
+      setLive((map) => {
+        const value = next(map.get(key));
+        const copy = new Map(map);
+        if (value) copy.set(key, value);
+        else copy.delete(key);
+        return copy;
+      });
+    },
+    [],
+  );
+
+  useInitiativeEvents(initiativeId, (event: InitiativeEvent) => {
+    switch (event.type) {
+      case "status":
+      case "initiative_updated":
+        void queryClient.invalidateQueries({ queryKey: planningKeys.details(initiativeId) });
+        void queryClient.invalidateQueries({ queryKey: planningKeys.workstreams(initiativeId) });
+        return;
+      case "generation_started":
+        if (event.data.kind === "generate" && event.data.subsection_uid) {
+          update(liveKey(event.data.workstream_id, event.data.subsection_uid), () => ({
+            by: event.data.by.name,
+            text: "",
+          }));
+        }
+        return;
+      case "generation_chunk": {
+        const { offset, text } = event.data;
+        update(liveKey(event.data.workstream_id, event.data.subsection_uid), (current) => {
+          // A page that joined mid-stream keeps its spinner until the plan is saved.
+          if (!current || current.text.length !== offset) return current ?? null;
+          return { ...current, text: current.text + text };
+        });
+        return;
+      }
+      case "generation_finished":
+      case "plan_saved":
+        update(liveKey(event.data.workstream_id, event.data.subsection_uid), () => null);
+        void queryClient.invalidateQueries({ queryKey: planningKeys.usage(initiativeId) });
+        void queryClient.invalidateQueries({
+          queryKey: planningKeys.subsections(initiativeId, event.data.workstream_id),
+        });
+        void queryClient.invalidateQueries({
+          queryKey: planningKeys.versions(initiativeId, event.data.workstream_id, event.data.subsection_uid),
+        });
+        return;
+      default:
+        return;
+    }
+  });
+
+  return live;
+}

@@ -1,0 +1,7 @@
+/** Query keys of the settings feature (style.md: one factory per resource). */
+export const settingsKeys = {
+  all: ["settings"] as const,
+  userUsage: () => [...settingsKeys.all, "user-usage"] as const,
+  aiSettings: () => [...settingsKeys.all, "ai-settings"] as const,
+  adminUsage: (from: string, to: string) => [...settingsKeys.all, "admin-usage", from, to] as const,
+};

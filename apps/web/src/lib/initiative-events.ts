@@ -1,0 +1,75 @@
+import { type InitiativeEvent, parseInitiativeEventBlock } from "@initiative-planner/contract/events";
+import { routes } from "@initiative-planner/contract/routes";
+import { useEffect, useRef } from "react";
+import { api } from "./api-client";
+import { readStream } from "./stream-reader";
+
+export type InitiativeEventListener = (event: InitiativeEvent) => void;
+
+interface Channel {
+  listeners: Set<InitiativeEventListener>;
+  controller: AbortController;
+}
+
+const RETRY_MS = 3_000;
+const channels = new Map<string, Channel>();
+
+/**
+ * Keeps one `GET …/events` stream per open initiative, however many components listen, and
+ * reconnects with Last-Event-ID after a drop. The token travels in the usual header (api client).
+ * While the stream is down, the screens' own polling keeps them current.
+ */
+async function run(initiativeId: string, channel: Channel) {
+  let lastId: number | null = null;
+  const { signal } = channel.controller;
+  while (!signal.aborted) {
+    try {
+      const response: Response = await api.stream(routes.initiativeEvents, {
+        params: { id: initiativeId },
+        signal,
+        headers: lastId === null ? {} : { "last-event-id": String(lastId) },
+      });
+      for await (const event of readStream(response, signal, parseInitiativeEventBlock)) {
+        if (event.id !== null) lastId = event.id;
+        for (const listener of channel.listeners) listener(event);
+      }
+    } catch (error) {
+      if (signal.aborted) return;
+      // 403/404: no longer a member, or the initiative is gone: nothing to wait for.
+      const status = (error as { status?: number }).status;
+      if (status === 403 || status === 404 || status === 401) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+  }
+}
+
+export function subscribeInitiativeEvents(
+  initiativeId: string,
+  listener: InitiativeEventListener,
+): () => void {
+  let channel = channels.get(initiativeId);
+  if (!channel) {
+    channel = { listeners: new Set(), controller: new AbortController() };
+    channels.set(initiativeId, channel);
+    void run(initiativeId, channel);
+  }
+  channel.listeners.add(listener);
+  const current = channel;
+  return () => {
+    current.listeners.delete(listener);
+    if (current.listeners.size === 0) {
+      current.controller.abort();
+      if (channels.get(initiativeId) === current) channels.delete(initiativeId);
+    }
+  };
+}
+
+/** Calls `listener` (the latest one rendered) for every event of the initiative while mounted. */
+export function useInitiativeEvents(initiativeId: string | null, listener: InitiativeEventListener) {
+  const latest = useRef(listener);
+  latest.current = listener;
+  useEffect(() => {
+    if (!initiativeId) return;
+    return subscribeInitiativeEvents(initiativeId, (event) => latest.current(event));
+  }, [initiativeId]);
+}

@@ -1,0 +1,26 @@
+import type { GenerationUsage, UsageTotals } from "@initiative-planner/contract/usage";
+
+const integer = new Intl.NumberFormat("en");
+
+export const formatTokens = (tokens: number) => `${integer.format(tokens)} tokens`;
+
+/** Estimated cost; small amounts keep their significant digits, unknown prices say so. */
+export function formatCost(usd: number | null): string {
+  if (usd === null) return "no price";
+  if (usd === 0) return "$0";
+  if (usd < 0.01) return `$${usd.toPrecision(2)}`;
+  return `$${usd.toFixed(2)}`;
+}
+
+/** One generation in the History dialog: model, tokens, duration, cost. */
+export function describeGeneration(usage: GenerationUsage): string {
+  const seconds = (usage.duration_ms / 1000).toFixed(1);
+  return `${usage.model} · ${formatTokens(usage.input_tokens + usage.output_tokens)} · ${seconds} s · ${formatCost(usage.cost_usd)}`;
+}
+
+/** Totals of a report line: calls, tokens and cost (with the calls that have no price). */
+export function describeTotals(totals: UsageTotals): string {
+  const calls = `${integer.format(totals.calls)} call${totals.calls === 1 ? "" : "s"}`;
+  const unpriced = totals.unpriced_calls > 0 ? ` (${totals.unpriced_calls} without a price)` : "";
+  return `${calls} · ${formatTokens(totals.input_tokens + totals.output_tokens)} · ${formatCost(totals.cost_usd)}${unpriced}`;
+}

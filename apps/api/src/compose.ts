@@ -18,6 +18,7 @@ import { createAiGate } from "./modules/ai-usage/gate";
 import { AiQuota } from "./modules/ai-usage/service";
 import { collaboratorRoutes } from "./modules/collaborators/routes";
 import { acceptInvitesForEmail, inviteLink } from "./modules/collaborators/service";
+import { documentRoutes } from "./modules/documents/routes";
 import { initiativeRoutes } from "./modules/initiatives/routes";
 import { planningRoutes } from "./modules/planning/routes";
 import { userRoutes } from "./modules/users/routes";
@@ -157,6 +158,7 @@ export const productModules: RouteModule[] = [
   initiativeRoutes,
   collaboratorRoutes,
   planningRoutes,
+  documentRoutes,
 ];
 
 export interface CreateServerOptions {

@@ -1,5 +1,6 @@
 export * from "./collaborators";
 export * from "./common";
+export * from "./files";
 export * from "./initiative";
 export * from "./planning";
 export * from "./routes";

@@ -35,6 +35,8 @@ test.describe("Documents as context", () => {
 
     const files = await apiCall(page.request, token(), routes.listInitiativeFiles, { params: { id } });
     expect(files).toMatchObject([{ name: "brief.md", content_type: "text/markdown" }]);
+    // The initiative page lists it for its members.
+    await expect(page.getByRole("button", { name: "Download brief.md" })).toBeVisible();
 
     await page.getByRole("button", { name: "Run Agent" }).click();
     await expect(page.getByRole("button", { name: "Undo" })).toBeVisible({ timeout: 30_000 });

@@ -23,6 +23,7 @@ import { usageRoutes } from "./modules/ai-usage/routes";
 import { AiQuota } from "./modules/ai-usage/service";
 import { collaboratorRoutes } from "./modules/collaborators/routes";
 import { acceptInvitesForEmail, inviteLink } from "./modules/collaborators/service";
+import { documentRoutes } from "./modules/documents/routes";
 import { EventHub } from "./modules/events/hub";
 import { eventRoutes } from "./modules/events/routes";
 import { initiativeRoutes } from "./modules/initiatives/routes";
@@ -185,6 +186,7 @@ export const productModules: RouteModule[] = [
   usageRoutes,
   aiSettingsRoutes,
   eventRoutes,
+  documentRoutes,
 ];
 
 export interface CreateServerOptions {

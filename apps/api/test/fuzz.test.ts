@@ -244,7 +244,10 @@ describe("fuzzing every route with hostile input", () => {
             // Destructive routes that succeeded change the world: make a fresh one.
             if (
               response.status < 300 &&
-              (name === "deleteInitiative" || name === "removeCollaborator" || name === "revokeInvite")
+              (name === "deleteInitiative" ||
+                name === "removeCollaborator" ||
+                name === "revokeInvite" ||
+                name === "removeFile")
             ) {
               world = await createWorld(server, people);
             }

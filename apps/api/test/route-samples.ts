@@ -1,5 +1,6 @@
 import type { RouteName } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
+import { uploadFile } from "./documents-support";
 import { addMember, createInitiative, createUser, type TestUser } from "./factories";
 import type { TestServer } from "./harness";
 
@@ -9,6 +10,8 @@ export interface World {
   subId: string;
   inviteId: string;
   targetUserId: string;
+  /** A document attached to the initiative. */
+  fileId: string;
 }
 
 /** A valid request for every route of the contract. A route missing here fails the test below. */
@@ -92,6 +95,15 @@ export const REQUESTS: Record<
   updateAiSettings: () => ({ body: { provider: "offline" } }),
   listAiModels: () => ({ body: { provider: "offline" } }),
   testAiSettings: () => ({ body: { provider: "offline" } }),
+  // Without a multipart body the upload route refuses (400); documents.test.ts sends real uploads.
+  uploadFile: () => ({}),
+  listInitiativeFiles: (w) => ({ params: { id: w.initiativeId } }),
+  attachFile: (w) => ({
+    params: { id: w.initiativeId },
+    body: { file_id: "00000000-0000-4000-8000-000000000000" },
+  }),
+  removeFile: (w) => ({ params: { id: w.initiativeId, fileId: w.fileId } }),
+  downloadFile: (w) => ({ params: { id: w.initiativeId, fileId: w.fileId } }),
 };
 
 /** The administrator of test servers that set ADMIN_EMAILS to it (access matrix, fuzz). */
@@ -150,6 +162,8 @@ export const TABLES = [
   "ai_usage",
   "ai_settings",
   "initiative_events",
+  "files",
+  "file_chunks",
 ];
 
 /** Waits until no background job is queued or running, so snapshots only see request effects. */
@@ -189,8 +203,15 @@ export async function createPeople(server: TestServer): Promise<People> {
 
 /** An initiative with generated workstreams, a saved plan, a pending invite and a removable member. */
 export async function createWorld(server: TestServer, people: People): Promise<World> {
+  const upload = await uploadFile(
+    server,
+    people.owner.token,
+    "brief.md",
+    "# Brief\n\nStamp cards for cafés.",
+  );
   const initiative = await createInitiative(server, people.owner, {
     description: "Launch a loyalty programme for coffee shops",
+    attachment_ids: [upload.body.data.id],
   });
   await addMember(server, initiative, people.viewer, "viewer");
   await addMember(server, initiative, people.editor, "editor");
@@ -229,5 +250,12 @@ export async function createWorld(server: TestServer, people: People): Promise<W
     token: people.owner.token,
     body: { email: `pending-${Math.random().toString(36).slice(2)}@example.com`, role: "viewer" },
   });
-  return { initiativeId: initiative.id, wsId, subId, inviteId: invite.body.data.id, targetUserId: target.id };
+  return {
+    initiativeId: initiative.id,
+    wsId,
+    subId,
+    inviteId: invite.body.data.id,
+    targetUserId: target.id,
+    fileId: upload.body.data.id,
+  };
 }

@@ -2,6 +2,7 @@ export * from "./ai-settings";
 export * from "./collaborators";
 export * from "./common";
 export * from "./events";
+export * from "./files";
 export * from "./initiative";
 export * from "./planning";
 export * from "./routes";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDateTime, LIMITS, pagedSchema, uuidSchema } from "./common";
+import { attachmentIdsSchema } from "./files";
 
 export const prioritySchema = z.enum(["HIGH", "MEDIUM", "LOW"]);
 export type Priority = z.infer<typeof prioritySchema>;
@@ -45,6 +46,8 @@ export const createInitiativeBodySchema = z.strictObject({
   date_due_completion: isoDateTime,
   priority: prioritySchema.default("HIGH"),
   communication_mode: communicationModeSchema.default("SLACK"),
+  /** Documents the caller uploaded (POST /files) to attach to the new initiative. */
+  attachment_ids: attachmentIdsSchema.default([]),
 });
 export type CreateInitiativeBody = z.input<typeof createInitiativeBodySchema>;
 

@@ -18,6 +18,7 @@ import {
   inviteParamsSchema,
   pendingInviteSchema,
 } from "./collaborators";
+import { attachFileBodySchema, initiativeFileParamsSchema, uploadedFileSchema } from "./files";
 import {
   createInitiativeBodySchema,
   initiativeDetailsSchema,
@@ -71,6 +72,10 @@ export interface RouteDef {
   response?: z.ZodType;
   /** Server-sent events instead of the JSON wrapper. */
   stream?: true;
+  /** A multipart upload (one field named `file`) instead of a JSON body. */
+  multipart?: true;
+  /** Answers with the raw bytes of a file (a download) instead of the JSON wrapper. */
+  raw?: true;
   /** Spends AI budget (rate limited per user). */
   ai?: true;
   summary: string;
@@ -445,6 +450,47 @@ export const routes = {
     body: aiProbeBodySchema,
     response: aiTestResultSchema,
     summary: "A minimal model call: latency or the provider's error",
+  },
+  uploadFile: {
+    method: "POST",
+    path: "/files",
+    access: "user",
+    multipart: true,
+    response: uploadedFileSchema,
+    summary: "Upload a document (PDF, DOCX, Markdown, text or CSV); it is the caller's until attached",
+  },
+  listInitiativeFiles: {
+    method: "GET",
+    path: "/initiatives/{id}/files",
+    access: "viewer",
+    params: initiativeIdParamsSchema,
+    response: z.array(uploadedFileSchema),
+    summary: "The documents attached to an initiative",
+  },
+  attachFile: {
+    method: "POST",
+    path: "/initiatives/{id}/files",
+    access: "editor",
+    params: initiativeIdParamsSchema,
+    body: attachFileBodySchema,
+    response: uploadedFileSchema,
+    summary: "Attach one of the caller's uploaded documents to an initiative",
+  },
+  removeFile: {
+    method: "DELETE",
+    path: "/initiatives/{id}/files/{fileId}",
+    access: "editor",
+    params: initiativeFileParamsSchema,
+    response: z.object({ id: z.string() }),
+    summary: "Remove a document from an initiative (and delete it)",
+  },
+  downloadFile: {
+    method: "GET",
+    path: "/initiatives/{id}/files/{fileId}/content",
+    access: "viewer",
+    params: initiativeFileParamsSchema,
+    raw: true,
+    summary: "Download an attached document",
   },
 } as const satisfies Record<string, RouteDef>;
 

@@ -1,5 +1,6 @@
 import type {
   CommunicationMode,
+  DocumentContentType,
   InitiativeStatus,
   InviteRole,
   PlanSource,
@@ -10,6 +11,7 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   check,
+  customType,
   doublePrecision,
   foreignKey,
   index,
@@ -315,5 +317,52 @@ export const mailOutbox = pgTable(
     index("mail_outbox_due_idx").on(t.status, t.runAt),
     index("mail_outbox_requester_idx").on(t.requestedBy, t.createdAt),
     index("mail_outbox_invite_idx").on(t.inviteId),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** Uploaded documents: the uploader's own until attached to an initiative (then its members'). */
+export const files = pgTable(
+  "files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    uploaderId: text("uploader_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    initiativeId: uuid("initiative_id").references(() => initiatives.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    contentType: text("content_type").$type<DocumentContentType>().notNull(),
+    size: integer("size").notNull(),
+    pages: integer("pages"),
+    bytes: bytea("bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    attachedAt: timestamp("attached_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("files_initiative_idx").on(t.initiativeId, t.createdAt),
+    index("files_uploader_idx").on(t.uploaderId, t.createdAt),
+  ],
+);
+
+/** Extracted text of a document in chunks, with a full-text search vector for grounding. */
+export const fileChunks = pgTable(
+  "file_chunks",
+  {
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    page: integer("page"),
+    text: text("text").notNull(),
+    search: tsvector("search").notNull().generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, "text")`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fileId, t.position] }),
+    index("file_chunks_search_idx").using("gin", t.search),
   ],
 );

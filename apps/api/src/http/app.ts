@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import cors from "@fastify/cors";
+import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
-import { API_PREFIX, routes } from "@initiative-planner/contract";
+import { API_PREFIX, FILE_LIMITS, routes } from "@initiative-planner/contract";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import { registerAuthRateLimit } from "./auth-rate-limit";
@@ -93,6 +94,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setValidatorCompiler(refusingNul(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Uploads (POST /files): the route reads one file part within FILE_LIMITS; nothing else is accepted.
+  await app.register(multipart, {
+    limits: { fileSize: FILE_LIMITS.maxBytes, files: 1, fields: 0, parts: 1, headerPairs: 100 },
+  });
   registerSecurityHeaders(app, config);
   await registerAuthRateLimit(app, config.authRateLimitPerMinute);
   if (config.corsOrigins.length > 0) {

@@ -1,4 +1,5 @@
 import { apiSuccessSchema, type Role, type RouteDef, toFastifyPath } from "@initiative-planner/contract";
+import { create as contentDisposition } from "content-disposition";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
@@ -107,6 +108,39 @@ export function defineStreamRoute<R extends RouteDef>(
       const sse = openSse(reply);
       await handler(callOf<R>(request, reply, admission), sse);
       return reply;
+    },
+  });
+}
+
+/** A file a download route answers with: its bytes, type and the name the browser saves it under. */
+export interface Download {
+  name: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/**
+ * Registers a download route: the same admission as JSON routes, then the raw bytes as an
+ * attachment (never rendered inline, never sniffed).
+ */
+export function defineDownloadRoute<R extends RouteDef & { raw: true }>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  def: R,
+  handler: (call: RouteCall<R>) => Promise<Download>,
+) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: def.method,
+    url: toFastifyPath(def.path),
+    schema: schemaFor(def),
+    handler: async (request, reply) => {
+      const file = await handler(callOf<R>(request, reply, await admit(ctx, def, request)));
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", contentDisposition(file.name))
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "private, no-store")
+        .send(file.bytes);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { planProposalSchema } from "@initiative-planner/contract";
 import type { Db } from "../db/client";
 import { estimateTokens } from "../modules/ai-usage/service";
+import { documentGrounding } from "../modules/documents/service";
 import { type ModelUsage, type Planner, PlannerError } from "../planner/planner";
 import { type ClaimedJob, findJobInitiative, lockHeldJob, markJobDone, storeProposal } from "./queries";
 
@@ -45,7 +46,8 @@ export async function runWorkstreamGeneration(deps: GenerationDeps, job: Claimed
   let proposal: unknown;
   const startedAt = performance.now();
   try {
-    proposal = await planner.proposePlan(initiative.description, { signal, onUsage });
+    const documents = await documentGrounding(db, job.initiativeId, initiative.description);
+    proposal = await planner.proposePlan(initiative.description, { signal, onUsage, documents });
   } finally {
     if (!reported && proposal) {
       await deps.recordUsage(initiative.ownerId, job.initiativeId, {

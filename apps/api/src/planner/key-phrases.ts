@@ -66,7 +66,8 @@ export function stem(word: string): string {
   return w;
 }
 
-function isStopword(word: string): boolean {
+/** True for words that carry no topic: stopwords, single characters, bare numbers. */
+export function isStopword(word: string): boolean {
   // Bare numbers ("13", "2024") say nothing on their own; "Q3" or "5G" do.
   return STOPWORDS.has(word.toLowerCase()) || word.length < 2 || !/\p{L}/u.test(word);
 }

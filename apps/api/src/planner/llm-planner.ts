@@ -13,7 +13,7 @@ import {
   type ToolSet,
 } from "ai";
 import { abortError } from "./chunked-text";
-import type { ModelUsage, Planner, PlannerCallOptions } from "./planner";
+import type { Grounding, ModelUsage, Planner, PlannerCallOptions } from "./planner";
 import { PlannerError } from "./planner";
 import * as prompts from "./prompts";
 
@@ -178,9 +178,9 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
   return {
     info: { provider, model: modelId, offline: false },
 
-    async proposePlan(idea: string, call: PlannerCallOptions = {}): Promise<PlanProposal> {
+    async proposePlan(idea: string, call: PlannerCallOptions & Grounding = {}): Promise<PlanProposal> {
       const s = signals(call.signal);
-      const messages: ModelMessage[] = [{ role: "user", content: prompts.proposalPrompt(idea) }];
+      const messages: ModelMessage[] = [{ role: "user", content: prompts.proposalPrompt(idea, call) }];
       for (let attempt = 1; attempt <= 2; attempt++) {
         const startedAt = performance.now();
         try {

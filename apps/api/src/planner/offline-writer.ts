@@ -13,6 +13,7 @@ import {
 } from "./knowledge-base";
 import { type PlanLanguage, planLanguageOf } from "./language";
 import { GENERIC_WORDS, purposeVerbOf, verbNounOf } from "./name-words";
+import { documentNotes } from "./offline-documents";
 import { fillSubject, subjectOf } from "./offline-proposal";
 import type { PlanContext } from "./planner";
 import { hashText } from "./seeded";
@@ -316,6 +317,8 @@ export function writeSubsectionPlan(context: PlanContext): string {
 
   const links = linksWithOtherTeams(context, own, schedule, language);
   if (links.length > 0) lines.push("", `### ${t.together}`, "", ...links.map((l) => `- ${l}`));
+  const sources = documentNotes(context.documents, language);
+  if (sources.length > 0) lines.push("", ...sources);
   return `${lines.join("\n")}\n`;
 }
 
@@ -394,6 +397,8 @@ export function writeTaskBreakdown(context: PlanContext): string {
   const chain = longestChain(rows.at(-1), schedule).map((p) => p.title[language]);
   lines.push("", `### ${t.notes}`, "", `- ${fill(t.critical, { chain: chain.join(" → ") })}`);
   if (others.size > 0) lines.push(`- ${fill(t.handoffs, { teams: listJoin([...others.values()], t.and) })}`);
+  const sources = documentNotes(context.documents, language);
+  if (sources.length > 0) lines.push("", ...sources);
   return `${lines.join("\n")}\n`;
 }
 

@@ -37,6 +37,13 @@ export interface WrittenSection {
   opening: string;
 }
 
+/** A passage of a document attached to the initiative, cited by file name (and page when known). */
+export interface DocumentExcerpt {
+  source: string;
+  page: number | null;
+  text: string;
+}
+
 /**
  * What a generation is grounded in beyond the idea. Every prompt renders it through one function
  * (`groundingBlocks` in prompts.ts), so a new kind of context (e.g. chunks of attached documents)
@@ -45,6 +52,8 @@ export interface WrittenSection {
 export interface Grounding {
   /** The initiative's other sections already written, so sections agree with each other. */
   writtenSections?: WrittenSection[];
+  /** The passages of the initiative's attached documents most relevant to this generation. */
+  documents?: DocumentExcerpt[];
 }
 
 export interface PlanContext extends PlannerCallOptions, Grounding {
@@ -88,7 +97,7 @@ export interface PlannerInfo {
 export interface Planner {
   readonly info: PlannerInfo;
   /** Initiative name, 3–7 workstreams and 3–6 subsections each; validated against the contract. */
-  proposePlan(idea: string, options?: PlannerCallOptions): Promise<PlanProposal>;
+  proposePlan(idea: string, options?: PlannerCallOptions & Grounding): Promise<PlanProposal>;
   streamSubsection(context: PlanContext): AsyncIterable<string>;
   streamTaskBreakdown(context: PlanContext): AsyncIterable<string>;
   /**

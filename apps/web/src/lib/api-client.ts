@@ -177,6 +177,13 @@ export const api = {
     return parsed(route, unwrap(response, await parseBody(response)));
   },
 
+  /** A download route's bytes (with the auth header a plain link cannot send); failures as ApiError. */
+  async download<R extends RouteDef & { raw: true }>(route: R, ...[options]: CallArgs<R>): Promise<Blob> {
+    const response = await send(urlOf(route, options), outgoing(route, options));
+    if (!response.ok) unwrap(response, await parseBody(response));
+    return response.blob();
+  },
+
   /** Opens a streaming route and hands back the Response once it is known to be readable. */
   async stream<R extends RouteDef & { stream: true }>(
     route: R,

@@ -192,7 +192,15 @@ export interface NewInitiative {
 }
 
 /** Stores the initiative, its owner's membership and its generation job in one transaction. */
-export async function insertInitiative(db: DbOrTx, values: NewInitiative): Promise<string> {
+/**
+ * Inserts the initiative with its owner and queues its workstream generation; `within` runs in the
+ * same transaction before the job is queued (e.g. attaching documents), and its failure undoes all.
+ */
+export async function insertInitiative(
+  db: DbOrTx,
+  values: NewInitiative,
+  within?: (tx: DbOrTx, id: string) => Promise<unknown>,
+): Promise<string> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(initiatives)
@@ -204,6 +212,7 @@ export async function insertInitiative(db: DbOrTx, values: NewInitiative): Promi
       role: "owner",
       initiativeCreatedAt: row!.createdAt,
     });
+    await within?.(tx, row!.id);
     await enqueueWorkstreamGeneration(tx, row!.id);
     return row!.id;
   });

@@ -10,6 +10,7 @@ import {
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { trimEndOf } from "../../planner/plain-text";
+import { attachDocuments } from "../documents/service";
 import {
   containsPattern,
   deleteInitiative,
@@ -46,14 +47,18 @@ export function provisionalName(idea: string): string {
 type CreateInput = Required<CreateInitiativeBody>;
 
 export async function createInitiative(db: DbOrTx, ownerId: string, body: CreateInput): Promise<Initiative> {
-  const id = await insertInitiative(db, {
-    ownerId,
-    name: provisionalName(body.description),
-    description: body.description,
-    dueAt: new Date(body.date_due_completion),
-    priority: body.priority,
-    communicationMode: body.communication_mode,
-  });
+  const id = await insertInitiative(
+    db,
+    {
+      ownerId,
+      name: provisionalName(body.description),
+      description: body.description,
+      dueAt: new Date(body.date_due_completion),
+      priority: body.priority,
+      communicationMode: body.communication_mode,
+    },
+    (tx, initiativeId) => attachDocuments(tx, ownerId, initiativeId, body.attachment_ids),
+  );
   const created = await findInitiative(db, id, ownerId);
   if (!created) throw notFound(GONE);
   return created;

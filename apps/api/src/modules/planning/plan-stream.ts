@@ -4,12 +4,20 @@ import { AppError, conflict } from "../../http/errors";
 import type { SseWriter } from "../../http/sse";
 import { type ModelUsage, type Planner, PlannerError } from "../../planner/planner";
 import type { AiCallReservation } from "../ai-usage/service";
+import { documentGrounding } from "../documents/service";
 import { announce } from "../events/publish";
 import { LiveChunks } from "./live-chunks";
 import { findPlanSubject, type PlanSubject, type PlanTarget, savePlanVersion } from "./queries";
 import { planNotFound } from "./service";
 import { takeStreamLease } from "./stream-lease";
 import { findWrittenSections } from "./written-sections-queries";
+
+/** What the attached documents are ranked against: the idea and the section's topic. */
+function topicOf(subject: PlanSubject): string {
+  const { workstream, subsection } = subject;
+  const section = subsection ? `${subsection.display_name} ${subsection.placeholder}` : "";
+  return `${section} ${workstream.name} ${subject.idea}`;
+}
 
 export const CHANGED_WHILE_GENERATING =
   "This plan was changed while it was being generated, so nothing was overwritten. Run it again to generate from the current version.";
@@ -49,7 +57,11 @@ export async function runPlanStream(options: PlanStreamOptions): Promise<void> {
   try {
     const found = await findPlanSubject(db, target);
     if (!found) throw planNotFound(target);
-    const subject = { ...found, writtenSections: await findWrittenSections(db, target) };
+    const subject = {
+      ...found,
+      writtenSections: await findWrittenSections(db, target),
+      documents: await documentGrounding(db, target.initiativeId, topicOf(found)),
+    };
     const lease = await takeStreamLease(db, target);
     if (!lease) {
       throw conflict(

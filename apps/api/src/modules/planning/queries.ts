@@ -8,7 +8,7 @@ import type {
 import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { initiatives, planVersions, subsections, users, workstreams } from "../../db/schema";
-import type { WrittenSection } from "../../planner/planner";
+import type { DocumentExcerpt, WrittenSection } from "../../planner/planner";
 
 /** One plan: a subsection's, or a workstream's task breakdown when `subsectionUid` is ''. */
 export interface PlanTarget {
@@ -62,6 +62,8 @@ export interface PlanSubject {
   version: number;
   /** The initiative's other written sections, when the caller loaded them (for the digest). */
   writtenSections?: WrittenSection[];
+  /** Passages of the initiative's attached documents relevant to this plan, when loaded. */
+  documents?: DocumentExcerpt[];
 }
 
 /** Everything a planner call needs about one plan; null when the workstream or subsection is unknown. */

@@ -29,7 +29,11 @@ export async function createInitiative(body: CreateInitiativeBody) {
 export function useCreateInitiative() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (description: string) => createInitiative(newInitiativeBody(description)),
+    mutationFn: ({ description, attachmentIds = [] }: { description: string; attachmentIds?: string[] }) =>
+      createInitiative({
+        ...newInitiativeBody(description),
+        ...(attachmentIds.length > 0 ? { attachment_ids: attachmentIds } : {}),
+      }),
     onSuccess: (initiative) => storeSavedInitiative(queryClient, initiative),
   });
 }

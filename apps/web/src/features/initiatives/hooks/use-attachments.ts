@@ -1,16 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { uploadDocument } from "../api/upload-document";
 
 export interface Attachment {
   id: string;
   file: File;
 }
 
+/** Where one attachment's upload stands; `fileId` is the server's id once it is uploaded. */
+export type UploadState =
+  | { state: "uploading" }
+  | { state: "uploaded"; fileId: string }
+  | { state: "failed"; message: string };
+
 /**
- * Documents attached to the idea. They stay in the browser (the spec sends none of them); a preview
- * gets an object URL on first use, released when the file is removed or the screen goes away.
+ * Documents attached to the idea. A preview gets an object URL on first use, released when the file
+ * is removed or the screen goes away; `uploadAll` uploads them when the initiative is created.
  */
 export function useAttachments() {
   const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const [uploads, setUploads] = useState<Record<string, UploadState>>({});
   const urls = useRef(new Map<string, string>());
 
   useEffect(() => {
@@ -31,7 +39,32 @@ export function useAttachments() {
     if (url) URL.revokeObjectURL(url);
     urls.current.delete(id);
     setAttachments((current) => current.filter((item) => item.id !== id));
+    setUploads(({ [id]: _, ...rest }) => rest);
   }, []);
+
+  /**
+   * Uploads every attachment not uploaded yet, side by side, each with its own state; the server ids
+   * of all of them, or null when any failed (its sentence is shown beside it; nothing is created).
+   */
+  const uploadAll = useCallback(async (): Promise<string[] | null> => {
+    const set = (id: string, state: UploadState) => setUploads((current) => ({ ...current, [id]: state }));
+    const ids = await Promise.all(
+      attachments.map(async ({ id, file }) => {
+        const known = uploads[id];
+        if (known?.state === "uploaded") return known.fileId;
+        set(id, { state: "uploading" });
+        try {
+          const uploaded = await uploadDocument(file);
+          set(id, { state: "uploaded", fileId: uploaded.id });
+          return uploaded.id;
+        } catch (error) {
+          set(id, { state: "failed", message: (error as Error).message });
+          return null;
+        }
+      }),
+    );
+    return ids.every((id) => id !== null) ? (ids as string[]) : null;
+  }, [attachments, uploads]);
 
   const preview = useCallback((attachment: Attachment) => {
     let url = urls.current.get(attachment.id);
@@ -42,5 +75,5 @@ export function useAttachments() {
     window.open(url, "_blank", "noopener,noreferrer");
   }, []);
 
-  return { attachments, add, remove, preview };
+  return { attachments, uploads, add, remove, preview, uploadAll };
 }

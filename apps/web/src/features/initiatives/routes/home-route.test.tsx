@@ -193,4 +193,58 @@ describe("home route", { timeout: 15_000 }, () => {
     expect(revokeObjectURL).toHaveBeenCalledWith("blob:preview/notes.txt");
     expect(api.calls).toHaveLength(0);
   });
+
+  it("uploads the attached documents when creating and sends their ids with the idea", async () => {
+    const created = makeInitiative({ status: "CREATED" });
+    let n = 0;
+    api.on("POST", /^\/portal\/files$/, () => {
+      n++;
+      return ok({
+        id: `00000000-0000-4000-8000-00000000000${n}`,
+        name: "brief.md",
+        size: 5,
+        content_type: "text/markdown",
+        pages: null,
+      });
+    });
+    api.on("POST", /^\/portal\/initiative$/, () => ok(created, { status: 201 }));
+    api.on("GET", /^\/portal\/initiative$/, () =>
+      ok({ list: [], total_items: 0, current_page: 0, total_pages: 1 }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderHome();
+    await user.upload(screen.getByTestId("attachment-input") as HTMLInputElement, [
+      new File(["brief"], "brief.md", { type: "text/markdown" }),
+      new File(["notes"], "notes.txt", { type: "text/plain" }),
+    ]);
+    await user.type(ideaBox(), "Open a bakery{Enter}");
+    await waitFor(() => expect(locationOf(router)).toBe(`/initiative/${created.id}`));
+    expect(api.callsTo("POST", /^\/portal\/files$/)).toHaveLength(2);
+    const [post] = api.callsTo("POST", /^\/portal\/initiative$/);
+    expect((post!.body as { attachment_ids: string[] }).attachment_ids.sort()).toEqual([
+      "00000000-0000-4000-8000-000000000001",
+      "00000000-0000-4000-8000-000000000002",
+    ]);
+  });
+
+  it("shows each document's upload error and creates nothing", async () => {
+    api.on("POST", /^\/portal\/files$/, () =>
+      fail(
+        400,
+        "validation_failed",
+        "This file type is not supported. Attach a PDF, a Word document (.docx), a Markdown, text or CSV file.",
+      ),
+    );
+    const user = userEvent.setup();
+    renderHome();
+    await user.upload(screen.getByTestId("attachment-input") as HTMLInputElement, [
+      new File(["MZ"], "setup.exe", { type: "application/octet-stream" }),
+    ]);
+    await user.type(ideaBox(), "Open a bakery{Enter}");
+    const uploads = await screen.findByRole("list", { name: "Document uploads" });
+    await waitFor(() => expect(uploads).toHaveTextContent("setup.exe: This file type is not supported."));
+    expect(api.callsTo("POST", /^\/portal\/initiative$/)).toHaveLength(0);
+    expect(ideaBox()).toHaveValue("Open a bakery");
+    expect(ideaBox()).not.toHaveAttribute("readonly");
+  });
 });

@@ -11,24 +11,29 @@ export function HomeRoute() {
   const navigate = useNavigate();
   const create = useCreateInitiative();
 
-  const onSubmit = (idea: string) => {
+  const onSubmit = (idea: string, attachmentIds: string[]) => {
     const description = idea.trim();
     if (!description) {
       toast.error("Missing information", { description: "Please enter your initiative idea." });
       return;
     }
-    create.mutate(description, {
-      onSuccess: (initiative) => {
-        toast.success("Initiative created!", {
-          description: "Your new initiative has been created successfully.",
-        });
-        navigate(`/initiative/${initiative.id}`);
+    create.mutate(
+      { description, attachmentIds },
+      {
+        onSuccess: (initiative) => {
+          toast.success("Initiative created!", {
+            description: "Your new initiative has been created successfully.",
+          });
+          navigate(`/initiative/${initiative.id}`);
+        },
+        onError: (error) => {
+          console.warn(`[initiatives] ${error.message}`);
+          toast.error("Error creating initiative", {
+            description: "Something went wrong. Please try again.",
+          });
+        },
       },
-      onError: (error) => {
-        console.warn(`[initiatives] ${error.message}`);
-        toast.error("Error creating initiative", { description: "Something went wrong. Please try again." });
-      },
-    });
+    );
   };
 
   return (

@@ -10,6 +10,7 @@ import { useOutOfView } from "../../hooks/use-out-of-view";
 import { capitalise } from "../../lib/capitalise";
 import { InitiativeActions } from "../manage/initiative-actions";
 import { CompactHeader, DetailHeader } from "./detail-header";
+import { InitiativeDocuments } from "./initiative-documents";
 import { isForbidden, LoadErrorView } from "./load-error-view";
 import { RefiningPlaceholder } from "./refining-placeholder";
 
@@ -73,6 +74,9 @@ export function InitiativeDetailShell({ renderPlanning, renderShare }: Initiativ
           )
         }
       />
+      {initiative && (
+        <InitiativeDocuments initiativeId={initiative.id} canEdit={initiative.role !== "viewer"} />
+      )}
       {isPending || !initiative ? (
         <div className="flex justify-center py-24">
           <Spinner className="size-6" />

@@ -12,7 +12,8 @@ const MAX_HEIGHT_PX = 120;
 
 interface IdeaComposerProps {
   isCreating: boolean;
-  onSubmit: (idea: string) => void;
+  /** The idea and the server ids of its attached documents (uploaded first, when there are any). */
+  onSubmit: (idea: string, attachmentIds: string[]) => void;
 }
 
 /**
@@ -36,7 +37,9 @@ export function IdeaComposer({ isCreating, onSubmit }: IdeaComposerProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
-  const { attachments, add, remove, preview } = useAttachments();
+  const { attachments, uploads, add, remove, preview, uploadAll } = useAttachments();
+  const [uploading, setUploading] = useState(false);
+  const busy = isCreating || uploading;
 
   // The placeholder's height depends on the width, so it is measured again when the window resizes.
   useLayoutEffect(() => {
@@ -48,8 +51,14 @@ export function IdeaComposer({ isCreating, onSubmit }: IdeaComposerProps) {
     return () => window.removeEventListener("resize", refit);
   }, []);
 
-  const submit = () => {
-    if (!isCreating) onSubmit(idea);
+  const submit = async () => {
+    if (busy) return;
+    // A blank idea is refused by the screen before anything is uploaded.
+    if (!idea.trim() || attachments.length === 0) return onSubmit(idea, []);
+    setUploading(true);
+    const ids = await uploadAll();
+    setUploading(false);
+    if (ids) onSubmit(idea, ids);
   };
 
   const onChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
@@ -61,7 +70,7 @@ export function IdeaComposer({ isCreating, onSubmit }: IdeaComposerProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    submit();
+    void submit();
   };
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
@@ -80,14 +89,14 @@ export function IdeaComposer({ isCreating, onSubmit }: IdeaComposerProps) {
       <div
         className={cn(
           "flex items-end gap-2 rounded-2xl border bg-card p-3 shadow-sm focus-within:ring-[3px] focus-within:ring-ring/50",
-          isCreating && "opacity-80",
+          busy && "opacity-80",
         )}
       >
         <Button
           variant="ghost"
           size="icon"
           aria-label="Attach documents"
-          disabled={isCreating}
+          disabled={busy}
           onClick={() => fileInput.current?.click()}
         >
           <Paperclip />
@@ -99,11 +108,11 @@ export function IdeaComposer({ isCreating, onSubmit }: IdeaComposerProps) {
           value={idea}
           onChange={onChange}
           onKeyDown={onKeyDown}
-          readOnly={isCreating}
+          readOnly={busy}
           placeholder={IDEA_PLACEHOLDER}
           className="max-h-[120px] min-h-9 flex-1 resize-none overflow-y-hidden bg-transparent py-1.5 text-base leading-6 outline-none placeholder:text-muted-foreground"
         />
-        <Button size="icon" aria-label="Create initiative" disabled={isCreating} onClick={submit}>
+        <Button size="icon" aria-label="Create initiative" disabled={busy} onClick={() => void submit()}>
           <ArrowUp />
         </Button>
         <input
@@ -116,16 +125,29 @@ export function IdeaComposer({ isCreating, onSubmit }: IdeaComposerProps) {
         />
       </div>
       {attachments.length > 0 && (
-        <Button
-          variant="link"
-          className="self-start"
-          disabled={isCreating}
-          onClick={() => setDialogOpen(true)}
-        >
+        <Button variant="link" className="self-start" disabled={busy} onClick={() => setDialogOpen(true)}>
           {attachments.length} document(s) attached
         </Button>
       )}
-      {isCreating ? (
+      {attachments.some((a) => uploads[a.id]) && (
+        <ul aria-label="Document uploads" className="flex flex-col gap-1 text-sm">
+          {attachments.map(({ id, file }) => {
+            const upload = uploads[id];
+            if (!upload) return null;
+            return (
+              <li key={id} className={cn(upload.state === "failed" && "text-destructive")}>
+                {file.name}:{" "}
+                {upload.state === "uploading"
+                  ? "uploading…"
+                  : upload.state === "uploaded"
+                    ? "uploaded"
+                    : upload.message}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {busy ? (
         <CreatingCaption />
       ) : (
         <p className="text-center text-sm text-muted-foreground">{IDLE_CAPTION}</p>

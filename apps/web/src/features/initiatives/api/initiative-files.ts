@@ -1,0 +1,46 @@
+import type { UploadedFile } from "@initiative-planner/contract/files";
+import { routes } from "@initiative-planner/contract/routes";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { initiativeKeys } from "./initiative-keys";
+import { uploadDocument } from "./upload-document";
+
+const filesKey = (id: string) => [...initiativeKeys.detail(id), "files"] as const;
+
+export function useInitiativeFiles(initiativeId: string) {
+  return useQuery({
+    queryKey: filesKey(initiativeId),
+    queryFn: ({ signal }) => api.call(routes.listInitiativeFiles, { params: { id: initiativeId }, signal }),
+  });
+}
+
+/** Uploads a document, then attaches it to the initiative (editors). */
+export function useAddInitiativeFile(initiativeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File): Promise<UploadedFile> => {
+      const uploaded = await uploadDocument(file);
+      return api.call(routes.attachFile, { params: { id: initiativeId }, body: { file_id: uploaded.id } });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: filesKey(initiativeId) }),
+  });
+}
+
+export function useRemoveInitiativeFile(initiativeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fileId: string) => api.call(routes.removeFile, { params: { id: initiativeId, fileId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: filesKey(initiativeId) }),
+  });
+}
+
+/** Downloads an attached document and hands it to the browser under its own name. */
+export async function downloadInitiativeFile(initiativeId: string, file: UploadedFile) {
+  const blob = await api.download(routes.downloadFile, { params: { id: initiativeId, fileId: file.id } });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = file.name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

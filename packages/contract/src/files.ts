@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { uuidSchema } from "./common";
+
+/** Limits of attached documents, shared by the server and the upload screen. */
+export const FILE_LIMITS = {
+  /** Bytes per uploaded file. */
+  maxBytes: 10 * 1024 * 1024,
+  /** Documents per initiative. */
+  perInitiative: 10,
+} as const;
+
+/** The formats an upload may have; the server decides from the bytes, never from the name. */
+export const DOCUMENT_CONTENT_TYPES = [
+  "application/pdf",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "text/markdown",
+  "text/plain",
+  "text/csv",
+] as const;
+export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];
+
+/** An uploaded document: `pages` is known for PDFs only. */
+export const uploadedFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number().int().nonnegative(),
+  content_type: z.enum(DOCUMENT_CONTENT_TYPES),
+  pages: z.number().int().positive().nullable(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+export const attachmentIdsSchema = z.array(uuidSchema).max(FILE_LIMITS.perInitiative);
+
+export const attachFileBodySchema = z.strictObject({ file_id: uuidSchema });
+export type AttachFileBody = z.input<typeof attachFileBodySchema>;
+
+export const initiativeFileParamsSchema = z.strictObject({ id: uuidSchema, fileId: uuidSchema });

@@ -12,6 +12,7 @@ import { collaboratorRoutes } from "./modules/collaborators/routes";
 import { initiativeRoutes } from "./modules/initiatives/routes";
 import { planningRoutes } from "./modules/planning/routes";
 import { installPlanningServices, type JobOptions, startJobWorker } from "./modules/planning/services";
+import { taskRoutes } from "./modules/tasks/routes";
 import type { Planner } from "./planner/planner";
 
 export { DEV_AUDIENCE, DEV_ISSUER, dataDirOf } from "./auth/dev-identity";
@@ -51,7 +52,12 @@ export async function createContext(config: AppConfig, database?: Database): Pro
 }
 
 /** Every route module of the product, in registration order. */
-export const productModules: RouteModule[] = [initiativeRoutes, collaboratorRoutes, planningRoutes];
+export const productModules: RouteModule[] = [
+  initiativeRoutes,
+  collaboratorRoutes,
+  planningRoutes,
+  taskRoutes,
+];
 
 export interface CreateServerOptions {
   database?: Database;

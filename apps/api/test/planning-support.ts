@@ -5,7 +5,13 @@ import {
   type StreamEvent,
 } from "@initiative-planner/contract";
 import { createOfflinePlanner } from "../src/planner/offline-planner";
-import type { ImproveContext, PlanContext, Planner, PlannerCallOptions } from "../src/planner/planner";
+import type {
+  ImproveContext,
+  PlanContext,
+  Planner,
+  PlannerCallOptions,
+  TaskPlanContext,
+} from "../src/planner/planner";
 import { createInitiative, createUser, type TestUser } from "./factories";
 import type { TestServer } from "./harness";
 
@@ -162,5 +168,10 @@ export class ScriptedPlanner implements Planner {
   }
   streamImprovement(context: ImproveContext) {
     return this.play(context.signal);
+  }
+  /** The offline planner's tasks, after the same failure and hold rules as the streams. */
+  async planTasks(context: TaskPlanContext) {
+    for await (const _chunk of this.play(context.signal));
+    return this.offline.planTasks(context);
   }
 }

@@ -9,6 +9,7 @@ export interface World {
   subId: string;
   inviteId: string;
   targetUserId: string;
+  taskId: string;
 }
 
 /** A valid request for every route of the contract. A route missing here fails the test below. */
@@ -67,6 +68,14 @@ export const REQUESTS: Record<
     params: { id: w.initiativeId, wsId: w.wsId, subId: w.subId },
     body: { version: 1 },
   }),
+  listTasks: (w) => ({ params: { id: w.initiativeId } }),
+  createTask: (w) => ({
+    params: { id: w.initiativeId },
+    body: { workstream_id: w.wsId, title: "Matrix task", owner_role: "Engineer", estimate_days: 1 },
+  }),
+  updateTask: (w) => ({ params: { id: w.initiativeId, taskId: w.taskId }, body: { status: "done" } }),
+  deleteTask: (w) => ({ params: { id: w.initiativeId, taskId: w.taskId } }),
+  exportInitiative: (w) => ({ params: { id: w.initiativeId }, query: "?format=csv" }),
   listCollaborators: (w) => ({ params: { id: w.initiativeId }, query: "?page=0&size=10" }),
   pendingInvites: (w) => ({ params: { id: w.initiativeId } }),
   invite: (w) => ({
@@ -106,6 +115,7 @@ export const TABLES = [
   "jobs",
   "mail_outbox",
   "ai_usage",
+  "tasks",
 ];
 
 /** Waits until no background job is queued or running, so snapshots only see request effects. */
@@ -184,5 +194,16 @@ export async function createWorld(server: TestServer, people: People): Promise<W
     token: people.owner.token,
     body: { email: `pending-${Math.random().toString(36).slice(2)}@example.com`, role: "viewer" },
   });
-  return { initiativeId: initiative.id, wsId, subId, inviteId: invite.body.data.id, targetUserId: target.id };
+  const task = await server.request("POST", `/portal/initiatives/${initiative.id}/tasks`, {
+    token: people.owner.token,
+    body: { workstream_id: wsId, title: "First task", owner_role: "Engineer", estimate_days: 2 },
+  });
+  return {
+    initiativeId: initiative.id,
+    wsId,
+    subId,
+    inviteId: invite.body.data.id,
+    targetUserId: target.id,
+    taskId: task.body.data.id,
+  };
 }

@@ -5,4 +5,5 @@ export * from "./planning";
 export * from "./routes";
 export * from "./runtime-config";
 export * from "./stream";
+export * from "./tasks";
 export * from "./user";

@@ -36,6 +36,14 @@ import {
   workstreamsWithDetailsSchema,
 } from "./planning";
 import { runtimeConfigSchema } from "./runtime-config";
+import {
+  createTaskBodySchema,
+  exportQuerySchema,
+  taskParamsSchema,
+  taskScheduleSchema,
+  taskSchema,
+  updateTaskBodySchema,
+} from "./tasks";
 import { backendUserSchema, tokenInfoSchema, updateUserBodySchema } from "./user";
 
 /** Every route is served under this prefix. */
@@ -62,6 +70,8 @@ export interface RouteDef {
   response?: z.ZodType;
   /** Server-sent events instead of the JSON wrapper. */
   stream?: true;
+  /** A file download (Content-Disposition: attachment) instead of the JSON wrapper. */
+  download?: true;
   /** Spends AI budget (rate limited per user). */
   ai?: true;
   summary: string;
@@ -302,6 +312,50 @@ export const routes = {
     body: restoreBodySchema,
     response: savedPlanSchema,
     summary: "Restore a plan version as a new version",
+  },
+
+  listTasks: {
+    method: "GET",
+    path: "/initiatives/{id}/tasks",
+    access: "viewer",
+    params: initiativeIdParamsSchema,
+    response: taskScheduleSchema,
+    summary: "Every task with its schedule, the critical path and the projected finish",
+  },
+  createTask: {
+    method: "POST",
+    path: "/initiatives/{id}/tasks",
+    access: "editor",
+    params: initiativeIdParamsSchema,
+    body: createTaskBodySchema,
+    response: taskSchema,
+    summary: "Add a task",
+  },
+  updateTask: {
+    method: "PATCH",
+    path: "/initiatives/{id}/tasks/{taskId}",
+    access: "editor",
+    params: taskParamsSchema,
+    body: updateTaskBodySchema,
+    response: taskSchema,
+    summary: "Change a task",
+  },
+  deleteTask: {
+    method: "DELETE",
+    path: "/initiatives/{id}/tasks/{taskId}",
+    access: "editor",
+    params: taskParamsSchema,
+    response: z.object({ id: z.string() }),
+    summary: "Delete a task; its dependents lose the edge",
+  },
+  exportInitiative: {
+    method: "GET",
+    path: "/initiatives/{id}/export",
+    access: "viewer",
+    params: initiativeIdParamsSchema,
+    query: exportQuerySchema,
+    download: true,
+    summary: "Download the initiative as markdown, CSV or JSON",
   },
 
   listCollaborators: {

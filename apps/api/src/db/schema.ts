@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  date,
   foreignKey,
   index,
   integer,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -147,6 +149,34 @@ export const planVersions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.initiativeId, t.workstreamId, t.subsectionUid, t.version] })],
+);
+
+/** Structured tasks of a workstream; `depends_on` holds ids of tasks of the same initiative. */
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    initiativeId: uuid("initiative_id").notNull(),
+    workstreamId: text("workstream_id").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    ownerRole: text("owner_role").notNull(),
+    estimateDays: real("estimate_days").notNull(),
+    dependsOn: uuid("depends_on").array().notNull().default(sql`'{}'::uuid[]`),
+    status: text("status").notNull().default("todo"),
+    assigneeId: text("assignee_id"),
+    dueDate: date("due_date"),
+    position: integer("position").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    foreignKey({
+      name: "tasks_workstream_fk",
+      columns: [t.initiativeId, t.workstreamId],
+      foreignColumns: [workstreams.initiativeId, workstreams.id],
+    }).onDelete("cascade"),
+    index("tasks_initiative_idx").on(t.initiativeId, t.workstreamId, t.position),
+  ],
 );
 
 /** Durable background work, claimed with a lease (FOR UPDATE SKIP LOCKED). */

@@ -68,12 +68,12 @@ function callOf<R extends RouteDef>(
   } as unknown as RouteCall<R>;
 }
 
-/** Registers a JSON route of the contract's route table; the handler returns the `data` payload. */
-export function defineRoute<R extends RouteDef>(
+/** Adds one route of the table: validation by its schemas, then admit, then the responder. */
+function register<R extends RouteDef>(
   app: FastifyInstance,
   ctx: AppContext,
   def: R,
-  handler: (call: RouteCall<R>) => Promise<Out<R["response"]>>,
+  respond: (call: RouteCall<R>) => Promise<unknown>,
 ) {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
@@ -81,10 +81,19 @@ export function defineRoute<R extends RouteDef>(
     schema: schemaFor(def),
     handler: async (request, reply) => {
       const { user, role } = await admit(ctx, def, request);
-      const data = await handler(callOf<R>(request, reply, user, role));
-      return { success: true as const, data };
+      return respond(callOf<R>(request, reply, user, role));
     },
   });
+}
+
+/** Registers a JSON route of the contract's route table; the handler returns the `data` payload. */
+export function defineRoute<R extends RouteDef>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  def: R,
+  handler: (call: RouteCall<R>) => Promise<Out<R["response"]>>,
+) {
+  register(app, ctx, def, async (call) => ({ success: true as const, data: await handler(call) }));
 }
 
 /** Registers a streaming route: the handler writes events through the SSE writer. */
@@ -94,15 +103,37 @@ export function defineStreamRoute<R extends RouteDef>(
   def: R,
   handler: (call: RouteCall<R>, sse: SseWriter) => Promise<void>,
 ) {
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: def.method,
-    url: toFastifyPath(def.path),
-    schema: schemaFor(def),
-    handler: async (request, reply) => {
-      const { user, role } = await admit(ctx, def, request);
-      const sse = openSse(reply);
-      await handler(callOf<R>(request, reply, user, role), sse);
-      return reply;
-    },
+  register(app, ctx, def, async (call) => {
+    await handler(call, openSse(call.reply));
+    return call.reply;
+  });
+}
+
+export interface Download {
+  /** The file name the browser saves (without path characters). */
+  filename: string;
+  contentType: string;
+  body: string;
+}
+
+/** Registers a download route: the handler returns a file, sent as an attachment. */
+export function defineDownloadRoute<R extends RouteDef>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  def: R,
+  handler: (call: RouteCall<R>) => Promise<Download>,
+) {
+  register(app, ctx, def, async (call) => {
+    const file = await handler(call);
+    // RFC 6266: an ASCII fallback plus the UTF-8 name.
+    const ascii = file.filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+    return call.reply
+      .header("content-type", file.contentType)
+      .header(
+        "content-disposition",
+        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      )
+      .header("cache-control", "no-store")
+      .send(file.body);
   });
 }

@@ -19,6 +19,8 @@ export interface PlanStreamOptions {
   kind: ModelUsage["kind"];
   /** Generation saves the result as a new version; an improvement only streams it. */
   save: boolean;
+  /** Replaces the plain save of the text (e.g. a task breakdown stores its tasks too); returns the version. */
+  persist?: (text: string) => Promise<number>;
   /** Starts the planner call for the loaded plan. */
   open(
     subject: PlanSubject,
@@ -67,7 +69,8 @@ export async function runPlanStream(options: PlanStreamOptions): Promise<void> {
       }
       sse.signal.throwIfAborted();
       let version = subject.version;
-      if (options.save) {
+      if (options.persist) version = await options.persist(text);
+      else if (options.save) {
         const saved = await savePlanVersion(db, target, text, "generate", options.userId);
         if (!("version" in saved)) throw planNotFound(target);
         version = saved.version;

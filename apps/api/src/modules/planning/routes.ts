@@ -5,6 +5,8 @@ import { defineRoute, defineStreamRoute } from "../../http/route";
 import type { SseWriter } from "../../http/sse";
 import { installAiGate, takeReservation, wantsMockPlanner } from "../ai-usage/gate";
 import { initiativeDetails } from "../initiatives/service";
+import { breakdownStream, saveBreakdownText } from "../tasks/breakdown";
+import { workstreamWithTasks } from "../tasks/service";
 import { type PlanStreamOptions, runPlanStream } from "./plan-stream";
 import { findWorkstream, listSubsections, type PlanTarget } from "./queries";
 import { planHistory, planNotFound, planVersion, restorePlan, retryGeneration, savePlan } from "./service";
@@ -31,7 +33,7 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
     request: FastifyRequest,
     sse: SseWriter,
     userId: string,
-    options: Pick<PlanStreamOptions, "target" | "kind" | "save" | "open">,
+    options: Pick<PlanStreamOptions, "target" | "kind" | "save" | "open" | "persist">,
   ) =>
     runPlanStream({
       db,
@@ -51,31 +53,38 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, ctx, routes.listWorkstreams, async ({ params }) => initiativeDetails(db, params.id));
 
   defineRoute(app, ctx, routes.getWorkstream, async ({ params }) => {
-    const found = await findWorkstream(db, params.id, params.wsId);
+    const found = await workstreamWithTasks(db, params.id, params.wsId);
     if (!found) throw planNotFound(taskBreakdown(params));
     return found;
   });
 
-  defineStreamRoute(app, ctx, routes.streamWorkstream, async ({ params, body, user, request }, sse) =>
-    stream(request, sse, user.uid, {
+  // The planner writes structured tasks; their markdown is streamed, and both are stored at the end.
+  defineStreamRoute(app, ctx, routes.streamWorkstream, async ({ params, body, user, request }, sse) => {
+    const breakdown = breakdownStream({
+      db,
+      planner: plannerOf(request),
+      target: taskBreakdown(params),
+      userId: user.uid,
+      instruction: body?.instruction || undefined,
+    });
+    return stream(request, sse, user.uid, {
       target: taskBreakdown(params),
       kind: "task_breakdown",
       save: true,
-      open: (subject, signal, onUsage) =>
-        plannerOf(request).streamTaskBreakdown({
-          idea: subject.idea,
-          initiativeName: subject.initiativeName,
-          workstream: subject.workstream,
-          otherWorkstreams: subject.otherWorkstreams,
-          instruction: body?.instruction || undefined,
-          signal,
-          onUsage,
-        }),
-    }),
-  );
+      open: breakdown.open,
+      persist: breakdown.persist,
+    });
+  });
 
   defineRoute(app, ctx, routes.saveTaskBreakdown, async ({ params, body, user }) =>
-    savePlan(db, taskBreakdown(params), body.content, body.source ?? "save", user.uid, body.base_version),
+    saveBreakdownText(
+      db,
+      taskBreakdown(params),
+      body.content,
+      body.source ?? "save",
+      user.uid,
+      body.base_version,
+    ),
   );
 
   defineStreamRoute(app, ctx, routes.improveWorkstream, async ({ params, body, user, request }, sse) =>

@@ -32,8 +32,17 @@ export async function savePlan(
 ): Promise<{ version: number }> {
   const result = await savePlanVersion(db, target, content, source, userId, baseVersion);
   if ("version" in result) return result;
-  if ("missing" in result) throw planNotFound(target);
-  throw conflict(
+  throw unsaved(target, result, baseVersion);
+}
+
+/** The error for a save that did not happen: the plan is gone (404) or was changed since (409). */
+export function unsaved(
+  target: PlanTarget,
+  result: { stale: number } | { missing: true },
+  baseVersion?: number,
+) {
+  if ("missing" in result) return planNotFound(target);
+  return conflict(
     `This plan was changed by someone else since you opened it (you edited version ${baseVersion}, it is now at version ${result.stale}). Reload it, then save again.`,
     { current_version: result.stale },
   );

@@ -160,6 +160,20 @@ export const apiClient = {
     return options.schema ? options.schema.parse(data) : (data as T);
   },
 
+  /** A file download (an export): the bytes and the name from Content-Disposition. */
+  async download(
+    path: string,
+    options: { signal?: AbortSignal } = {},
+  ): Promise<{ blob: Blob; filename: string }> {
+    const response = await send(path, { method: "GET", headers: jsonHeaders(), signal: options.signal });
+    if (!response.ok) unwrap(response, await parseBody(response));
+    const disposition = response.headers.get("content-disposition") ?? "";
+    const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+    const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+    const filename = utf8 ? decodeURIComponent(utf8) : (plain ?? "download");
+    return { blob: await response.blob(), filename };
+  },
+
   /** Opens a streaming call and hands back the Response once it is known to be readable. */
   async stream(path: string, options: StreamOptions = {}): Promise<Response> {
     const response = await send(path, {

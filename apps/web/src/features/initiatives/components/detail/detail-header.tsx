@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from "react";
 import { BackButton } from "./back-button";
 import { DescriptionDialog } from "./description-dialog";
+import { ExportMenu } from "./export-menu";
 import { ShareButton } from "./share-button";
 
 interface DetailHeaderProps {
@@ -22,7 +23,10 @@ export function DetailHeader({ initiativeId, title, description, headerRef, shar
         {title}
       </h1>
       {description.trim() && <DescriptionDialog description={description} />}
-      <div className="ml-auto shrink-0">{share ?? <ShareButton initiativeId={initiativeId} />}</div>
+      <div className="ml-auto flex shrink-0 items-center gap-2 print:hidden">
+        {initiativeId && <ExportMenu initiativeId={initiativeId} />}
+        {share ?? <ShareButton initiativeId={initiativeId} />}
+      </div>
     </header>
   );
 }

@@ -1,13 +1,16 @@
 import type { InitiativeStatus, Role } from "@initiative-planner/contract/initiative";
-import { type ReactNode, useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useEffect } from "react";
 import { useParams } from "react-router";
 import { toast } from "sonner";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useInitiative } from "../../api/get-initiative";
+import { initiativeKeys } from "../../api/initiative-keys";
 import { type DetailTab, useDetailTab } from "../../hooks/use-detail-tab";
 import { useOutOfView } from "../../hooks/use-out-of-view";
 import { capitalise } from "../../lib/capitalise";
+import { clearInitiativeListCache } from "../../lib/list-cache";
 import { CompactHeader, DetailHeader } from "./detail-header";
 import { isForbidden, LoadErrorView } from "./load-error-view";
 import { RefiningPlaceholder } from "./refining-placeholder";
@@ -18,6 +21,8 @@ export interface PlanningSlotProps {
   canEdit: boolean;
   /** False while another tab shows: the hidden screen then must not write its parameters into the URL. */
   active: boolean;
+  /** Tasks changed: progress on the cards and the initiative may have moved. */
+  onTasksChanged: () => void;
 }
 
 export interface ShareSlotProps {
@@ -41,6 +46,11 @@ export function InitiativeDetailShell({ renderPlanning, renderShare }: Initiativ
   const { data: initiative, error, isPending } = useInitiative(id);
   const [tab, selectTab] = useDetailTab(id);
   const [headerRef, headerOutOfView] = useOutOfView<HTMLElement>();
+  const queryClient = useQueryClient();
+  const onTasksChanged = useCallback(() => {
+    clearInitiativeListCache();
+    void queryClient.invalidateQueries({ queryKey: initiativeKeys.all });
+  }, [queryClient]);
 
   // The toast reports a failure the moment it happens; a 403 has its own explanatory view instead.
   useEffect(() => {
@@ -94,6 +104,7 @@ export function InitiativeDetailShell({ renderPlanning, renderShare }: Initiativ
               status: initiative.status,
               canEdit: initiative.role !== "viewer",
               active: tab === "planning",
+              onTasksChanged,
             })}
           </TabsContent>
         </Tabs>

@@ -59,7 +59,8 @@ function forwardPass(tasks: readonly ScheduleInput[]) {
   const indegree = new Int32Array(n);
   const successors: number[][] = Array.from({ length: n }, () => []);
   tasks.forEach((t, i) => {
-    for (const dep of new Set(t.depends_on)) {
+    // A repeated dependency adds two edges and two to the in-degree, which cancel out.
+    for (const dep of t.depends_on) {
       const j = index.get(dep);
       if (j === undefined || j === i) continue;
       successors[j]!.push(i);
@@ -108,17 +109,24 @@ export function scheduleTasks<T extends ScheduleInput>(
   }
 
   const first = nextWorkingDay(dayNumber(options.start));
+  // Many tasks share a start or end day: format each day once.
+  const dates = new Map<number, string>();
+  const dateOf = (offset: number) => {
+    let iso = dates.get(offset);
+    if (iso === undefined) {
+      iso = isoOf(addWorkingDays(first, offset));
+      dates.set(offset, iso);
+    }
+    return iso;
+  };
   const scheduled = tasks.map((task, i) => {
-    const startDay = addWorkingDays(first, Math.floor(start[i]! + EPSILON));
+    const startOffset = Math.floor(start[i]! + EPSILON);
     // The last working day the task occupies (a half day still takes that day).
-    const endDay = addWorkingDays(
-      first,
-      Math.max(Math.ceil(finish[i]! - EPSILON) - 1, Math.floor(start[i]! + EPSILON)),
-    );
+    const endOffset = Math.max(Math.ceil(finish[i]! - EPSILON) - 1, startOffset);
     return {
       ...task,
-      start_date: isoOf(startDay),
-      end_date: isoOf(endDay),
+      start_date: dateOf(startOffset),
+      end_date: dateOf(endOffset),
       critical: latestFinish[i]! - finish[i]! < EPSILON,
     };
   });

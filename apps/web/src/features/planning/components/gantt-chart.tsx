@@ -139,8 +139,8 @@ export function GanttChart({ schedule, workstreams, today }: GanttChartProps) {
         const barWidth = (dayOf(t.end_date) - start + 1) * dayWidth;
         return (
           <g key={t.id} data-critical={t.critical || undefined}>
+            {/* The full title is the bar's tooltip and in the table alternative. */}
             <text x={16} y={y(row) + 17} className="fill-foreground">
-              <title>{t.title}</title>
               {t.title.length > 34 ? `${t.title.slice(0, 33)}…` : t.title}
             </text>
             <rect

@@ -97,7 +97,7 @@ test.describe("Tasks, timeline and export", () => {
     const schedule = await apiData<ScheduleData>(page, token(), "GET", `/initiatives/${id}/tasks`);
     const critical = schedule.tasks.filter((t) => t.critical).length;
     expect(critical).toBeGreaterThan(0);
-    await expect(gantt.locator("g[data-critical]")).toHaveCount(critical);
+    await expect(gantt.locator("rect[data-critical]")).toHaveCount(critical);
     await expect(page.getByTestId("due-line")).toHaveCount(1);
     await page.getByText("Timeline as a table").click();
     await expect(page.getByRole("table", { name: "Timeline as a table" }).getByRole("row")).toHaveCount(

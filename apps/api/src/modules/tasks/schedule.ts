@@ -51,40 +51,67 @@ export function addWorkingDays(day: number, n: number): number {
   return result;
 }
 
+/**
+ * The dependency graph as compressed adjacency (typed arrays, no per-task allocation): the
+ * successors of task j are `targets[offsets[j] .. offsets[j + 1])`.
+ */
+function successorGraph(tasks: readonly ScheduleInput[]) {
+  const n = tasks.length;
+  const index = new Map<string, number>();
+  for (let i = 0; i < n; i++) index.set(tasks[i]!.id, i);
+  // Edge list first (dependency → task); a repeated dependency adds an edge and an in-degree each,
+  // which cancel out in the topological order.
+  const from: number[] = [];
+  const to: number[] = [];
+  for (let i = 0; i < n; i++) {
+    for (const dep of tasks[i]!.depends_on) {
+      const j = index.get(dep);
+      if (j === undefined || j === i) continue;
+      from.push(j);
+      to.push(i);
+    }
+  }
+  const offsets = new Int32Array(n + 1);
+  for (const j of from) offsets[j + 1]! += 1;
+  for (let j = 0; j < n; j++) offsets[j + 1]! += offsets[j]!;
+  const fill = offsets.slice(0, n);
+  const targets = new Int32Array(from.length);
+  const indegree = new Int32Array(n);
+  for (let e = 0; e < from.length; e++) {
+    targets[fill[from[e]!]!++] = to[e]!;
+    indegree[to[e]!]! += 1;
+  }
+  return { offsets, targets, indegree };
+}
+
 /** Working-day offsets: earliest start and finish, from the project's first working day. */
 function forwardPass(tasks: readonly ScheduleInput[]) {
   const n = tasks.length;
-  const index = new Map<string, number>();
-  for (const [i, t] of tasks.entries()) index.set(t.id, i);
-  const indegree = new Int32Array(n);
-  const successors: number[][] = Array.from({ length: n }, () => []);
-  tasks.forEach((t, i) => {
-    // A repeated dependency adds two edges and two to the in-degree, which cancel out.
-    for (const dep of t.depends_on) {
-      const j = index.get(dep);
-      if (j === undefined || j === i) continue;
-      successors[j]!.push(i);
-      indegree[i]! += 1;
-    }
-  });
-  const order: number[] = [];
-  for (let i = 0; i < n; i++) if (indegree[i] === 0) order.push(i);
-  for (let head = 0; head < order.length; head++) {
-    for (const s of successors[order[head]!]!) {
+  const { offsets, targets, indegree } = successorGraph(tasks);
+  const order = new Int32Array(n);
+  let size = 0;
+  for (let i = 0; i < n; i++) if (indegree[i] === 0) order[size++] = i;
+  for (let head = 0; head < size; head++) {
+    const j = order[head]!;
+    for (let e = offsets[j]!; e < offsets[j + 1]!; e++) {
+      const s = targets[e]!;
       indegree[s]! -= 1;
-      if (indegree[s] === 0) order.push(s);
+      if (indegree[s] === 0) order[size++] = s;
     }
   }
   // Stored data has no cycles (refused on write); should one slip in, its tasks still get a place.
-  if (order.length < n) for (let i = 0; i < n; i++) if (indegree[i]! > 0) order.push(i);
+  if (size < n) for (let i = 0; i < n; i++) if (indegree[i]! > 0) order[size++] = i;
 
   const start = new Float64Array(n);
   const finish = new Float64Array(n);
   for (const i of order) {
     finish[i] = start[i]! + tasks[i]!.estimate_days;
-    for (const s of successors[i]!) if (finish[i]! > start[s]!) start[s] = finish[i]!;
+    for (let e = offsets[i]!; e < offsets[i + 1]!; e++) {
+      const s = targets[e]!;
+      if (finish[i]! > start[s]!) start[s] = finish[i]!;
+    }
   }
-  return { order, successors, start, finish };
+  return { order, offsets, targets, start, finish };
 }
 
 export function scheduleTasks<T extends ScheduleInput>(
@@ -94,7 +121,7 @@ export function scheduleTasks<T extends ScheduleInput>(
   const dueDate = options.due ? isoOf(dayNumber(options.due)) : null;
   if (tasks.length === 0) return { tasks: [], projected_finish: null, due_date: dueDate, late: false };
 
-  const { order, successors, start, finish } = forwardPass(tasks);
+  const { order, offsets, targets, start, finish } = forwardPass(tasks);
   let end = 0;
   for (const f of finish) if (f > end) end = f;
 
@@ -102,7 +129,8 @@ export function scheduleTasks<T extends ScheduleInput>(
   const latestFinish = new Float64Array(tasks.length).fill(end);
   for (let k = order.length - 1; k >= 0; k--) {
     const i = order[k]!;
-    for (const s of successors[i]!) {
+    for (let e = offsets[i]!; e < offsets[i + 1]!; e++) {
+      const s = targets[e]!;
       const latestStart = latestFinish[s]! - tasks[s]!.estimate_days;
       if (latestStart < latestFinish[i]!) latestFinish[i] = latestStart;
     }

@@ -53,8 +53,9 @@ describe("GanttChart", () => {
       name: /Gantt chart of 3 tasks from 2026-11-23 to 2026-11-30; 2 on the critical path/,
     });
     for (const name of ["Design", "Front-end", "Legal"]) expect(within(chart).getByText(name)).toBeTruthy();
-    expect(chart.querySelectorAll("g[data-critical]")).toHaveLength(2);
-    expect(chart.querySelectorAll("path[data-critical]")).toHaveLength(1);
+    expect(chart.querySelectorAll("rect[data-critical]")).toHaveLength(2);
+    // One arrow, between the two critical tasks: the critical path's own arrows.
+    expect(screen.getByTestId("critical-arrows").getAttribute("d")?.match(/M/g)).toHaveLength(2);
     expect(screen.getByTestId("today-line")).toBeTruthy();
     expect(screen.getByTestId("due-line")).toBeTruthy();
     expect(chart.textContent).toContain("Task " + A);

@@ -1,5 +1,6 @@
 import type { WorkstreamSummary } from "@initiative-planner/contract/initiative";
 import type { TaskSchedule } from "@initiative-planner/contract/tasks";
+import { Fragment } from "react";
 
 const DAY_MS = 86_400_000;
 const ROW = 26;
@@ -60,6 +61,24 @@ export function GanttChart({ schedule, workstreams, today }: GanttChartProps) {
   const dueDay = schedule.due_date ? dayOf(schedule.due_date) : null;
   const critical = tasks.filter((t) => t.critical).length;
   const byId = new Map(tasks.map((t) => [t.id, t]));
+  // Every dependency arrow (elbow line plus a head) as one path per kind, critical or not.
+  const arrows = { plain: "", critical: "" };
+  for (const t of tasks) {
+    for (const dep of t.depends_on) {
+      const from = byId.get(dep);
+      const fromRow = rowOf.get(dep);
+      const toRow = rowOf.get(t.id);
+      if (!from || fromRow === undefined || toRow === undefined) continue;
+      const x1 = x(dayOf(from.end_date) + 1);
+      const x2 = x(dayOf(t.start_date));
+      const y1 = y(fromRow) + ROW / 2;
+      const y2 = y(toRow) + ROW / 2;
+      const mid = Math.max(x1 + 4, x2 - 6);
+      const d = `M${x1},${y1}H${mid}V${y2}H${x2}M${x2 - 4},${y2 - 3}L${x2},${y2}L${x2 - 4},${y2 + 3}`;
+      if (from.critical && t.critical) arrows.critical += d;
+      else arrows.plain += d;
+    }
+  }
 
   return (
     <svg
@@ -71,36 +90,16 @@ export function GanttChart({ schedule, workstreams, today }: GanttChartProps) {
       className="gantt max-w-none font-sans text-[11px]"
       data-testid="gantt"
     >
-      <defs>
-        <marker
-          id="gantt-arrow"
-          viewBox="0 0 6 6"
-          refX="6"
-          refY="3"
-          markerWidth="6"
-          markerHeight="6"
-          orient="auto"
-        >
-          <path d="M0,0 L6,3 L0,6 z" className="fill-muted-foreground" />
-        </marker>
-      </defs>
-      {weekends.map((d) => (
-        <rect
-          key={d}
-          x={x(d)}
-          y={HEADER}
-          width={dayWidth}
-          height={height - HEADER}
-          className="fill-muted/60"
-        />
-      ))}
+      {/* One path each for the weekend bands and the week lines: hundreds of days stay a few elements. */}
+      <path
+        d={weekends.map((d) => `M${x(d)},${HEADER} h${dayWidth} V${height} h${-dayWidth} z`).join("")}
+        className="fill-muted/60"
+      />
+      <path d={mondays.map((d) => `M${x(d)},${HEADER - 6} V${height}`).join("")} className="stroke-border" />
       {mondays.map((d) => (
-        <g key={d}>
-          <line x1={x(d)} x2={x(d)} y1={HEADER - 6} y2={height} className="stroke-border" />
-          <text x={x(d) + 2} y={HEADER - 10} className="fill-muted-foreground">
-            {isoOf(d).slice(5)}
-          </text>
-        </g>
+        <text key={d} x={x(d) + 2} y={HEADER - 10} className="fill-muted-foreground">
+          {isoOf(d).slice(5)}
+        </text>
       ))}
       {rows.map((row, i) =>
         row.kind === "group" ? (
@@ -109,36 +108,20 @@ export function GanttChart({ schedule, workstreams, today }: GanttChartProps) {
           </text>
         ) : null,
       )}
-      {tasks.flatMap((t) =>
-        t.depends_on.flatMap((dep) => {
-          const from = byId.get(dep);
-          const fromRow = rowOf.get(dep);
-          const toRow = rowOf.get(t.id);
-          if (!from || fromRow === undefined || toRow === undefined) return [];
-          const x1 = x(dayOf(from.end_date) + 1);
-          const x2 = x(dayOf(t.start_date));
-          const y1 = y(fromRow) + ROW / 2;
-          const y2 = y(toRow) + ROW / 2;
-          const mid = Math.max(x1 + 4, x2 - 6);
-          const both = from.critical && t.critical;
-          return [
-            <path
-              key={`${dep}>${t.id}`}
-              d={`M${x1},${y1} H${mid} V${y2} H${x2}`}
-              fill="none"
-              markerEnd="url(#gantt-arrow)"
-              className={both ? "stroke-red-600" : "stroke-muted-foreground/60"}
-              data-critical={both || undefined}
-            />,
-          ];
-        }),
-      )}
+      <path d={arrows.plain} fill="none" className="stroke-muted-foreground/60" />
+      <path
+        d={arrows.critical}
+        fill="none"
+        strokeWidth={1.5}
+        className="stroke-red-600"
+        data-testid="critical-arrows"
+      />
       {tasks.map((t) => {
         const row = rowOf.get(t.id)!;
         const start = dayOf(t.start_date);
         const barWidth = (dayOf(t.end_date) - start + 1) * dayWidth;
         return (
-          <g key={t.id} data-critical={t.critical || undefined}>
+          <Fragment key={t.id}>
             {/* The full title is the bar's tooltip and in the table alternative. */}
             <text x={16} y={y(row) + 17} className="fill-foreground">
               {t.title.length > 34 ? `${t.title.slice(0, 33)}…` : t.title}
@@ -149,6 +132,7 @@ export function GanttChart({ schedule, workstreams, today }: GanttChartProps) {
               width={barWidth}
               height={ROW - 10}
               rx={3}
+              data-critical={t.critical || undefined}
               className={
                 t.critical
                   ? "fill-red-500 stroke-red-700"
@@ -161,7 +145,7 @@ export function GanttChart({ schedule, workstreams, today }: GanttChartProps) {
                 {`${t.title}: ${t.start_date} → ${t.end_date}, ${t.estimate_days} d${t.critical ? ", critical" : ""}`}
               </title>
             </rect>
-          </g>
+          </Fragment>
         );
       })}
       {todayDay >= first && todayDay <= last && (

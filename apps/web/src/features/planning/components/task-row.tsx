@@ -64,7 +64,7 @@ export function TaskRow({ task, allTasks, members, canEdit, onChange, onDelete }
       <td className="px-1 py-1">
         <Input
           aria-label="Title"
-          className={`${cellInput} font-medium`}
+          className={`${cellInput} min-w-64 font-medium`}
           defaultValue={task.title}
           maxLength={200}
           onBlur={(e) => commitText("title", e.target.value)}
@@ -73,7 +73,7 @@ export function TaskRow({ task, allTasks, members, canEdit, onChange, onDelete }
       <td className="px-1 py-1">
         <Input
           aria-label={`Owner role of ${task.title}`}
-          className={cellInput}
+          className={`${cellInput} min-w-40`}
           defaultValue={task.owner_role}
           maxLength={80}
           onBlur={(e) => commitText("owner_role", e.target.value)}

@@ -3,8 +3,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiUsage, streamLeases } from "../src/db/schema";
 import { type FakeBehaviour, type FakeOpenAi, startFakeOpenAi } from "./fake-openai-server";
-import { startTestServer, type TestServer } from "./harness";
-import { callStream, errorOf, eventually, plannedInitiative } from "./planning-support";
+import type { TestServer } from "./harness";
+import {
+  callStream,
+  errorOf,
+  eventually,
+  plannedInitiative,
+  startWithFakeProvider,
+} from "./planning-support";
 
 const sub = (uid: string) => ({ uid, display_name: `Part ${uid}`, placeholder: `What goes in ${uid}` });
 const PROPOSAL: PlanProposal = {
@@ -32,17 +38,7 @@ describe("plan streams through an OpenAI-compatible provider", () => {
       behaviour: (request) =>
         request.body?.stream === true ? streaming : { kind: "json", content: PROPOSAL },
     });
-    server = await startTestServer(
-      "pglite",
-      {
-        AI_CALLS_PER_MINUTE: "0",
-        LLM_PROVIDER: "openai-compatible",
-        LLM_BASE_URL: fake.url,
-        LLM_MODEL: "fake-1",
-      },
-      [],
-      { jobs: { pollMs: 50 } },
-    );
+    server = await startWithFakeProvider(fake);
     setup = await plannedInitiative(server, "A coffee loyalty programme");
     base = `/portal/initiatives/${setup.initiative.id}/workstreams/${setup.wsId}/subsections`;
   });

@@ -13,7 +13,8 @@ import type {
   TaskPlanContext,
 } from "../src/planner/planner";
 import { createInitiative, createUser, type TestUser } from "./factories";
-import type { TestServer } from "./harness";
+import type { FakeOpenAi } from "./fake-openai-server";
+import { startTestServer, type TestServer } from "./harness";
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -174,4 +175,19 @@ export class ScriptedPlanner implements Planner {
     for await (const _chunk of this.play(context.signal));
     return this.offline.planTasks(context);
   }
+}
+
+/** A PGlite test server whose planner is the LLM planner talking to a local fake OpenAI-compatible server. */
+export function startWithFakeProvider(fake: FakeOpenAi): Promise<TestServer> {
+  return startTestServer(
+    "pglite",
+    {
+      AI_CALLS_PER_MINUTE: "0",
+      LLM_PROVIDER: "openai-compatible",
+      LLM_BASE_URL: fake.url,
+      LLM_MODEL: "fake-1",
+    },
+    [],
+    { jobs: { pollMs: 50 } },
+  );
 }

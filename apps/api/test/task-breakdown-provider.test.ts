@@ -6,8 +6,8 @@ import {
   type RecordedRequest,
   startFakeOpenAi,
 } from "./fake-openai-server";
-import { startTestServer, type TestServer } from "./harness";
-import { callStream, doneOf, plannedInitiative } from "./planning-support";
+import type { TestServer } from "./harness";
+import { callStream, doneOf, plannedInitiative, startWithFakeProvider } from "./planning-support";
 
 const sub = (uid: string) => ({ uid, display_name: `Part ${uid}`, placeholder: `What goes in ${uid}` });
 const IDS = ["product_management", "design", "engg_frontend"] as const;
@@ -61,23 +61,17 @@ describe("task breakdowns through an OpenAI-compatible provider", () => {
           ? (answers.shift() ?? { kind: "status", status: 500 })
           : { kind: "json", content: PROPOSAL },
     });
-    server = await startTestServer(
-      "pglite",
-      {
-        AI_CALLS_PER_MINUTE: "0",
-        LLM_PROVIDER: "openai-compatible",
-        LLM_BASE_URL: fake.url,
-        LLM_MODEL: "fake-1",
-      },
-      [],
-      { jobs: { pollMs: 50 } },
-    );
+    server = await startWithFakeProvider(fake);
   });
   afterAll(async () => {
     await server?.close();
     await fake?.close();
   });
 
+  const generate = (setup: Awaited<ReturnType<typeof plannedInitiative>>) =>
+    callStream(server, "POST", `/portal/initiatives/${setup.initiative.id}/workstreams/design/stream`, {
+      token: setup.owner.token,
+    });
   const schedule = async (id: string, token: string) =>
     (await server.request("GET", `/portal/initiatives/${id}/tasks`, { token })).body.data as TaskSchedule;
 

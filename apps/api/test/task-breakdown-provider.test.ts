@@ -82,14 +82,7 @@ describe("task breakdowns through an OpenAI-compatible provider", () => {
       { kind: "json", content: VALID },
     ];
     const before = fake.requests.filter(isTaskCall).length;
-    const res = await callStream(
-      server,
-      "POST",
-      `/portal/initiatives/${setup.initiative.id}/workstreams/design/stream`,
-      {
-        token: setup.owner.token,
-      },
-    );
+    const res = await generate(setup);
     expect(res.status).toBe(200);
     expect(doneOf(res)).toEqual({ type: "done", data: { version: 1 } });
     expect(fake.requests.filter(isTaskCall).length - before).toBe(2);
@@ -109,14 +102,7 @@ describe("task breakdowns through an OpenAI-compatible provider", () => {
       { kind: "json", content: CYCLE },
       { kind: "json", content: CYCLE },
     ];
-    const res = await callStream(
-      server,
-      "POST",
-      `/portal/initiatives/${setup.initiative.id}/workstreams/design/stream`,
-      {
-        token: setup.owner.token,
-      },
-    );
+    const res = await generate(setup);
     expect(res.status).toBe(503);
     expect(res.json).toMatchObject({ success: false, error: "unavailable" });
     expect(res.json.message).toContain("invalid tasks twice");

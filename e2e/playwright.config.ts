@@ -38,6 +38,7 @@ export default defineConfig({
       OFFLINE_PLANNER_DELAY_MS: "5",
       LOG_LEVEL: "warn",
       AI_CALLS_PER_MINUTE: "1000",
+      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
     },
   },
 });

@@ -79,6 +79,87 @@ test.describe("Agents screen", () => {
     expect(errors).toEqual([]);
   });
 
+  test("Improve with AI on one selected sentence changes only that sentence", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const token = captureAuthToken(page);
+    await signIn(page, { email: uniqueEmail("agents") });
+    const id = await createInitiative(page, IDEA);
+    await runAgent(page);
+    // The screen opens on the first workstream and its first subsection, the one just planned.
+    const [workstream] = await workstreamsOf(page, id, token());
+    const subsections = () =>
+      apiData<PlanSummary[]>(
+        page,
+        token(),
+        "GET",
+        `/initiatives/${id}/workstreams/${workstream!.id}/subsections`,
+      );
+    const planned = (await subsections()).find((sub) => sub.plan.version > 0)!;
+    const saved = async () => (await subsections()).find((sub) => sub.uid === planned.uid)!.plan;
+    const before = await saved();
+
+    // Select the first sentence of a paragraph or list item, as a drag would: from its start to its
+    // first full stop, across any bold or italic text in it.
+    const sentence = await plan(page).evaluate((root) => {
+      for (const block of root.querySelectorAll("p, li")) {
+        const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+        const first = walker.nextNode();
+        let seen = "";
+        for (let node = first; node; node = walker.nextNode()) {
+          const text = node.textContent ?? "";
+          const stop = text.indexOf(".");
+          if (stop >= 0 && seen.length + stop > 20) {
+            const range = document.createRange();
+            range.setStart(first!, 0);
+            range.setEnd(node, stop + 1);
+            window.getSelection()!.removeAllRanges();
+            window.getSelection()!.addRange(range);
+            document.dispatchEvent(new MouseEvent("mouseup", { bubbles: true }));
+            return seen + text.slice(0, stop + 1);
+          }
+          seen += text;
+        }
+      }
+      throw new Error("No sentence of 20 characters or more in the plan");
+    });
+    const improveCall = page.waitForRequest((request) => request.url().endsWith("/improve"));
+    await page.getByRole("button", { name: "Improve with AI" }).click();
+    const dialog = page.getByRole("dialog", { name: "Improve with AI" });
+    await dialog.getByRole("textbox").fill("Mention the opening weekend");
+    await dialog.getByRole("button", { name: "Improve", exact: true }).click();
+    const body = (await improveCall).postDataJSON() as {
+      snippet: string;
+      metadata?: { selection_start?: number };
+    };
+    expect(body.snippet).toBe(sentence.trim());
+    expect(body.metadata?.selection_start).toEqual(expect.any(Number));
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByRole("button", { name: "Undo" })).toBeVisible({ timeout: 30_000 });
+
+    // Everything outside the sentence is the same, character for character.
+    const after = await saved();
+    expect(after.version).toBe(before.version + 1);
+    let prefix = 0;
+    while (before.content[prefix] === after.content[prefix]) prefix++;
+    let suffix = 0;
+    while (
+      suffix < before.content.length - prefix &&
+      before.content.at(-1 - suffix) === after.content.at(-1 - suffix)
+    ) {
+      suffix++;
+    }
+    // The changed stretch starts within the sentence, stays on its line, and held only its words.
+    const start = before.content.indexOf(sentence.slice(0, 15));
+    expect(start).toBeGreaterThanOrEqual(0);
+    expect(prefix).toBeGreaterThanOrEqual(start);
+    const lineEnd = before.content.indexOf("\n", start);
+    expect(before.content.length - suffix).toBeLessThanOrEqual(lineEnd < 0 ? before.content.length : lineEnd);
+    const replaced = before.content.slice(prefix, before.content.length - suffix).replace(/[*_`]/g, "");
+    expect(sentence).toContain(replaced);
+    expect(after.content).toContain("opening weekend");
+    expect(errors).toEqual([]);
+  });
+
   test("switching workstream during a stream aborts it, and nothing is saved", async ({ page }) => {
     const errors = collectConsoleErrors(page);
     const token = captureAuthToken(page);

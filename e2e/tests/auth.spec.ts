@@ -58,8 +58,9 @@ test("a popup closed without signing in explains itself", async ({ page }) => {
   await page.getByRole("button", { name: "Continue with Google" }).click();
   const popup = await popupPromise;
   await popup.close();
+  // The spec's sentence, then the reason on its own line.
   await expect(page.getByRole("alert")).toHaveText(
-    "The sign-in window was closed before sign-in finished. Please try again.",
+    "Failed to authenticate with Google. Please try again. The sign-in window was closed before sign-in finished.",
   );
   await expect(page.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
   expect(errors).toEqual([]);

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { collectConsoleErrors } from "../support/console";
 import { signIn, uniqueEmail } from "../support/sign-in";
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
@@ -44,7 +45,8 @@ test("an idea typed on the home page becomes an initiative named by the planner"
   // The body says why, should the server refuse.
   expect(response.ok(), await response.text()).toBe(true);
 
-  await expect(page).toHaveURL(new RegExp(`/initiative/${UUID}$`), { timeout: 15_000 });
+  // The Agents screen may already have written its selected subsection into the address.
+  await expect(page).toHaveURL(new RegExp(`/initiative/${UUID}(\\?|$)`), { timeout: 15_000 });
   await expect(page.getByText("Initiative created!")).toBeVisible();
   const id = new URL(page.url()).pathname.split("/")[2]!;
 
@@ -102,8 +104,66 @@ test("the list pages through initiatives and finds one by search", async ({ page
   await expect(card).toContainText("Zephyr weather observatory");
 
   await card.click();
-  await expect(page).toHaveURL(new RegExp(`/initiative/${zephyrId}$`));
+  await expect(page).toHaveURL(new RegExp(`/initiative/${zephyrId}(\\?|$)`));
 
   await page.goto("/initiatives?search=no-such-initiative-anywhere");
   await expect(page.getByText("No initiatives found matching your search.")).toBeVisible();
+});
+
+test("the owner renames an initiative, sees the new name everywhere, then deletes it", async ({
+  page,
+  request,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const email = uniqueEmail("edit");
+  await signIn(page, { email });
+  const token = await tokenFor(request, email);
+  const auth = { "x-user-authorization-token": token };
+  const id = await createViaApi(request, token, "Open a repair cafe in the library basement every Saturday");
+  // Rename only once the planner has named it, so its naming cannot overwrite ours.
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/portal/initiatives/${id}`, { headers: auth });
+        return ((await response.json()) as { data: { status: string } }).data.status;
+      },
+      { timeout: 45_000 },
+    )
+    .toBe("WORKSTREAM_CREATED");
+
+  // The list is visited first, so its session cache holds the old name.
+  await page.getByRole("link", { name: "Initiatives" }).click();
+  await expect(page.getByTestId("initiative-card")).toHaveCount(1);
+  await page.getByTestId("initiative-card").click();
+  await expect(page).toHaveURL(new RegExp(`/initiative/${id}(\\?|$)`));
+
+  const newName = `repair cafe ${Date.now().toString(36)}`;
+  await page.getByRole("button", { name: "Edit" }).click();
+  const editDialog = page.getByRole("dialog", { name: "Edit initiative" });
+  await editDialog.getByLabel("Name").fill(newName);
+  await editDialog.getByLabel("Priority").selectOption("LOW");
+  await editDialog.getByRole("button", { name: "Save" }).click();
+  await expect(editDialog).toBeHidden();
+  const title = newName.charAt(0).toUpperCase() + newName.slice(1);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  await page.getByRole("link", { name: "Initiatives" }).click();
+  const card = page.getByTestId("initiative-card");
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(newName);
+  await expect(card).toContainText("LOW PRIORITY");
+
+  await card.click();
+  await page.getByRole("button", { name: "Delete" }).click();
+  const deleteDialog = page.getByRole("dialog", { name: "Delete this initiative?" });
+  await deleteDialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page).toHaveURL(/\/initiatives$/);
+  await expect(page.getByText("No initiatives yet.")).toBeVisible();
+  await expect(page.getByText(newName)).toHaveCount(0);
+
+  const gone = await request.get(`/portal/initiatives/${id}`, { headers: auth });
+  expect(gone.status()).toBe(404);
+  const list = await request.get("/portal/initiative?page=0&size=10", { headers: auth });
+  expect(((await list.json()) as { data: { total_items: number } }).data.total_items).toBe(0);
+  expect(errors).toEqual([]);
 });

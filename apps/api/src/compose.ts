@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import pino from "pino";
 import { devAuthRoutes } from "./auth/dev-auth-routes";
 import { DEV_AUDIENCE, DEV_ISSUER, dataDirOf } from "./auth/dev-identity";
 import { loadOrCreateDevSigningKey } from "./auth/dev-keys";
@@ -8,11 +9,21 @@ import type { AppConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { buildApp, type RouteModule } from "./http/app";
 import type { AppContext, AppServices } from "./http/context";
+import { serializeError } from "./http/error-log";
+import { redactingLoggerOptions } from "./http/log-redaction";
+import { createJobWorker, DEFAULT_JOB_SETTINGS, type JobWorker, type JobWorkerSettings } from "./jobs/worker";
+import { createSmtpMailer } from "./mail/mailer";
+import { startMailSender } from "./mail/sender";
+import { createAiGate } from "./modules/ai-usage/gate";
+import { AiQuota } from "./modules/ai-usage/service";
 import { collaboratorRoutes } from "./modules/collaborators/routes";
+import { acceptInvitesForEmail, inviteLink } from "./modules/collaborators/service";
 import { initiativeRoutes } from "./modules/initiatives/routes";
 import { planningRoutes } from "./modules/planning/routes";
-import { installPlanningServices, type JobOptions, startJobWorker } from "./modules/planning/services";
 import { taskRoutes } from "./modules/tasks/routes";
+import { userRoutes } from "./modules/users/routes";
+import { createPlanner } from "./planner/create-planner";
+import { createOfflinePlanner } from "./planner/offline-planner";
 import type { Planner } from "./planner/planner";
 
 export { DEV_AUDIENCE, DEV_ISSUER, dataDirOf } from "./auth/dev-identity";
@@ -34,25 +45,113 @@ export async function createVerifier(config: AppConfig): Promise<TokenVerifier> 
   });
 }
 
-export async function createContext(config: AppConfig, database?: Database): Promise<AppContext> {
+export type JobOptions = Partial<JobWorkerSettings> & { workerId?: string; start?: boolean };
+
+export interface ServiceOptions {
+  /** Replaces the configured planner (tests, benchmarks). */
+  planner?: Planner;
+  /** Job worker settings and id (tests). */
+  jobs?: Omit<JobOptions, "start">;
+}
+
+type ContextBase = Omit<AppContext, "services">;
+
+/** A job worker for this process (not started). Tests make a second one to play a successor process. */
+export function createJobs(
+  ctx: ContextBase & { services: Pick<AppServices, "planner" | "aiQuota"> },
+  options: Omit<JobOptions, "start"> = {},
+): JobWorker {
+  const { workerId, ...settings } = options;
+  return createJobWorker(
+    {
+      db: ctx.db,
+      planner: () => ctx.services.planner,
+      recordUsage: (userId, initiativeId, usage) => ctx.services.aiQuota.record(userId, initiativeId, usage),
+      log: ctx.log,
+      workerId,
+    },
+    {
+      ...DEFAULT_JOB_SETTINGS,
+      pollMs: ctx.config.jobs.pollMs,
+      leaseMs: ctx.config.jobs.leaseMs,
+      backoffMs: ctx.config.jobs.backoffMs,
+      ...settings,
+    },
+  );
+}
+
+/** Builds every service of the process, fully typed, before any route module runs. */
+export function createServices(base: ContextBase, options: ServiceOptions = {}): AppServices {
+  const { config } = base;
+  const offlinePlanner = createOfflinePlanner({ delayMs: config.llm.offlineDelayMs });
+  const planner =
+    options.planner ?? (config.llm.provider === "offline" ? offlinePlanner : createPlanner(config.llm));
+  const aiQuota = new AiQuota(base.db, {
+    callsPerMinute: config.llm.callsPerMinute,
+    dailyTokenBudget: config.llm.dailyTokenBudget,
+  });
+  const { smtpUrl, from, retryBackoffMs } = config.mail;
+  // Without SMTP, invitation mail is kept in the outbox (the inviter shares the link); with it, a background
+  // sender delivers the outbox with retries (mail/sender.ts).
+  const mailSender = smtpUrl
+    ? startMailSender({
+        db: base.db,
+        mailer: createSmtpMailer({ smtpUrl, from }),
+        smtpUrl,
+        linkOf: (token) => inviteLink(config, token),
+        log: base.log,
+        pollMs: config.jobs.pollMs,
+        backoffMs: retryBackoffMs,
+      })
+    : null;
+  return {
+    planner,
+    offlinePlanner,
+    aiQuota,
+    aiGate: createAiGate(aiQuota, { production: config.production }),
+    mailSender,
+    jobs: createJobs({ ...base, services: { planner, aiQuota } }, options.jobs),
+    loginHooks: [acceptInvitesForEmail],
+  };
+}
+
+/** The process logger: silent when `logger` is false, else at LOG_LEVEL (or the options given). */
+function createLogger(config: AppConfig, logger: boolean | object | undefined) {
+  if (logger === false) return pino({ enabled: false });
+  // Invitation tokens never reach a log line (log-redaction.ts); errors are logged without SQL parameters.
+  return pino(
+    redactingLoggerOptions({
+      level: config.logLevel,
+      ...(typeof logger === "object" ? (logger as Record<string, unknown>) : {}),
+      serializers: { err: serializeError },
+    }),
+  );
+}
+
+export async function createContext(
+  config: AppConfig,
+  options: { database?: Database; logger?: boolean | object } & ServiceOptions = {},
+): Promise<AppContext> {
   const db =
-    database ??
+    options.database ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.databaseUrl ? null : join(dataDirOf(config)),
     }));
   await db.migrate();
-  return {
+  const base: ContextBase = {
     config,
     database: db,
     db: db.db,
     verifier: await createVerifier(config),
-    services: {} as AppServices,
+    log: createLogger(config, options.logger),
   };
+  return { ...base, services: createServices(base, options) };
 }
 
-/** Every route module of the product, in registration order. */
+/** Every route module of the product, in registration order; modules only register routes. */
 export const productModules: RouteModule[] = [
+  userRoutes,
   initiativeRoutes,
   collaboratorRoutes,
   planningRoutes,
@@ -72,16 +171,18 @@ export interface CreateServerOptions {
 }
 
 export async function createServer(config: AppConfig, options: CreateServerOptions = {}) {
-  const ctx = await createContext(config, options.database);
-  installPlanningServices(ctx, { planner: options.planner });
+  const { start = true, ...jobs } = options.jobs ?? {};
+  const ctx = await createContext(config, { ...options, jobs });
   // The dev identity provider exists only in dev mode (config.ts refuses dev mode in production).
   const identityModules: RouteModule[] = config.auth.mode === "dev" ? [devAuthRoutes] : [];
   const modules = [...identityModules, ...productModules, ...(options.extraModules ?? [])];
-  const app = await buildApp(ctx, { modules, logger: options.logger, version: options.version });
-  const worker = startJobWorker(ctx, app.log, options.jobs);
+  const app = await buildApp(ctx, { modules, version: options.version });
+  const { jobs: worker, mailSender } = ctx.services;
+  if (start) worker.start();
   app.addHook("onClose", async () => {
     // Running jobs go back to the queue (without using an attempt) before the database closes.
     await worker.stop();
+    await mailSender?.stop();
     await ctx.database.close();
   });
   return { app, ctx };

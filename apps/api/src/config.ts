@@ -7,6 +7,17 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const positiveInt = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(fallback));
 
+/** A comma-separated list of pauses in milliseconds ("2000,8000,30000"). */
+const millisecondList = (fallback: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d+(,\d+)*$/, "must be a comma-separated list of milliseconds")
+      .default(fallback)
+      .transform((text) => text.split(",").map(Number)),
+  );
+
 const envSchema = z
   .object({
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
@@ -41,6 +52,7 @@ const envSchema = z
     LLM_PROVIDER: z.preprocess(emptyToUndefined, llmProviderSchema.default("offline")),
     LLM_MODEL: optionalString,
     LLM_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    LLM_OPENAI_API: z.preprocess(emptyToUndefined, z.enum(["chat", "responses"]).default("chat")),
     LLM_TIMEOUT_MS: positiveInt(120_000),
     OPENAI_API_KEY: optionalString,
     ANTHROPIC_API_KEY: optionalString,
@@ -50,14 +62,7 @@ const envSchema = z
     AI_DAILY_TOKEN_BUDGET: positiveInt(2_000_000),
     JOB_POLL_MS: positiveInt(1_000),
     JOB_LEASE_MS: positiveInt(30_000),
-    JOB_RETRY_BACKOFF_MS: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^\d+(,\d+)*$/, "must be a comma-separated list of milliseconds")
-        .default("2000,8000,30000")
-        .transform((text) => text.split(",").map(Number)),
-    ),
+    JOB_RETRY_BACKOFF_MS: millisecondList("2000,8000,30000"),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -65,6 +70,9 @@ const envSchema = z
         .regex(/^smtps?:\/\//, "must be an smtp:// URL")
         .optional(),
     ),
+    INVITES_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
+    INVITE_TTL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(365).default(14)),
+    MAIL_RETRY_BACKOFF_MS: millisecondList("30000,120000,600000,3600000"),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("Initiative Planner <no-reply@localhost>")),
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     CORS_ORIGINS: optionalString,
@@ -73,6 +81,8 @@ const envSchema = z
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     ),
     WEB_DIST: optionalString,
+    ALLOW_DEV_AUTH: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+    AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(60),
   })
   .superRefine((env, ctx) => {
     const production = env.APP_ENV === "production";
@@ -82,6 +92,15 @@ const envSchema = z
         code: "custom",
         path: ["AUTH_MODE"],
         message: "the dev identity provider is refused when APP_ENV=production",
+      });
+    }
+    if (authMode === "dev" && !isLoopback(env.HOST) && env.ALLOW_DEV_AUTH !== "true") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["HOST"],
+        message:
+          `is ${env.HOST}, which other machines can reach, and the dev identity provider lets anyone sign in as anyone. ` +
+          "Listen on 127.0.0.1, or use AUTH_MODE=firebase, or set ALLOW_DEV_AUTH=true if this network is trusted",
       });
     }
     if (authMode === "firebase" && !env.FIREBASE_PROJECT_ID) {
@@ -99,6 +118,20 @@ const envSchema = z
       });
     }
   });
+
+/** True for addresses only this machine can reach (the dev sign-in is safe there). */
+export function isLoopback(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1");
+  if (name === "localhost" || name === "::1") return true;
+  const v4 = name.startsWith("::ffff:") ? name.slice(7) : name;
+  const parts = v4.split(".");
+  return (
+    parts.length === 4 && parts[0] === "127" && parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255)
+  );
+}
 
 export type Env = z.input<typeof envSchema>;
 
@@ -129,6 +162,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       provider: e.LLM_PROVIDER,
       model: e.LLM_MODEL ?? null,
       baseUrl: e.LLM_BASE_URL ?? null,
+      openaiApi: e.LLM_OPENAI_API,
       timeoutMs: e.LLM_TIMEOUT_MS,
       apiKeys: {
         openai: e.OPENAI_API_KEY,
@@ -139,7 +173,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       callsPerMinute: e.AI_CALLS_PER_MINUTE,
       dailyTokenBudget: e.AI_DAILY_TOKEN_BUDGET,
     },
-    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, retryBackoffMs: e.MAIL_RETRY_BACKOFF_MS },
+    invites: { ttlDays: e.INVITE_TTL_DAYS, perHour: e.INVITES_PER_HOUR },
     publicUrl: e.PUBLIC_URL ?? null,
     corsOrigins: e.CORS_ORIGINS
       ? e.CORS_ORIGINS.split(",")
@@ -149,6 +184,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     jobs: { pollMs: e.JOB_POLL_MS, leaseMs: e.JOB_LEASE_MS, backoffMs: e.JOB_RETRY_BACKOFF_MS },
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? null,
+    /** Failed sign-ins and /dev-auth calls allowed per client address per minute (0: no limit). */
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
   };
 }
 

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createServer } from "./compose";
 import { ConfigError, parseConfig } from "./config";
+import { loggerOptions } from "./http/logger";
 
 /** The built SPA, unless WEB_DIST points elsewhere. */
 function defaultWebDist(): string {
@@ -34,7 +35,10 @@ async function main() {
     throw error;
   }
   config = { ...config, webDist: config.webDist ?? defaultWebDist() };
-  const { app, ctx } = await createServer(config, { version: version() });
+  const { app, ctx } = await createServer(config, {
+    version: version(),
+    logger: loggerOptions(config.logLevel),
+  });
   const address = await app.listen({ port: config.port, host: config.host });
   const shown = address.replace("[::1]", "localhost");
   app.log.info(

@@ -19,7 +19,12 @@ describe.each(dbKinds())("access matrix on %s", (kind) => {
   let server: TestServer;
   let people: People;
   beforeAll(async () => {
-    server = await startTestServer(kind, { AI_CALLS_PER_MINUTE: "10000", JOB_POLL_MS: "100" });
+    server = await startTestServer(kind, {
+      AI_CALLS_PER_MINUTE: "10000",
+      JOB_POLL_MS: "100",
+      // One pending invitation per world, one world per route.
+      INVITES_PER_HOUR: "10000",
+    });
     people = await createPeople(server);
   }, 120_000);
   afterAll(async () => server?.close());

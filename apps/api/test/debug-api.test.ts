@@ -1,3 +1,4 @@
+import { routes } from "@initiative-planner/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devUidForEmail } from "../src/auth/dev-tokens";
 import { startTestServer, type TestServer } from "./harness";
@@ -11,27 +12,27 @@ describe("GET /portal/api/test outside production", () => {
 
   it("describes the caller's token", async () => {
     const token = await server.token("debug@example.com", "Debug Person");
-    const res = await server.request("GET", "/portal/api/test", { token });
+    const res = await server.call(routes.apiTest, { token });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
-    expect(res.body.data).toMatchObject({
+    expect(res.data).toMatchObject({
       uid: devUidForEmail("debug@example.com"),
       email: "debug@example.com",
       name: "Debug Person",
       sign_in_provider: "google.com",
     });
-    expect(Date.parse(res.body.data.expires_at)).toBeGreaterThan(Date.parse(res.body.data.issued_at));
+    expect(Date.parse(res.data.expires_at)).toBeGreaterThan(Date.parse(res.data.issued_at));
   });
 
   it("still requires a token", async () => {
-    const res = await server.request("GET", "/portal/api/test");
+    const res = await server.call(routes.apiTest);
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ success: false, error: "unauthenticated" });
   });
 
   it("reports the debug tools as available in the runtime settings", async () => {
-    const res = await server.request("GET", "/portal/config");
-    expect(res.body.data.debug_tools).toBe(true);
+    const res = await server.call(routes.config);
+    expect(res.data.debug_tools).toBe(true);
   });
 });
 
@@ -50,7 +51,7 @@ describe("GET /portal/api/test in production", () => {
     ["no token", undefined],
     ["a malformed token", "not-a-jwt"],
   ])("is refused as not found with %s, before any authentication", async (_label, token) => {
-    const res = await server.request("GET", "/portal/api/test", { token });
+    const res = await server.call(routes.apiTest, { token });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ success: false, error: "not_found" });
     expect(res.text).not.toContain("uid");
@@ -58,12 +59,12 @@ describe("GET /portal/api/test in production", () => {
 
   it("keeps the other user routes behind authentication", async () => {
     // Contrast: a registered route answers 401, so the 404 above means the debug route is absent.
-    const res = await server.request("GET", "/portal/user/profile");
+    const res = await server.call(routes.getUserProfile);
     expect(res.status).toBe(401);
   });
 
   it("reports the debug tools as unavailable in the runtime settings", async () => {
-    const res = await server.request("GET", "/portal/config");
+    const res = await server.call(routes.config);
     expect(res.body.data.debug_tools).toBe(false);
   });
 });

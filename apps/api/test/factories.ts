@@ -1,5 +1,11 @@
 import { randomBytes } from "node:crypto";
-import type { BackendUser, CreateInitiativeBody, Initiative, Role } from "@initiative-planner/contract";
+import {
+  type BackendUser,
+  type CreateInitiativeBody,
+  type Initiative,
+  type Role,
+  routes,
+} from "@initiative-planner/contract";
 import { initiativeMembers } from "../src/db/schema";
 import type { TestServer } from "./harness";
 
@@ -20,9 +26,9 @@ export async function createUser(
   const email = overrides.email ?? `user-${unique()}@example.com`;
   const name = overrides.name ?? `User ${unique()}`;
   const token = await server.token(email, name);
-  const res = await server.request("POST", "/portal/user/login", { token });
+  const res = await server.call(routes.userLogin, { token });
   if (res.status !== 200) throw new Error(`createUser failed: ${res.status} ${res.text}`);
-  return { ...(res.body.data as BackendUser), token };
+  return { ...res.data, token };
 }
 
 export function createInitiativeBody(overrides: Partial<CreateInitiativeBody> = {}): CreateInitiativeBody {
@@ -41,12 +47,12 @@ export async function createInitiative(
   owner: TestUser,
   overrides: Partial<CreateInitiativeBody> = {},
 ): Promise<Initiative> {
-  const res = await server.request("POST", "/portal/initiative", {
+  const res = await server.call(routes.createInitiative, {
     token: owner.token,
     body: createInitiativeBody(overrides),
   });
   if (res.status !== 200) throw new Error(`createInitiative failed: ${res.status} ${res.text}`);
-  return res.body.data as Initiative;
+  return res.data;
 }
 
 /**

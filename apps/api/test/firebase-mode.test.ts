@@ -41,7 +41,12 @@ describe("Firebase mode (AUTH_MODE=firebase) end to end over HTTP", () => {
     await new Promise<void>((resolve) => jwks?.close(() => resolve()));
   });
 
-  const googleToken = (claims: Record<string, unknown> = {}, project = PROJECT, expiresInSeconds = 3600) => {
+  const googleToken = (
+    claims: Record<string, unknown> = {},
+    project = PROJECT,
+    expiresInSeconds = 3600,
+    subject = "firebase-uid-123",
+  ) => {
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT({
       email: "grace@example.com",
@@ -54,7 +59,7 @@ describe("Firebase mode (AUTH_MODE=firebase) end to end over HTTP", () => {
       .setProtectedHeader({ alg: "RS256", kid, typ: "JWT" })
       .setIssuer(`https://securetoken.google.com/${project}`)
       .setAudience(project)
-      .setSubject("firebase-uid-123")
+      .setSubject(subject)
       .setIssuedAt(now - 5)
       .setExpirationTime(now + expiresInSeconds)
       .sign(privateKey);
@@ -95,5 +100,57 @@ describe("Firebase mode (AUTH_MODE=firebase) end to end over HTTP", () => {
       expect(res.status).toBe(401);
       expect(res.body.error).toBe("unauthenticated");
     }
+  });
+
+  it("an unverified e-mail (password sign-up) claims no invitation, at sign-in or by link", async () => {
+    const owner = await googleToken(
+      { email: "owner@example.com", name: "Owner" },
+      PROJECT,
+      3600,
+      "uid-owner",
+    );
+    await server.request("POST", "/portal/user/login", { token: owner });
+    const created = await server.request("POST", "/portal/initiative", {
+      token: owner,
+      body: {
+        description: "Launch the partner portal for resellers",
+        priority: "HIGH",
+        communication_mode: "SLACK",
+        date_due_completion: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      },
+    });
+    expect(created.status).toBe(200);
+    const initiativeId = created.body.data.id as string;
+    const invited = await server.request("POST", `/portal/initiatives/${initiativeId}/collaborators/invite`, {
+      token: owner,
+      body: { email: "victim@example.com", role: "editor" },
+    });
+    const inviteToken = (invited.body.data.invite_link as string).split("/invite/")[1];
+    const claimant = await googleToken(
+      {
+        email: "victim@example.com",
+        email_verified: false,
+        firebase: { sign_in_provider: "password", identities: {} },
+      },
+      PROJECT,
+      3600,
+      "uid-attacker",
+    );
+    expect((await server.request("POST", "/portal/user/login", { token: claimant })).status).toBe(200);
+    const byLink = await server.request("POST", "/portal/invites/accept", {
+      token: claimant,
+      body: { token: inviteToken },
+    });
+    expect(byLink.status).toBe(403);
+    expect(byLink.body.message).toContain("not verified");
+    expect(
+      (await server.request("GET", `/portal/initiatives/${initiativeId}`, { token: claimant })).status,
+    ).toBe(403);
+    // The real owner of the address, verified by Google, joins at sign-in.
+    const victim = await googleToken({ email: "victim@example.com" }, PROJECT, 3600, "uid-victim");
+    await server.request("POST", "/portal/user/login", { token: victim });
+    expect(
+      (await server.request("GET", `/portal/initiatives/${initiativeId}`, { token: victim })).status,
+    ).toBe(200);
   });
 });

@@ -245,3 +245,88 @@ describe("fuzzing every route with hostile input", () => {
     );
   }
 });
+
+/** Every string input of a route's sample request with a NUL put in, one at a time. */
+function nulVariants(name: RouteName, world: World): Array<{ label: string; built: Built }> {
+  const def = routes[name];
+  const sample = REQUESTS[name](world);
+  const variants: Array<{ label: string; built: Built }> = [];
+  const at = (params: Record<string, string | number>, query = sample.query ?? "", body = sample.body) => ({
+    path: `/portal${fill(def.path, params)}${query}`,
+    body: body === undefined || def.method === "GET" ? undefined : JSON.stringify(body),
+    contentType: body === undefined ? undefined : "application/json",
+  });
+  for (const key of Object.keys(sample.params ?? {})) {
+    variants.push({ label: `path ${key}`, built: at({ ...sample.params, [key]: "a\u0000b" }) });
+  }
+  for (const [key, value] of new URLSearchParams(sample.query ?? "")) {
+    const query = new URLSearchParams(sample.query);
+    query.set(key, `${value}\u0000`);
+    variants.push({ label: `?${key}=`, built: at(sample.params ?? {}, `?${query}`) });
+  }
+  if (name === "listInitiatives") {
+    variants.push({ label: "?search=", built: at({}, "?page=0&size=10&search=plan%00") });
+  }
+  const body = sample.body;
+  if (body && typeof body === "object") {
+    for (const [key, value] of Object.entries(body)) {
+      if (typeof value !== "string") continue;
+      variants.push({
+        label: `body ${key}`,
+        built: at(sample.params ?? {}, undefined, { ...body, [key]: `${value}\u0000` }),
+      });
+    }
+  }
+  return variants;
+}
+
+describe("a NUL character in any string input", () => {
+  let server: TestServer;
+  let people: People;
+  let world: World;
+  beforeAll(async () => {
+    server = await startTestServer("pglite", { AI_CALLS_PER_MINUTE: "100000", JOB_POLL_MS: "100" });
+    people = await createPeople(server);
+    world = await createWorld(server, people);
+  }, 120_000);
+  afterAll(async () => server?.close());
+
+  it("is a 400 validation_failed on every route, and changes nothing", async () => {
+    let checked = 0;
+    for (const name of Object.keys(routes) as RouteName[]) {
+      for (const { label, built } of nulVariants(name, world)) {
+        const before = await snapshot(server);
+        const headers: Record<string, string> = { "x-user-authorization-token": people.owner.token };
+        if (built.contentType && built.body !== undefined) headers["content-type"] = built.contentType;
+        const response = await fetch(server.url + built.path, {
+          method: routes[name].method,
+          headers,
+          body: built.body,
+        });
+        const text = await response.text();
+        const where = `${name} ${label} → ${response.status} ${text.slice(0, 200)}`;
+        if (routes[name].method === "HEAD") {
+          expect(response.status, where).toBe(400);
+          continue;
+        }
+        expect(response.status, where).toBe(400);
+        expect(JSON.parse(text), where).toMatchObject({ success: false, error: "validation_failed" });
+        expect(JSON.parse(text).message, where).toContain("NUL");
+        expect(await snapshot(server)).toEqual(before);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(30);
+  }, 120_000);
+
+  it("is a 400 in the dev sign-in name and e-mail", async () => {
+    for (const body of [
+      { email: "nul@example.com", name: "Sam\u0000" },
+      { email: "n\u0000ul@example.com" },
+    ]) {
+      const res = await server.request("POST", "/dev-auth/token", { body });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, error: "validation_failed" });
+    }
+  });
+});

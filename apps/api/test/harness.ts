@@ -1,6 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import {
+  type RouteCallArgs,
+  type RouteDef,
+  type RouteResponse,
+  routeUrl,
+} from "@initiative-planner/contract";
 import type { FastifyInstance } from "fastify";
 import { loadOrCreateDevSigningKey } from "../src/auth/dev-keys";
 import { devUidForEmail, issueDevIdToken } from "../src/auth/dev-tokens";
@@ -19,6 +25,11 @@ export interface TestServer {
   /** A valid dev identity token for this address (the same address is always the same user). */
   token(email: string, name?: string): Promise<string>;
   request(method: string, path: string, init?: RequestOptions): Promise<TestResponse>;
+  /**
+   * The typed call: `server.call(routes.x, { params, query, body, token })`, the URL and method from the
+   * route table; `data` is the success payload as the contract types it (undefined on a failure).
+   */
+  call<R extends RouteDef>(route: R, ...[init]: RouteCallArgs<R, CallExtras>): Promise<TypedResponse<R>>;
   close(): Promise<void>;
 }
 
@@ -29,6 +40,13 @@ export interface RequestOptions {
   rawBody?: string;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+}
+
+/** What a typed call takes besides the route's own parameters, query and body. */
+export type CallExtras = Omit<RequestOptions, "body" | "rawBody">;
+
+export interface TypedResponse<R extends RouteDef> extends TestResponse {
+  data: RouteResponse<R>;
 }
 
 export interface TestResponse {
@@ -45,7 +63,7 @@ export async function startTestServer(
   env: Record<string, string> = {},
   extraModules: RouteModule[] = [],
   /** Server options such as an injected planner or job worker settings. */
-  serverOptions: Pick<CreateServerOptions, "planner" | "jobs" | "database"> = {},
+  serverOptions: Pick<CreateServerOptions, "planner" | "jobs" | "database" | "logger"> = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "ip-test-"));
   const database = serverOptions.database ?? (await openTestDatabase(kind));
@@ -54,12 +72,14 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     OFFLINE_PLANNER_DELAY_MS: "0",
+    // Suites send many unauthenticated requests from one address; the limiter's own tests set it.
+    AUTH_RATE_LIMIT_PER_MINUTE: "0",
     ...env,
   });
   const { app, ctx } = await createServer(config, {
     ...serverOptions,
     database,
-    logger: false,
+    logger: serverOptions.logger ?? false,
     extraModules,
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
@@ -104,6 +124,15 @@ export async function startTestServer(
         }
       }
       return { status: response.status, headers: response.headers, body: parsed, text };
+    },
+    async call(route, ...[init]) {
+      const { params, query, body, ...rest } = (init ?? {}) as CallExtras & {
+        params?: Record<string, string | number>;
+        query?: Record<string, string | number | undefined>;
+        body?: unknown;
+      };
+      const response = await server.request(route.method, routeUrl(route, params, query), { ...rest, body });
+      return { ...response, data: response.body?.success === true ? response.body.data : undefined };
     },
     async close() {
       await app.close();

@@ -39,3 +39,28 @@ describe.each([
     },
   );
 });
+
+describe("Cache-Control on API responses", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer("pglite", { WEB_DIST: webDist() });
+  });
+  afterAll(async () => server?.close());
+
+  it.each([
+    ["GET", "/portal/health"],
+    ["GET", "/portal/config"],
+    ["GET", "/portal/nope"],
+    ["GET", "/portal/user"],
+    ["GET", "/portal/initiatives/%zz"],
+    ["POST", "/portal/initiative"],
+  ])("no-store on %s %s (answers and errors)", async (method, path) => {
+    const res = await server.request(method, path);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("leaves the SPA's own caching alone", async () => {
+    const res = await server.request("GET", "/initiatives");
+    expect(res.headers.get("cache-control") ?? "").not.toContain("no-store");
+  });
+});

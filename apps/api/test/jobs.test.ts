@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createJobs } from "../src/compose";
 import { aiUsage, jobs, subsections } from "../src/db/schema";
 import { PlannerError } from "../src/planner/planner";
 import { addMember, createInitiative, createUser } from "./factories";
@@ -8,7 +9,6 @@ import { details, eventually, ScriptedPlanner, waitForStatus } from "./planning-
 import { dbKinds } from "./test-db";
 
 const FAST_JOBS = { pollMs: 50, leaseMs: 2_000, backoffMs: [20, 40] };
-const quiet = { info() {}, warn() {}, error() {} };
 
 describe.each(dbKinds())("workstream generation jobs on %s", (kind) => {
   let server: TestServer;
@@ -120,12 +120,8 @@ describe.each(dbKinds())("workstream generation jobs on %s", (kind) => {
     original.halt();
 
     planner.propose = null;
-    const { startJobWorker } = await import("../src/modules/planning/services");
-    const successor = startJobWorker(server.ctx, quiet, {
-      ...FAST_JOBS,
-      leaseMs: 300,
-      workerId: "successor",
-    });
+    const successor = createJobs(server.ctx, { ...FAST_JOBS, leaseMs: 300, workerId: "successor" });
+    successor.start();
     try {
       // The crashed worker's lease (2 s) must run out before the successor may take the job.
       const stillHeld = await jobOf(initiative.id);

@@ -1,4 +1,3 @@
-import type { PlanProposal } from "@initiative-planner/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiUsage, streamLeases } from "../src/db/schema";
@@ -9,18 +8,11 @@ import {
   errorOf,
   eventually,
   plannedInitiative,
+  proposalOf,
   startWithFakeProvider,
 } from "./planning-support";
 
-const sub = (uid: string) => ({ uid, display_name: `Part ${uid}`, placeholder: `What goes in ${uid}` });
-const PROPOSAL: PlanProposal = {
-  name: "Coffee loyalty",
-  workstreams: ["marketing", "engg_backend", "design"].map((id) => ({
-    id: id as PlanProposal["workstreams"][number]["id"],
-    name: `The ${id} work`,
-    subsections: [sub("goals"), sub("steps"), sub("risks")],
-  })),
-};
+const PROPOSAL = proposalOf(["marketing", "engg_backend", "design"]);
 
 /**
  * The real HTTP path to a model: @ai-sdk/openai-compatible talking to a local fake provider. Plan

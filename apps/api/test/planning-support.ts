@@ -1,7 +1,9 @@
 import {
   type Initiative,
+  type InitiativeStatus,
   type PlanProposal,
   parseStreamBlock,
+  routes,
   type StreamEvent,
 } from "@initiative-planner/contract";
 import { createOfflinePlanner } from "../src/planner/offline-planner";
@@ -15,6 +17,22 @@ import type {
 import { createInitiative, createUser, type TestUser } from "./factories";
 import type { FakeOpenAi } from "./fake-openai-server";
 import { startTestServer, type TestServer } from "./harness";
+
+/**
+ * A model's plan proposal: these workstreams ("The {id} work"), each with the subsections
+ * goals, steps and risks ("Part {uid}").
+ */
+export function proposalOf(ids: Array<PlanProposal["workstreams"][number]["id"]>): PlanProposal {
+  const sub = (uid: string) => ({ uid, display_name: `Part ${uid}`, placeholder: `What goes in ${uid}` });
+  return {
+    name: "Coffee loyalty",
+    workstreams: ids.map((id) => ({
+      id,
+      name: `The ${id} work`,
+      subsections: [sub("goals"), sub("steps"), sub("risks")],
+    })),
+  };
+}
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -34,19 +52,16 @@ export async function eventually<T>(
 
 /** The details heading and workstreams, as the Agents screen reads them. */
 export async function details(server: TestServer, user: TestUser, id: string) {
-  const res = await server.request("GET", `/portal/initiatives/${id}/workstreams`, { token: user.token });
+  const res = await server.call(routes.listWorkstreams, { params: { id }, token: user.token });
   if (res.status !== 200) throw new Error(`workstreams: ${res.status} ${res.text}`);
-  return res.body.data as {
-    heading: { name: string; status: string; failure_reason: string | null };
-    workstreams: Array<{ id: string; name: string }>;
-  };
+  return res.data;
 }
 
 export async function waitForStatus(
   server: TestServer,
   user: TestUser,
   id: string,
-  status: string,
+  status: InitiativeStatus,
   timeoutMs = 15_000,
 ) {
   return eventually(async () => {
@@ -61,14 +76,11 @@ export async function plannedInitiative(server: TestServer, description?: string
   const initiative: Initiative = await createInitiative(server, owner, description ? { description } : {});
   const planned = await waitForStatus(server, owner, initiative.id, "WORKSTREAM_CREATED");
   const wsId = planned.workstreams[0]!.id;
-  const subs = await server.request(
-    "GET",
-    `/portal/initiatives/${initiative.id}/workstreams/${wsId}/subsections`,
-    {
-      token: owner.token,
-    },
-  );
-  const subIds = (subs.body.data as Array<{ uid: string }>).map((s) => s.uid);
+  const subs = await server.call(routes.listSubsections, {
+    params: { id: initiative.id, wsId },
+    token: owner.token,
+  });
+  const subIds = subs.data.map((s) => s.uid);
   return { owner, initiative, workstreams: planned.workstreams, wsId, subIds };
 }
 

@@ -1,4 +1,9 @@
-import { ONBOARDING_TEAMS, PROFILE_WORKSTREAMS, USER_WORKSTREAMS } from "@initiative-planner/contract";
+import {
+  ONBOARDING_TEAMS,
+  PROFILE_WORKSTREAMS,
+  routes,
+  USER_WORKSTREAMS,
+} from "@initiative-planner/contract";
 import { generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devUidForEmail } from "../src/auth/dev-tokens";
@@ -15,7 +20,7 @@ describe.each(dbKinds())("user endpoints on %s", (kind) => {
   });
   afterAll(async () => server?.close());
 
-  const login = async (token: string) => server.request("POST", "/portal/user/login", { token });
+  const login = async (token: string) => server.call(routes.userLogin, { token });
 
   it("creates the user at first login with no workstream, then updates it at the next", async () => {
     const token = await server.token("ada@example.com", "Ada Lovelace");
@@ -45,7 +50,7 @@ describe.each(dbKinds())("user endpoints on %s", (kind) => {
   it("keeps the chosen workstream across logins", async () => {
     const token = await server.token("keep@example.com");
     await login(token);
-    await server.request("PUT", "/portal/user", { token, body: { workstream: "Legal" } });
+    await server.call(routes.updateUser, { token, body: { workstream: "Legal" } });
     const again = await login(token);
     expect(again.body.data.workstream).toBe("Legal");
   });
@@ -53,8 +58,8 @@ describe.each(dbKinds())("user endpoints on %s", (kind) => {
   it("answers GET /user and /user/profile with the same user", async () => {
     const token = await server.token("grace@example.com", "Grace Hopper");
     const created = await login(token);
-    const user = await server.request("GET", "/portal/user", { token });
-    const profile = await server.request("GET", "/portal/user/profile", { token });
+    const user = await server.call(routes.getUser, { token });
+    const profile = await server.call(routes.getUserProfile, { token });
     expect(user.status).toBe(200);
     expect(user.body).toEqual({ success: true, data: created.body.data });
     expect(profile.status).toBe(200);
@@ -74,7 +79,7 @@ describe.each(dbKinds())("user endpoints on %s", (kind) => {
       const res = await server.request("PUT", "/portal/user", { token, body: { workstream } });
       expect(res.status, String(workstream)).toBe(200);
       expect(res.body.data.workstream).toBe(workstream);
-      const read = await server.request("GET", "/portal/user", { token });
+      const read = await server.call(routes.getUser, { token });
       expect(read.body.data.workstream).toBe(workstream);
     }
   });
@@ -82,7 +87,7 @@ describe.each(dbKinds())("user endpoints on %s", (kind) => {
   it("refuses unknown workstreams and wrong types with a 400 naming body.workstream", async () => {
     const token = await server.token("bad@example.com");
     await login(token);
-    await server.request("PUT", "/portal/user", { token, body: { workstream: "Legal" } });
+    await server.call(routes.updateUser, { token, body: { workstream: "Legal" } });
     for (const workstream of ["Astrology", "", "backend engineering", " Legal", 5, true, [], { a: 1 }]) {
       const res = await server.request("PUT", "/portal/user", { token, body: { workstream } });
       expect(res.status, JSON.stringify(workstream)).toBe(400);
@@ -92,7 +97,7 @@ describe.each(dbKinds())("user endpoints on %s", (kind) => {
     const missing = await server.request("PUT", "/portal/user", { token, body: {} });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain("body.workstream");
-    const read = await server.request("GET", "/portal/user", { token });
+    const read = await server.call(routes.getUser, { token });
     expect(read.body.data.workstream).toBe("Legal");
   });
 
@@ -105,7 +110,7 @@ describe.each(dbKinds())("user endpoints on %s", (kind) => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe("validation_failed");
-    const read = await server.request("GET", "/portal/user", { token });
+    const read = await server.call(routes.getUser, { token });
     expect(read.body.data.name).toBe("extra");
   });
 

@@ -51,9 +51,6 @@ export type ApiFailure = z.infer<typeof apiFailureSchema>;
 export const apiSuccessSchema = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), data, message: z.string().optional() });
 
-export type ApiSuccess<T> = { success: true; data: T; message?: string };
-export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
-
 /** Page of items: `current_page` is 0-based, `total_pages` at least 1. */
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({
@@ -62,7 +59,11 @@ export const pagedSchema = <T extends z.ZodType>(item: T) =>
     current_page: z.number().int().nonnegative(),
     total_pages: z.number().int().min(1),
   });
-export type Paged<T> = { list: T[]; total_items: number; current_page: number; total_pages: number };
+
+/** One page of `size` items from its items and the total count (the one place the arithmetic lives). */
+export function toPage<T>(list: T[], total: number, page: number, size: number) {
+  return { list, total_items: total, current_page: page, total_pages: Math.max(1, Math.ceil(total / size)) };
+}
 
 export const isoDateTime = z.iso.datetime({ offset: true });
 export const uuidSchema = z.uuid();

@@ -14,8 +14,8 @@ import {
   listInitiativesQuerySchema,
   updateInitiativeBodySchema,
 } from "./initiative";
-import { improveBodySchema, planProposalSchema, WORKSTREAM_IDS } from "./planning";
-import { buildPath, routes, toFastifyPath } from "./routes";
+import { countSelectionChars, improveBodySchema, planProposalSchema, WORKSTREAM_IDS } from "./planning";
+import { buildPath, routes, routeUrl, toFastifyPath } from "./routes";
 import { formatStreamEvent, parseStreamBlock, type StreamEvent } from "./stream";
 import { ONBOARDING_TEAMS, PROFILE_WORKSTREAMS, updateUserBodySchema } from "./user";
 
@@ -110,6 +110,18 @@ describe("requests", () => {
     ).toBe(false);
   });
 
+  it("takes metadata.selection_start as a non-negative integer beside other metadata", () => {
+    const ok = { current_response: "# Plan", snippet: "Plan", user_query: "Shorter" };
+    const withStart = { ...ok, metadata: { selection_start: 4, source: "popup" } };
+    expect(improveBodySchema.parse(withStart)).toEqual(withStart);
+    for (const selection_start of [-1, 1.5, "4"]) {
+      expect(improveBodySchema.safeParse({ ...ok, metadata: { selection_start } }).success).toBe(false);
+    }
+    // Counted without blanks and markup, the same on rendered text and on markdown.
+    expect(countSelectionChars("## Goals\n\n**Win** it")).toBe(countSelectionChars("Goals Win it"));
+    expect(countSelectionChars("Goals Win it")).toBe(10);
+  });
+
   it("holds the planner to 3–7 workstreams from the known ids", () => {
     const sub = (uid: string) => ({ uid, display_name: uid, placeholder: `What goes in ${uid}` });
     const ws = (id: string) => ({ id, name: id, subsections: [sub("a"), sub("b"), sub("c")] });
@@ -181,5 +193,15 @@ describe("route table", () => {
     expect(toFastifyPath(routes.streamSubsection.path)).toBe(
       "/portal/initiatives/:id/workstreams/:wsId/subsections/:subId/stream",
     );
+  });
+
+  it("builds call URLs with the prefix, filled path and a query string without absent values", () => {
+    expect(routeUrl(routes.listInitiatives, {}, { page: 2, size: 10, search: undefined })).toBe(
+      "/portal/initiative?page=2&size=10",
+    );
+    expect(routeUrl(routes.listWorkstreams, { id: "x/y" }, { refresh: "true" })).toBe(
+      "/portal/initiatives/x%2Fy/workstreams?refresh=true",
+    );
+    expect(routeUrl(routes.health)).toBe("/portal/health");
   });
 });

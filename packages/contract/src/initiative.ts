@@ -8,6 +8,7 @@ export const initiativeStatusSchema = z.enum(["CREATED", "WORKSTREAM_CREATED", "
 export type InitiativeStatus = z.infer<typeof initiativeStatusSchema>;
 
 export const communicationModeSchema = z.enum(["SLACK", "EMAIL", "TEAMS"]);
+export type CommunicationMode = z.infer<typeof communicationModeSchema>;
 
 export const roleSchema = z.enum(["owner", "editor", "viewer"]);
 export type Role = z.infer<typeof roleSchema>;
@@ -57,7 +58,7 @@ export const updateInitiativeBodySchema = z
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, "at least one field must be given");
-export type UpdateInitiativeBody = z.infer<typeof updateInitiativeBodySchema>;
+export type UpdateInitiativeBody = z.input<typeof updateInitiativeBodySchema>;
 
 const pageNumber = z.coerce.number().int().min(0).max(1_000_000);
 
@@ -73,6 +74,7 @@ export const searchInitiativesQuerySchema = z.strictObject({
 });
 
 export const initiativePageSchema = pagedSchema(initiativeSchema);
+export type InitiativePage = z.infer<typeof initiativePageSchema>;
 
 export const initiativeIdParamsSchema = z.strictObject({ id: uuidSchema });
 

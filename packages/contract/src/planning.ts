@@ -94,6 +94,20 @@ const planContent = z
 export const generateBodySchema = z
   .strictObject({ instruction: z.string().trim().max(LIMITS.instructionMax).optional() })
   .optional();
+export type GenerateBody = z.input<typeof generateBodySchema>;
+
+/**
+ * Characters a selection of rendered markdown never contains (markup, table pipes), left out on
+ * both sides when the server looks a selection up and when the client counts `selection_start`.
+ */
+export const SELECTION_IGNORED_CHARS = "*_`~#>|\\[]";
+
+/** How `metadata.selection_start` counts a text: characters that are neither blank nor ignored. */
+export function countSelectionChars(text: string): number {
+  let count = 0;
+  for (const c of text) if (c.trim() !== "" && !SELECTION_IGNORED_CHARS.includes(c)) count++;
+  return count;
+}
 
 export const improveBodySchema = z.strictObject({
   current_response: planContent,
@@ -103,9 +117,18 @@ export const improveBodySchema = z.strictObject({
     .trim()
     .min(1, "user_query must not be blank")
     .max(LIMITS.instructionMax, `user_query must be at most ${LIMITS.instructionMax} characters`),
-  metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  metadata: z
+    .object({
+      /**
+       * Where the selection starts: `countSelectionChars` of the rendered plan before it. Picks the
+       * occurrence meant when the selected text appears more than once.
+       */
+      selection_start: z.number().int().nonnegative().max(LIMITS.planContentMax).optional(),
+    })
+    .catchall(z.union([z.string(), z.number(), z.boolean(), z.null()]))
+    .optional(),
 });
-export type ImproveBody = z.infer<typeof improveBodySchema>;
+export type ImproveBody = z.input<typeof improveBodySchema>;
 
 /** Saves carry the version they were based on; a stale one is a 409 so no update is lost. */
 export const saveContentBodySchema = z.strictObject({
@@ -114,14 +137,16 @@ export const saveContentBodySchema = z.strictObject({
   /** 'improve' when the text is an accepted AI improvement (shown so in the history); 'save' by default. */
   source: z.enum(["save", "improve"]).optional(),
 });
-export type SaveContentBody = z.infer<typeof saveContentBodySchema>;
+export type SaveContentBody = z.input<typeof saveContentBodySchema>;
 
 export const restoreBodySchema = z.strictObject({
   version: z.number().int().min(1),
   base_version: z.number().int().nonnegative().optional(),
 });
+export type RestoreBody = z.input<typeof restoreBodySchema>;
 
 export const planSourceSchema = z.enum(["generate", "improve", "save", "restore"]);
+export type PlanSource = z.infer<typeof planSourceSchema>;
 export const planVersionSchema = z.object({
   version: z.number().int().min(1),
   source: planSourceSchema,

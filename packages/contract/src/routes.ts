@@ -1,9 +1,12 @@
 import { z } from "zod";
 import {
+  acceptedInviteSchema,
   acceptInviteBodySchema,
+  changedRoleSchema,
   changeRoleBodySchema,
   collaboratorPageSchema,
   collaboratorParamsSchema,
+  createdInviteSchema,
   inviteBodySchema,
   inviteParamsSchema,
   pendingInviteSchema,
@@ -161,6 +164,8 @@ export const routes = {
     access: "user",
     body: createInitiativeBodySchema,
     response: initiativeSchema,
+    // Queues the plan proposal, a model call.
+    ai: true,
     summary: "Create an initiative from an idea",
   },
   getInitiative: {
@@ -202,6 +207,7 @@ export const routes = {
     access: "editor",
     params: initiativeIdParamsSchema,
     response: initiativeSchema,
+    ai: true,
     summary: "Re-queue failed workstream generation",
   },
 
@@ -381,7 +387,7 @@ export const routes = {
     access: "editor",
     params: initiativeIdParamsSchema,
     body: inviteBodySchema,
-    response: pendingInviteSchema,
+    response: createdInviteSchema,
     summary: "Invite by e-mail",
   },
   resendInvite: {
@@ -406,7 +412,7 @@ export const routes = {
     access: "owner",
     params: collaboratorParamsSchema,
     body: changeRoleBodySchema,
-    response: z.object({ user_id: z.string(), role: z.string() }),
+    response: changedRoleSchema,
     summary: "Change a collaborator's role",
   },
   removeCollaborator: {
@@ -422,12 +428,44 @@ export const routes = {
     path: "/invites/accept",
     access: "user",
     body: acceptInviteBodySchema,
-    response: z.object({ initiative_id: z.string(), role: z.string() }),
+    response: acceptedInviteSchema,
     summary: "Accept an invitation link",
   },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
+
+type InputOf<R, K extends "params" | "query" | "body"> = R extends { [key in K]: infer S extends z.ZodType }
+  ? z.input<S>
+  : undefined;
+/** What a caller puts in a route's path: `{ id: string }` for `/initiatives/{id}`. */
+export type RouteParams<R extends RouteDef> = InputOf<R, "params">;
+/** What a caller may put in a route's query string. */
+export type RouteQuery<R extends RouteDef> = InputOf<R, "query">;
+/** What a caller sends as a route's JSON body. */
+export type RouteBody<R extends RouteDef> = InputOf<R, "body">;
+/** A key a caller must give when its type has required fields, and may leave out when all are optional. */
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : Record<string, never> extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+/** What one call of route `R` takes: its path parameters, query and body as the contract types them. */
+export type RouteCallOptions<R extends RouteDef> = Part<"params", RouteParams<R>> &
+  Part<"query", RouteQuery<R>> &
+  Part<"body", RouteBody<R>>;
+
+/** The rest arguments of a typed call: the options are optional exactly when nothing in them is required. */
+export type RouteCallArgs<R extends RouteDef, Extra = object> =
+  Record<string, never> extends RouteCallOptions<R>
+    ? [options?: RouteCallOptions<R> & Extra]
+    : [options: RouteCallOptions<R> & Extra];
+
+/** The `data` a route answers with (`undefined` for streams and HEAD). */
+export type RouteResponse<R extends RouteDef> = R extends { response: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
 
 /** Fastify path syntax (`:id`) for a route path written with `{id}`. */
 export function toFastifyPath(path: string): string {
@@ -441,4 +479,21 @@ export function buildPath(path: string, params: Record<string, string | number> 
     if (value === undefined) throw new Error(`Missing path parameter ${key}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/**
+ * The URL of a call below the origin: the prefix, the route's path with its parameters filled and
+ * the query string (absent values left out). The one place a client, a test or a benchmark builds one.
+ */
+export function routeUrl(
+  route: Pick<RouteDef, "path">,
+  params?: Record<string, string | number>,
+  query?: Record<string, string | number | boolean | null | undefined>,
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${API_PREFIX}${buildPath(route.path, params)}${qs ? `?${qs}` : ""}`;
 }

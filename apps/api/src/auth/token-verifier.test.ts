@@ -81,6 +81,11 @@ describe("token verifier: genuine tokens", () => {
     await expect(verifier.verify(await sign(claims({ iat: soon, auth_time: soon })))).resolves.toBeDefined();
   });
 
+  it("accepts a lifetime of exactly 1 h 5 min", async () => {
+    const iat = nowSeconds() - 60;
+    await expect(verifier.verify(await sign(claims({ iat, exp: iat + 3_900 })))).resolves.toBeDefined();
+  });
+
   it("accepts a sub of exactly 128 characters", async () => {
     const sub = "u".repeat(128);
     await expect(verifier.verify(await sign(claims({ sub })))).resolves.toMatchObject({ uid: sub });
@@ -139,6 +144,16 @@ const forged: Array<[string, () => Promise<string>, string | RegExp]> = [
     "ERR_JWT_EXPIRED:exp",
   ],
   ["iat in the future", async () => sign(claims({ iat: nowSeconds() + 60 })), "iat_in_future"],
+  [
+    "a lifetime of a year (exp − iat over 1 h 5 min)",
+    async () => sign(claims({ iat: nowSeconds() - 60, exp: nowSeconds() + 365 * 86_400 })),
+    "lifetime_too_long",
+  ],
+  [
+    "a lifetime one second over 1 h 5 min",
+    async () => sign(claims({ iat: nowSeconds() - 60, exp: nowSeconds() - 60 + 3_901 })),
+    "lifetime_too_long",
+  ],
   [
     "auth_time in the future",
     async () => sign(claims({ auth_time: nowSeconds() + 60 })),

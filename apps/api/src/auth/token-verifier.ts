@@ -40,6 +40,9 @@ export type TokenVerifierOptions =
     });
 
 const ALGORITHM = "RS256";
+/** One hour (Firebase's ID-token lifetime) plus five minutes of clock leeway. */
+export const MAX_TOKEN_LIFETIME_SECONDS = 3_600 + 300;
+
 // Only iat and auth_time get leeway (servers' clocks drift a little); exp never does.
 const CLOCK_TOLERANCE_SECONDS = 5;
 const MAX_SUB_LENGTH = 128;
@@ -141,6 +144,8 @@ function toIdentity(payload: JWTPayload, audience: string, nowSeconds: number): 
   if (typeof authTime !== "number" || !Number.isFinite(authTime)) throw new AuthError("auth_time_invalid");
   if (authTime > nowSeconds + CLOCK_TOLERANCE_SECONDS) throw new AuthError("auth_time_in_future");
   if (typeof exp !== "number") throw new AuthError("exp_invalid");
+  // Firebase ID tokens live one hour; a longer-lived token was not minted by the identity provider.
+  if (exp - iat > MAX_TOKEN_LIFETIME_SECONDS) throw new AuthError("lifetime_too_long");
 
   const firebase = payload.firebase as { sign_in_provider?: unknown } | undefined;
   return {

@@ -1,3 +1,11 @@
+import type {
+  CommunicationMode,
+  InitiativeStatus,
+  InviteRole,
+  PlanSource,
+  Priority,
+  Role,
+} from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
@@ -54,9 +62,9 @@ export const initiatives = pgTable(
     name: text("name").notNull(),
     description: text("description").notNull(),
     dueAt: timestamp("date_due_completion", { withTimezone: true }),
-    priority: text("priority").notNull().default("HIGH"),
-    status: text("status").notNull().default("CREATED"),
-    communicationMode: text("communication_mode").notNull().default("SLACK"),
+    priority: text("priority").$type<Priority>().notNull().default("HIGH"),
+    status: text("status").$type<InitiativeStatus>().notNull().default("CREATED"),
+    communicationMode: text("communication_mode").$type<CommunicationMode>().notNull().default("SLACK"),
     progress: integer("progress").notNull().default(0),
     failureReason: text("failure_reason"),
     ...timestamps,
@@ -81,7 +89,7 @@ export const initiativeMembers = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    role: text("role").notNull(),
+    role: text("role").$type<Role>().notNull(),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
     // Denormalised from initiatives so "my initiatives, newest first" is one index range scan.
     initiativeCreatedAt: timestamp("initiative_created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -144,11 +152,15 @@ export const planVersions = pgTable(
     subsectionUid: text("subsection_uid").notNull(),
     version: integer("version").notNull(),
     content: text("content").notNull(),
-    source: text("source").notNull(),
+    source: text("source").$type<PlanSource>().notNull(),
     createdBy: text("created_by").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.initiativeId, t.workstreamId, t.subsectionUid, t.version] })],
+  (t) => [
+    primaryKey({ columns: [t.initiativeId, t.workstreamId, t.subsectionUid, t.version] }),
+    // Counts a user's saves of the last minute (the save rate limit).
+    index("plan_versions_created_by_time_idx").on(t.createdBy, t.createdAt),
+  ],
 );
 
 /** Structured tasks of a workstream; `depends_on` holds ids of tasks of the same initiative. */
@@ -238,15 +250,19 @@ export const invites = pgTable(
       .notNull()
       .references(() => initiatives.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
-    role: text("role").notNull(),
+    role: text("role").$type<InviteRole>().notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     invitedBy: text("invited_by")
       .notNull()
       .references(() => users.id),
-    status: text("status").notNull().default("pending"),
+    status: text("status").$type<"pending" | "accepted" | "revoked">().notNull().default("pending"),
     lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
     lastError: text("last_error"),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    /** After this the link no longer works; a resend renews it (INVITE_TTL_DAYS). */
+    expiresAt: timestamp("expires_at", { withTimezone: true })
+      .notNull()
+      .default(sql`(now() + interval '14 days')`),
     ...timestamps,
   },
   (t) => [
@@ -257,12 +273,35 @@ export const invites = pgTable(
   ],
 );
 
-/** Mail kept when no SMTP server is configured, so nothing is lost and a developer can read it. */
-export const mailOutbox = pgTable("mail_outbox", {
-  id: bigserial("id", { mode: "number" }).primaryKey(),
-  to: text("to").notNull(),
-  subject: text("subject").notNull(),
-  text: text("text").notNull(),
-  html: text("html"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Every mail the product sends, delivered by the background sender (claimed with a lease, retried with
+ * back-off). Status: pending → sending → sent | failed | superseded; `kept` when no SMTP server is
+ * configured. `link_token` holds an invitation token only until the mail is delivered or given up;
+ * `text`/`html` keep the mail with the invitation link removed.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    inviteId: uuid("invite_id").references(() => invites.id, { onDelete: "cascade" }),
+    requestedBy: text("requested_by"),
+    linkToken: text("link_token"),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.runAt),
+    index("mail_outbox_requester_idx").on(t.requestedBy, t.createdAt),
+    index("mail_outbox_invite_idx").on(t.inviteId),
+  ],
+);

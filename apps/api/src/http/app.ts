@@ -1,24 +1,24 @@
 import { randomUUID } from "node:crypto";
 import cors from "@fastify/cors";
 import swagger from "@fastify/swagger";
-import { routes } from "@initiative-planner/contract";
+import { API_PREFIX, routes } from "@initiative-planner/contract";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { userRoutes } from "../modules/users/routes";
+import { registerAuthRateLimit } from "./auth-rate-limit";
 import type { AppContext } from "./context";
 import { registerErrorHandler, toFailure } from "./error-handler";
 import { badRequest, unavailable } from "./errors";
+import { refusingNul } from "./nul-guard";
 import { defineRoute } from "./route";
-import { registerSecurityHeaders } from "./security-headers";
+import { NO_STORE, registerSecurityHeaders } from "./security-headers";
 import { registerSpa } from "./static-spa";
 
-/** A module adds its routes (and may register services) given the app context. */
+/** A module registers its routes, reading the services it needs from the app context. */
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
 
 export interface BuildAppOptions {
-  /** Extra route modules (planning, collaborators…), registered after the core ones. */
+  /** The route modules (users, initiatives, planning…), registered after the core routes. */
   modules?: RouteModule[];
-  logger?: boolean | object;
   version?: string;
 }
 
@@ -43,14 +43,14 @@ function answerClientError(error: NodeJS.ErrnoException, socket: import("node:ne
   });
   const status = tooLarge ? "413 Payload Too Large" : "400 Bad Request";
   socket.end(
-    `HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status}\r\ncache-control: no-store\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
   );
 }
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    loggerInstance: ctx.log,
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Refuse prototype-polluting keys in JSON bodies outright.
@@ -71,6 +71,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       // No route schema applies here; the plain reply type is enough.
       (reply as FastifyReply)
         .status(status as 400)
+        .header("cache-control", NO_STORE)
         .type("application/json; charset=utf-8")
         .send(JSON.stringify(body) as never);
     },
@@ -88,10 +89,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     }
     parseJson(request, text, done);
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(refusingNul(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
+  await registerAuthRateLimit(app, config.authRateLimitPerMinute);
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, credentials: false });
   }
@@ -121,11 +123,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       offline: config.llm.provider === "offline",
     },
     version: options.version ?? "0.0.0",
-    api_base: "/portal",
+    api_base: API_PREFIX,
   }));
-  app.get("/portal/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
-  userRoutes(app, ctx);
   for (const module of options.modules ?? []) await module(app, ctx);
 
   await registerSpa(app, config.webDist);

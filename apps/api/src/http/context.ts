@@ -1,6 +1,39 @@
-import type { TokenVerifier } from "../auth/identity";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import type { Identity, TokenVerifier } from "../auth/identity";
 import type { AppConfig } from "../config";
 import type { Database, Db } from "../db/client";
+import type { JobWorker } from "../jobs/worker";
+import type { MailSender } from "../mail/sender";
+import type { AiCallReservation, AiQuota } from "../modules/ai-usage/service";
+import type { Planner } from "../planner/planner";
+
+/** Runs after a successful sign-in (e.g. accepting pending invitations for the user's address). */
+export type LoginHook = (
+  ctx: AppContext,
+  user: { id: string; email: string; emailVerified: boolean },
+) => Promise<void>;
+
+/**
+ * Admission of an AI route, after authorisation: the mock-planner rule, the per-minute limit and the
+ * daily token budget. Returns the reservation the route call settles or cancels.
+ */
+export type AiGate = (user: Identity, request: FastifyRequest) => Promise<AiCallReservation>;
+
+/** Every service of the process, built once in compose.ts before the app; modules only read them. */
+export interface AppServices {
+  /** The configured planner (LLM_PROVIDER). */
+  planner: Planner;
+  /** The offline planner, for `x-use-mock-llm: true` outside production. */
+  offlinePlanner: Planner;
+  aiQuota: AiQuota;
+  aiGate: AiGate;
+  /** The background sender of the mail outbox; null without SMTP_URL (mail is kept, not sent). */
+  mailSender: MailSender | null;
+  /** This process's background job worker (started once the app is built). */
+  jobs: JobWorker;
+  /** Run in order after each sign-in. */
+  loginHooks: readonly LoginHook[];
+}
 
 /** Everything a route module needs, built once by the server (or a test) and passed to buildApp. */
 export interface AppContext {
@@ -8,9 +41,7 @@ export interface AppContext {
   database: Database;
   db: Db;
   verifier: TokenVerifier;
-  /** Extension points filled by later modules (planner, jobs, mailer…). */
+  /** The process logger; the app logs through it too. */
+  log: FastifyBaseLogger;
   services: AppServices;
 }
-
-// biome-ignore lint/suspicious/noEmptyInterface: modules add their services by declaration merging.
-export interface AppServices {}

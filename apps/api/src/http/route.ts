@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Identity } from "../auth/identity";
 import { authorize } from "../modules/access/service";
+import type { AiCallReservation } from "../modules/ai-usage/service";
 import { authenticate } from "./authenticate";
 import type { AppContext } from "./context";
 import { openSse, type SseWriter } from "./sse";
@@ -18,15 +19,10 @@ export interface RouteCall<R extends RouteDef> {
   user: Authed<R>;
   /** The caller's role on the initiative in the path, for member routes. */
   role: R["access"] extends "viewer" | "editor" | "owner" ? Role : null;
+  /** For AI routes, the budget the gate reserved for this call; the handler settles or cancels it. */
+  reservation: R["ai"] extends true ? AiCallReservation : null;
   request: FastifyRequest;
   reply: FastifyReply;
-}
-
-/** Hooks that run between authorisation and the handler for AI routes (rate limit, token budget). */
-export type AiGate = (user: Identity, request: FastifyRequest) => Promise<void>;
-let aiGate: AiGate | null = null;
-export function setAiGate(gate: AiGate | null) {
-  aiGate = gate;
 }
 
 function schemaFor(def: RouteDef) {
@@ -39,30 +35,37 @@ function schemaFor(def: RouteDef) {
   };
 }
 
-/** Validate (schemas) → authenticate → authorise (one rule, access/service) → gate AI use. */
-async function admit<R extends RouteDef>(ctx: AppContext, def: R, request: FastifyRequest) {
+interface Admission {
+  user: Identity | null;
+  role: Role | null;
+  reservation: AiCallReservation | null;
+}
+
+/**
+ * Decision 009's admission order: validate (the schemas, before this runs) → authenticate →
+ * authorise (one rule, access/service) → rate limit (the AI gate on the context, AI routes only).
+ */
+async function admit<R extends RouteDef>(
+  ctx: AppContext,
+  def: R,
+  request: FastifyRequest,
+): Promise<Admission> {
   const user = def.access === "public" ? null : await authenticate(ctx, request);
   let role: Role | null = null;
   if (def.access === "viewer" || def.access === "editor" || def.access === "owner") {
     const id = (request.params as { id: string }).id;
     role = await authorize(ctx.db, user!.uid, id, def.access);
   }
-  if (def.ai && user && aiGate) await aiGate(user, request);
-  return { user, role };
+  const reservation = def.ai && user ? await ctx.services.aiGate(user, request) : null;
+  return { user, role, reservation };
 }
 
-function callOf<R extends RouteDef>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  user: Identity | null,
-  role: Role | null,
-) {
+function callOf<R extends RouteDef>(request: FastifyRequest, reply: FastifyReply, admission: Admission) {
   return {
     params: request.params,
     query: request.query,
     body: request.body,
-    user,
-    role,
+    ...admission,
     request,
     reply,
   } as unknown as RouteCall<R>;
@@ -79,10 +82,7 @@ function register<R extends RouteDef>(
     method: def.method,
     url: toFastifyPath(def.path),
     schema: schemaFor(def),
-    handler: async (request, reply) => {
-      const { user, role } = await admit(ctx, def, request);
-      return respond(callOf<R>(request, reply, user, role));
-    },
+    handler: async (request, reply) => respond(callOf<R>(request, reply, await admit(ctx, def, request))),
   });
 }
 

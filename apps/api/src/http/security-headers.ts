@@ -1,3 +1,4 @@
+import { API_PREFIX } from "@initiative-planner/contract";
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../config";
 
@@ -30,6 +31,8 @@ export function contentSecurityPolicy(config: AppConfig): string {
   ].join("; ");
 }
 
+export const NO_STORE = "no-store";
+
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
   const csp = contentSecurityPolicy(config);
   const hsts = config.publicUrl?.startsWith("https://");
@@ -42,5 +45,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
     reply.header("x-frame-options", "DENY");
     reply.header("cross-origin-opener-policy", "same-origin-allow-popups");
     if (hsts) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+    // API answers are per user and often private (plans, e-mails): no cache may keep them.
+    if (request.url.startsWith(API_PREFIX)) reply.header("cache-control", NO_STORE);
   });
 }

@@ -28,7 +28,7 @@ export function openSse(reply: FastifyReply, extraHeaders: Record<string, string
       ...(reply.getHeaders() as Record<string, string>),
       ...extraHeaders,
       "content-type": `${STREAM_CONTENT_TYPE}; charset=utf-8`,
-      "cache-control": "no-cache, no-transform",
+      "cache-control": "no-store, no-transform",
       "x-accel-buffering": "no",
       connection: "keep-alive",
     });

@@ -17,7 +17,8 @@ export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return (result as unknown as { rows: T[] }).rows;
 }
 
-const ms = (value: number) => sql`(${value}::double precision * interval '1 millisecond')`;
+/** A number of milliseconds as an SQL interval. */
+export const ms = (value: number) => sql`(${value}::double precision * interval '1 millisecond')`;
 
 /**
  * Claims the next due job with a lease: a queued job whose time has come, or a running job whose

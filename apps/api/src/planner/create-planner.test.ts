@@ -36,4 +36,11 @@ describe("createPlanner", () => {
       offline: false,
     });
   });
+
+  it("builds OpenAI's Responses API on LLM_OPENAI_API=responses and refuses another value", () => {
+    const config = llm({ LLM_PROVIDER: "openai", OPENAI_API_KEY: "k", LLM_OPENAI_API: "responses" });
+    expect(config.openaiApi).toBe("responses");
+    expect(createPlanner(config).info).toEqual({ provider: "openai", model: "gpt-4o-mini", offline: false });
+    expect(() => llm({ LLM_OPENAI_API: "completions" })).toThrow("LLM_OPENAI_API");
+  });
 });

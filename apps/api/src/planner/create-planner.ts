@@ -39,24 +39,31 @@ function requireKey(key: string | undefined, provider: string, variable: string)
 }
 
 function languageModel(config: LlmConfig, modelId: string): LanguageModel {
+  // LLM_BASE_URL also points the hosted providers at a proxy or gateway (and tests at a local fake).
+  const baseURL = config.baseUrl ?? undefined;
   switch (config.provider) {
-    case "openai":
-      return createOpenAI({ apiKey: requireKey(config.apiKeys.openai, "openai", "OPENAI_API_KEY") }).chat(
-        modelId,
-      );
+    case "openai": {
+      const openai = createOpenAI({
+        apiKey: requireKey(config.apiKeys.openai, "openai", "OPENAI_API_KEY"),
+        baseURL,
+      });
+      return config.openaiApi === "responses" ? openai.responses(modelId) : openai.chat(modelId);
+    }
     case "anthropic":
       return createAnthropic({
         apiKey: requireKey(config.apiKeys.anthropic, "anthropic", "ANTHROPIC_API_KEY"),
+        baseURL,
       })(modelId);
     case "google":
       return createGoogleGenerativeAI({
         apiKey: requireKey(config.apiKeys.google, "google", "GOOGLE_GENERATIVE_AI_API_KEY"),
+        baseURL,
       })(modelId);
     case "openai-compatible":
-      if (!config.baseUrl) throw new Error("LLM_PROVIDER=openai-compatible needs LLM_BASE_URL");
+      if (!baseURL) throw new Error("LLM_PROVIDER=openai-compatible needs LLM_BASE_URL");
       return createOpenAICompatible({
         name: "openai-compatible",
-        baseURL: config.baseUrl,
+        baseURL,
         // Local servers (Ollama, vLLM, LM Studio) rarely need a key; send one only when given.
         ...(config.apiKeys.openai ? { apiKey: config.apiKeys.openai } : {}),
         // Ask for usage in streams so tokens are recorded; json_schema output is widely supported.

@@ -46,13 +46,35 @@ describe("initiative names: the QA examples", () => {
   });
 });
 
+describe("initiative names: the issue's examples", () => {
+  it.each([
+    [
+      "A mobile app for booking yoga classes at independent studios, with reminders.",
+      "Yoga Class Booking App",
+    ],
+    [
+      "Become GDPR and SOC 2 compliant before the enterprise deal with a big insurer closes.",
+      "GDPR and SOC 2 Compliance",
+    ],
+    ["Internal tool for the ops team to approve expense claims.", "Expense Claim Approval Tool"],
+    [
+      "Wir möchten für unseren Tennisverein eine App entwickeln, mit der Mitglieder Plätze buchen.",
+      "Tennisverein-App",
+    ],
+    ["Dark mode for the reading app.", "Reading App Dark Mode"],
+    ["Queremos una app para reservar pistas de pádel en nuestro club.", "App para reservar pistas de pádel"],
+  ])("%j → %j (a noun phrase of the subject, in the idea's language)", (idea, expected) => {
+    expect(nameOf(idea)).toBe(expected);
+  });
+});
+
 describe("initiative names: rules", () => {
   it.each([
     ["Migrate our CRM to Salesforce by Q3", "CRM Migration"],
     ["Build an internal ai assistant that answers HR policy questions", "Internal AI Assistant"],
     ["Improve the quality of our product data", "Product Data Quality Improvement"],
     ["We are modernizing the api gateway", "API Gateway Modernization"],
-    ["Launch a podcast about sustainable fashion", "Podcast Launch"],
+    ["Launch a podcast about sustainable fashion", "Sustainable Fashion Podcast"],
     ["Roll out single sign-on across all internal tools", "Single Sign-On Rollout"],
     ["Set up a 24/7 customer support hotline for enterprise clients", "Customer Support Hotline"],
     ["Create a mobile app for our customers", "Mobile App"],
@@ -63,7 +85,7 @@ describe("initiative names: rules", () => {
     ["Create a training plan for new hires", "Training Plan"],
     ["Modernise the the the system system", "System Modernisation"],
     ["We want to open a second bakery", "Second Bakery Opening"],
-    ["Nous voulons une plateforme de covoiturage.", "Plateforme de Covoiturage"],
+    ["Nous voulons une plateforme de covoiturage.", "Plateforme de covoiturage"],
     ["# Heading\n\n- improve api latency", "API Latency Improvement"],
   ])("%j → %j", (idea, expected) => {
     expect(nameOf(idea)).toBe(expected);

@@ -1,9 +1,14 @@
 import { cleanIdeaText } from "./idea-text";
 import type { KeyPhrase } from "./key-phrases";
+import { detectLanguage } from "./language";
 import {
   ACRONYMS,
+  ADJECTIVE_NOUNS,
+  ARTIFACT_HEADS,
   AUDIENCE_WORDS,
+  CONTAINER_WORDS,
   DETERMINERS,
+  GENERIC_MODIFIERS,
   GENERIC_WORDS,
   GROUP_WORDS,
   PHRASE_BREAKERS,
@@ -11,39 +16,56 @@ import {
   purposeVerbOf,
   SMALL_WORDS,
   SPECIAL_CASING,
+  TECHNIQUE_HEADS,
   VERB_OPENERS,
+  verbNounOf,
+  WANT_VERBS,
 } from "./name-words";
+import { nonEnglishName } from "./non-english-name";
 
 /**
  * The offline planner's initiative name: it replaces the user's idea everywhere, so it must read
- * like a project title. Built from the idea's core object and its purpose ("modernise the billing
- * system" → "Billing System Modernisation"), else from its best key phrase, else from the
- * workstreams. 2–6 words, Title Case, at most 60 characters, never markup, numbers or URLs.
+ * like a project title, a short noun phrase of the idea's subject ("Yoga Class Booking App",
+ * "GDPR and SOC 2 Compliance"). English: from a headline noun phrase ("Dark mode for the reading
+ * app" → "Reading App Dark Mode"), else from the idea's core object and its purpose ("modernise
+ * the billing system" → "Billing System Modernisation"), else from its best key phrase, else from
+ * the workstreams. German, French and Spanish (and other) ideas are named in their own words
+ * (non-english-name.ts). 2–6 words (non-English: up to 6 content words), at most 60 characters,
+ * never markup or URLs.
  */
 
 export const NAME_MAX_LENGTH = 60;
 const NAME_MAX_WORDS = 6;
 /** Longer tokens are identifiers or noise, not words a title should carry. */
-const NAME_WORD_MAX = 20;
+const NAME_WORD_MAX = 24;
 
-interface Token {
+export interface Token {
   text: string;
   lower: string;
   word: boolean;
 }
 
 // Number groups ("24/7", "3.5") are one token; a line break ends a clause like punctuation does.
-const TOKEN = /\p{N}+(?:[/.:,]\p{N}+)+|[\p{L}\p{N}][\p{L}\p{N}'’&+-]*|[^\s\p{L}\p{N}]|\n/gu;
+const TOKEN = /\p{N}+(?:[/.:,]\p{N}+)+|[\p{L}\p{N}][\p{L}\p{N}'’&+/-]*|[^\s\p{L}\p{N}]|\n/gu;
 
-function tokenize(text: string): Token[] {
+export function tokenize(text: string): Token[] {
   return [...text.matchAll(TOKEN)].map((m) => {
-    const text = m[0].replace(/['’+-]+$/u, "") || m[0];
+    const text = trimEnd(m[0]) || m[0];
     return { text, lower: text.toLowerCase(), word: /^[\p{L}\p{N}]/u.test(text) };
   });
 }
 
+/** "robots'" → "robots", "a/" → "a" (string code: no regex backtracking on user text). */
+function trimEnd(word: string): string {
+  let end = word.length;
+  while (end > 0 && "'’+-/".includes(word[end - 1]!)) end--;
+  return word.slice(0, end);
+}
+
 /** A word a name may carry: has a letter, not too long, no ampersand. */
 const usable = (word: string) => word.length <= NAME_WORD_MAX && /\p{L}/u.test(word) && !word.includes("&");
+/** A number right after a word belongs to it ("SOC 2", "ISO 27001"). */
+const isNumber = (token: Token | undefined) => token !== undefined && /^\p{N}+$/u.test(token.text);
 
 const MEANINGLESS = new Set(
   "number numbers thing things stuff item items idea ideas initiative initiatives it".split(" "),
@@ -61,62 +83,284 @@ function emptyWords(kind: "create" | "change" | "phrase", verb?: string): (word:
   };
 }
 
-/** The noun phrase starting at `start` (after determiners); `end` is the first token after it. */
-function nounPhrase(tokens: Token[], start: number): { words: string[]; end: number } {
+interface Phrase {
+  words: string[];
+  end: number;
+}
+
+/**
+ * The noun phrase starting at `start` (after determiners); `end` is the first token after it.
+ * "X and Y" stays one phrase when both sides are short ("GDPR and SOC 2", "room and desk booking tool").
+ */
+function nounPhrase(tokens: Token[], start: number): Phrase {
   let i = start;
   while (i < tokens.length && DETERMINERS.has(tokens[i]!.lower)) i++;
   const words: string[] = [];
   for (; i < tokens.length; i++) {
     const token = tokens[i]!;
+    if (token.lower === "and" && words.length > 0 && words.length <= 3 && joinsPhrase(tokens, i + 1)) {
+      words.push("and");
+      continue;
+    }
     if (!token.word || PHRASE_BREAKERS.has(token.lower) || DETERMINERS.has(token.lower)) break;
     if (words.length > 0 && purposeVerbOf(token.lower) && VERB_OPENERS.has(tokens[i - 1]!.lower)) break;
-    if (usable(token.text)) words.push(token.text);
+    if (ADJECTIVE_NOUNS[token.lower] || WANT_VERBS.has(token.lower)) break;
+    if (usable(token.text) || (isNumber(token) && words.length > 0)) words.push(token.text);
   }
+  while (words.at(-1) === "and") words.pop();
   return { words, end: i };
 }
 
-/** "for our coffee shop chain" → ["coffee", "shop"]; audiences and purposes give nothing. */
-function contextOf(tokens: Token[], index: number): string[] {
-  if (tokens[index]?.lower !== "for") return [];
-  const words = nounPhrase(tokens, index + 1).words;
-  while (words.length > 1 && GROUP_WORDS.has(words.at(-1)!.toLowerCase())) words.pop();
+/** After "and": a content word that is not a verb starting a new clause. */
+function joinsPhrase(tokens: Token[], at: number): boolean {
+  const next = tokens[at];
+  if (!next?.word || PHRASE_BREAKERS.has(next.lower) || DETERMINERS.has(next.lower)) return false;
+  return purposeVerbOf(next.lower) === undefined;
+}
+
+/** "classes" → "class", "e-books" → "e-book", "categories" → "category"; leaves "analytics" alone. */
+export function singular(word: string): string {
+  const lower = word.toLowerCase();
+  if (word.length < 4 || /\p{Lu}{2}/u.test(word) || /(?:ss|us|is|ics|news)$/.test(lower)) return word;
+  if (lower.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (/(?:ch|sh|x|ss)es$/.test(lower)) return word.slice(0, -2);
+  if (lower.endsWith("s")) return word.slice(0, -1);
+  return word;
+}
+
+/** Singular before a head noun: "yoga classes" + "booking" → "yoga class booking". */
+function asModifier(words: string[]): string[] {
+  return words.map((w, i) => (i === words.length - 1 || words[i + 1] === "and" ? singular(w) : w));
+}
+
+const isAudience = (words: string[]) => {
   const last = words.at(-1)?.toLowerCase() ?? "";
-  if (words.length === 0 || words.length > 3 || AUDIENCE_WORDS.has(last)) return [];
-  if (words.length > 1 && /ing$/i.test(words[0]!)) return [];
-  // A lone plural ("for new hires", "for our clinics") names who it is for, not what it is.
-  if (words.length === 1 && /[^s]s$/i.test(words[0]!)) return [];
+  return AUDIENCE_WORDS.has(last) || AUDIENCE_WORDS.has(singular(last));
+};
+
+/** "for our coffee shop chain" → ["coffee", "shop"]; audiences and long phrases give nothing. */
+function complementOf(tokens: Token[], index: number): string[] {
+  const preposition = tokens[index]?.lower;
+  if (preposition !== "for" && preposition !== "on" && preposition !== "about") return [];
+  let phrase = nounPhrase(tokens, index + 1);
+  // "our new line of baked lentil snacks" → "baked lentil snacks"
+  if (tokens[phrase.end]?.lower === "of" && CONTAINER_WORDS.has(phrase.words.at(-1)?.toLowerCase() ?? "")) {
+    phrase = nounPhrase(tokens, phrase.end + 1);
+  }
+  const words = phrase.words.filter((w) => !/['’]s$/.test(w) && !isNumber({ text: w, lower: w, word: true }));
+  while (words.length > 1 && GROUP_WORDS.has(words.at(-1)!.toLowerCase())) words.pop();
+  if (words.length === 0 || words.length > 3 || isAudience(words)) return [];
+  if (words.length === 1 && /[^s]s$/i.test(words[0]!) && preposition === "for") return [];
+  if (words.some((w) => purposeVerbOf(w) !== undefined && !/ing$/.test(w))) return [];
   return words;
+}
+
+/** "to detect defects" / "booking yoga classes" → ["defect", "Detection"] / ["yoga", "class", "Booking"]. */
+function verbComplement(tokens: Token[], at: number): string[] {
+  let i = at;
+  if (tokens[i]?.lower === "to" || tokens[i]?.lower === "for") i++;
+  const verb = tokens[i];
+  const noun = verb && verbNounOf(verb.lower);
+  if (!noun) return [];
+  let objectAt = i + 1;
+  // "lend and borrow tools": the second verb shares the object.
+  if (tokens[objectAt]?.lower === "and" && verbNounOf(tokens[objectAt + 1]?.lower ?? "")) objectAt += 2;
+  const object = nounPhrase(tokens, objectAt).words.slice(-3);
+  if (object.length === 0 || isAudience(object)) return [];
+  return [...asModifier(object), noun];
+}
+
+/** The clause around `from` that a relative word opens ("where", "that", "so"): its first verb's complement. */
+function relativeComplement(tokens: Token[], from: number): string[] {
+  if (!["where", "that", "which", "so"].includes(tokens[from]?.lower ?? "")) return [];
+  for (let i = from + 1; i < tokens.length && i < from + 8; i++) {
+    if (!tokens[i]!.word) break;
+    const found = verbComplement(tokens, i);
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+/**
+ * A head phrase with what follows it: "mobile app" + "for booking yoga classes" → "Yoga Class
+ * Booking App"; "dark mode" + "for the reading app" → "Reading App Dark Mode".
+ */
+function withComplement(tokens: Token[], head: Phrase): string[] {
+  const words = head.words;
+  const last = words.at(-1)?.toLowerCase() ?? "";
+  const artifact = ARTIFACT_HEADS.has(last);
+  const technique = TECHNIQUE_HEADS.has(last);
+  const core = words.filter((w, i) => i === words.length - 1 || !GENERIC_MODIFIERS.has(w.toLowerCase()));
+
+  const purpose =
+    verbComplement(tokens, head.end).length > 0
+      ? verbComplement(tokens, head.end)
+      : relativeComplement(tokens, head.end);
+  if ((artifact || technique) && purpose.length > 0) {
+    return technique ? [...words, ...purpose] : [...purpose, ...core.slice(-2)];
+  }
+  const context = complementOf(tokens, head.end);
+  if (context.length === 0) {
+    // "Internal tool for the ops team to approve expense claims": the purpose after the audience.
+    const forAt = tokens[head.end]?.lower === "for" ? nounPhrase(tokens, head.end + 1).end : -1;
+    const after = artifact && forAt > 0 ? verbComplement(tokens, forAt) : [];
+    return after.length > 0 ? [...after, ...core.slice(-1)] : words;
+  }
+  // "room and desk booking tool", platforms ("for iOS and Android"): the head says enough.
+  if (words.includes("and") || context.every((w) => PLATFORMS.has(w.toLowerCase()))) return words;
+  const promoted = PROMOTED_HEADS.has(last);
+  if (promoted && core.length + context.length > 5) return [...asModifier(context), ...core.slice(-2)];
+  const specific = core.filter((w) => !ARTIFACT_HEADS.has(w.toLowerCase())).length;
+  if (
+    (artifact && (promoted || specific <= 1)) ||
+    (!artifact && words.length <= 2 && words.length + context.length <= 5)
+  ) {
+    // "customer loyalty program" + "coffee shop" → "Coffee Shop Loyalty Program": the context says whose.
+    const own = artifact ? core : words;
+    const trimmed = own.length > 1 && AUDIENCE_WORDS.has(own[0]!.toLowerCase()) ? own.slice(1) : own;
+    return [...asModifier(context), ...trimmed];
+  }
+  return words;
+}
+
+/** Heads whose "for …" names what they promote ("campaign for our lentil snacks"). */
+const PROMOTED_HEADS = new Set("campaign programme program report series survey launch".split(" "));
+const PLATFORMS = new Set("ios android web mobile desktop and windows mac".split(" "));
+
+/** The idea opens with its subject ("Dark mode for the reading app", "Cookie consent overhaul: …"). */
+function fromHeadline(tokens: Token[]): string[] | undefined {
+  let start = 0;
+  while (start < tokens.length && DETERMINERS.has(tokens[start]!.lower)) start++;
+  const first = tokens[start];
+  if (!first?.word || VERB_OPENERS.has(first.lower) || WANT_VERBS.has(first.lower)) return undefined;
+  // "Automatically classify …": an adverb opens a verb clause, not a title.
+  if (first.lower.endsWith("ly") && purposeVerbOf(tokens[start + 1]?.lower ?? "")) return undefined;
+  if (purposeVerbOf(first.lower) && !(tokens[start + 1]?.lower === ":" || !tokens[start + 1]?.word)) {
+    return undefined;
+  }
+  // "Predict which items will run out": an analysis verb names the work ("Item Prediction").
+  const analysis = verbNounOf(first.lower);
+  if (analysis && purposeVerbOf(first.lower) === undefined && start === 0) {
+    let at = start + 1;
+    while (["which", "what", "how", "when", "whether"].includes(tokens[at]?.lower ?? "")) at++;
+    const object = nounPhrase(tokens, at).words;
+    return object.length > 0 ? [...asModifier(object), analysis] : undefined;
+  }
+  const head = nounPhrase(tokens, start);
+  // "Initiative number 13: …" is a label, not a subject.
+  if (head.words.every((w) => MEANINGLESS.has(w.toLowerCase()) || /^\p{N}+$/u.test(w))) return undefined;
+  const next = tokens[head.end]?.lower ?? "";
+  // "Our food bank wants a volunteer scheduling app": the wanted thing is the subject.
+  if (WANT_VERBS.has(next)) return fromWant(tokens, head.end);
+  // "New hire onboarding is chaotic": a statement about a problem, not a title.
+  if (["is", "are", "was", "were", "has", "have", "keeps"].includes(next)) return undefined;
+  // "Rebrand: new name, logo … for the company" → "Company Rebrand".
+  if (head.words.length === 1 && next === ":") {
+    const forAt = tokens.findIndex((t, i) => i > head.end && t.lower === "for");
+    const context = forAt > 0 ? complementOf(tokens, forAt) : [];
+    return context.length > 0 ? [...context, ...head.words] : undefined;
+  }
+  return withComplement(tokens, head);
+}
+
+/** "wants a volunteer scheduling app", "need an audit log for …", "wants to lend e-books". */
+function fromWant(tokens: Token[], at: number): string[] | undefined {
+  let i = at + 1;
+  if (tokens[i]?.lower === "to") i++;
+  const verb = purposeVerbOf(tokens[i]?.lower ?? "");
+  if (verb) return fromPurposeAt(tokens, i);
+  const lend = verbComplement(tokens, i);
+  if (lend.length > 0) return lend;
+  const head = nounPhrase(tokens, i);
+  return head.words.length > 0 ? withComplement(tokens, head) : undefined;
+}
+
+/**
+ * Special clause shapes: "become X compliant" → "X Compliance"; "meet the European Accessibility
+ * Act" → "European Accessibility Act Compliance"; "replace X with Y" → "Y"; "train X on Y" → "Y Training".
+ */
+function fromShapes(tokens: Token[]): string[] | undefined {
+  const clauseEnd = tokens.findIndex((t) => t.lower === "." || t.lower === "\n");
+  const clause = clauseEnd < 0 ? tokens : tokens.slice(0, clauseEnd);
+  for (let i = 0; i < clause.length; i++) {
+    const lower = clause[i]!.lower;
+    const noun = ADJECTIVE_NOUNS[lower];
+    // Only as a predicate after "become", "get" or "make" ("become GDPR and SOC 2 compliant").
+    const predicate = noun && i > 1 && (!clause[i + 1]?.word || PHRASE_BREAKERS.has(clause[i + 1]!.lower));
+    if (predicate) {
+      let verbAt = i - 1;
+      while (verbAt >= 0 && verbAt > i - 8 && !BECOME_VERBS.has(clause[verbAt]!.lower)) verbAt--;
+      const words =
+        verbAt >= 0 && BECOME_VERBS.has(clause[verbAt]!.lower) ? nounPhrase(clause, verbAt + 1).words : [];
+      if (words.length > 0 && words.length <= 5) return [...words, noun];
+    }
+    if ((lower === "meet" || lower === "meets") && clause[i + 1]) {
+      const words = nounPhrase(clause, i + 1).words;
+      if (words.length > 0) return [...words, "Compliance"];
+    }
+    if (lower === "comply" && clause[i + 1]?.lower === "with") {
+      const words = nounPhrase(clause, i + 2).words;
+      if (words.length > 0) return [...words, "Compliance"];
+    }
+  }
+  return undefined;
+}
+
+const BECOME_VERBS = new Set("become becoming get getting make making achieve achieving".split(" "));
+
+function fromPurposeAt(tokens: Token[], i: number): string[] | undefined {
+  const base = purposeVerbOf(tokens[i]!.lower);
+  if (!base) return undefined;
+  const verb = PURPOSE_VERBS[base]!;
+  let start = i + 1;
+  if (verb.particle && tokens[start]?.lower === verb.particle) start++;
+  // "Review and renegotiate all vendor contracts": the second verb shares the object.
+  if (tokens[start]?.lower === "and" && tokens[start + 1]?.word) start += 2;
+  const object = nounPhrase(tokens, start);
+  let core = object.words.slice(-NAME_MAX_WORDS);
+  let end = object.end;
+  // "replace paper timesheets with a mobile time-tracking app" → the new thing is the subject.
+  if (base === "replace") {
+    const withAt = tokens.findIndex((t, k) => k >= end && k < end + 8 && t.lower === "with");
+    const replacement = withAt > 0 ? nounPhrase(tokens, withAt + 1) : undefined;
+    if (replacement && replacement.words.length > 0) return replacement.words;
+  }
+  // "train all store managers on the new point-of-sale system" → "Point-of-Sale System Training"
+  if (tokens[end]?.lower === "on" && isAudience(core)) {
+    const topic = nounPhrase(tokens, end + 1).words;
+    if (topic.length > 0) return [...topic, verb.noun];
+  }
+  // "the quality of our customer data" → "customer data quality"
+  if (tokens[end]?.lower === "of") {
+    const owner = nounPhrase(tokens, end + 1);
+    if (owner.words.length > 0 && owner.words.length + core.length <= 4) {
+      core = [...owner.words, ...core];
+      end = owner.end;
+    }
+  }
+  if (core.length === 0 || core.every(emptyWords(verb.kind, base))) return undefined;
+  if (verb.kind === "create") {
+    const named = withComplement(tokens, { words: core, end });
+    return named.length === 1 ? [...named, verb.noun] : named;
+  }
+  return [...core.filter((w) => !/['’]s$/.test(w)), verb.noun];
 }
 
 function fromPurpose(tokens: Token[]): string[] | undefined {
   for (let i = 0; i < tokens.length; i++) {
-    const base = purposeVerbOf(tokens[i]!.lower);
+    const wants = WANT_VERBS.has(tokens[i]!.lower) && VERB_OPENERS.has(tokens[i - 1]?.lower ?? "");
+    if (wants) {
+      const named = fromWant(tokens, i);
+      if (named) return named;
+    }
+    if (!purposeVerbOf(tokens[i]!.lower)) continue;
     const previous = tokens[i - 1];
-    const opensClause = !previous?.word || VERB_OPENERS.has(previous.lower);
-    if (!base || !opensClause) continue;
-    const verb = PURPOSE_VERBS[base]!;
-    let start = i + 1;
-    if (verb.particle && tokens[start]?.lower === verb.particle) start++;
-    const object = nounPhrase(tokens, start);
-    let core = object.words.slice(-4);
-    let end = object.end;
-    // "the quality of our customer data" → "customer data quality"
-    if (tokens[end]?.lower === "of") {
-      const owner = nounPhrase(tokens, end + 1);
-      if (owner.words.length > 0 && owner.words.length + core.length <= 4) {
-        core = [...owner.words, ...core];
-        end = owner.end;
-      }
-    }
-    if (core.every(emptyWords(verb.kind, base))) continue;
-    // A new thing may take its context ("for our coffee shop chain"); a change reads better without.
-    const context = verb.kind === "create" ? contextOf(tokens, end) : [];
-    // "for our coffee shop chain" already says whose; "customer" adds nothing then.
-    const trimmed = core.length > 1 && AUDIENCE_WORDS.has(core[0]!.toLowerCase()) ? core.slice(1) : core;
-    if (context.length > 0 && trimmed.length <= 2 && context.length + trimmed.length <= 4) {
-      core = [...context, ...trimmed];
-    }
-    return verb.kind === "change" || core.length === 1 ? [...core, verb.noun] : core;
+    // "Automatically classify …": an adverb at the start of a clause still opens it.
+    const adverbOpener = previous?.word && previous.lower.endsWith("ly") && (i === 1 || !tokens[i - 2]?.word);
+    const opensClause = !previous?.word || VERB_OPENERS.has(previous.lower) || adverbOpener;
+    if (!opensClause) continue;
+    const named = fromPurposeAt(tokens, i);
+    if (named) return named;
   }
   return undefined;
 }
@@ -146,16 +390,20 @@ function fromKeyPhrases(tokens: Token[], phrases: KeyPhrase[]): string[] | undef
   return undefined;
 }
 
+/** Small words inside a hyphenated word ("Point-of-Sale"; but "Sign-On"). */
+const HYPHEN_SMALL = new Set(["of", "the", "and", "a", "to", "in"]);
+
 function titleWord(word: string, first: boolean): string {
   const lower = word.toLowerCase();
   if (SPECIAL_CASING[lower]) return SPECIAL_CASING[lower];
   if (ACRONYMS.has(lower)) return word.toUpperCase();
-  // Acronyms and brand casing as typed: CRM, McDonald's, eBay.
+  // Acronyms and brand casing as typed: CRM, McDonald's, eBay, A/B.
   if (/\p{Lu}/u.test(word.slice(1)) || /^\p{Ll}+\p{Lu}/u.test(word)) return word;
   if (!first && SMALL_WORDS.has(lower)) return lower;
+  // "point-of-sale" → "Point-of-Sale"
   return word
     .split("-")
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .map((part, i) => (i > 0 && HYPHEN_SMALL.has(part) ? part : part.charAt(0).toUpperCase() + part.slice(1)))
     .join("-");
 }
 
@@ -165,7 +413,9 @@ function fit(words: string[]): string | undefined {
   let kept = distinct.slice(-NAME_MAX_WORDS);
   const render = () => kept.map((w, i) => titleWord(w, i === 0)).join(" ");
   while (kept.length > 2 && render().length > NAME_MAX_LENGTH) kept = kept.slice(1);
-  while (kept.length > 0 && SMALL_WORDS.has(kept[0]!.toLowerCase())) kept = kept.slice(1);
+  while (kept.length > 0 && (SMALL_WORDS.has(kept[0]!.toLowerCase()) || isNumber(tokenize(kept[0]!)[0]))) {
+    kept = kept.slice(1);
+  }
   const name = render();
   return kept.length >= 2 && name.length <= NAME_MAX_LENGTH ? name : undefined;
 }
@@ -175,8 +425,20 @@ function fit(words: string[]): string | undefined {
  * "New Marketing Initiative").
  */
 export function nameInitiative(idea: string, phrases: KeyPhrase[], area: string): string {
-  const tokens = tokenize(cleanIdeaText(idea));
-  for (const words of [fromPurpose(tokens), fromKeyPhrases(tokens, phrases)]) {
+  const text = cleanIdeaText(idea);
+  if (detectLanguage(text) !== "en") {
+    const name = nonEnglishName(text);
+    if (name) return name;
+  }
+  const tokens = tokenize(text);
+  const candidates = [
+    () => fromShapes(tokens),
+    () => fromHeadline(tokens),
+    () => fromPurpose(tokens),
+    () => fromKeyPhrases(tokens, phrases),
+  ];
+  for (const candidate of candidates) {
+    const words = candidate();
     const name = words && fit(words);
     if (name) return name;
   }

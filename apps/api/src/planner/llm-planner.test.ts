@@ -156,23 +156,66 @@ describe("LLM planner: streams", () => {
     expect(prompt).toContain("Positioning (positioning): Key messages");
   });
 
-  it("sends the whole document, the selection and the instruction for improvements", async () => {
+  it("asks for only the selection's replacement, with the document and the text around it as context", async () => {
+    const model = new MockLanguageModelV3({
+      doStream: { stream: simulateReadableStream({ chunks: textStream(["ok"]) }) },
+    });
+    const document = "# Doc\n\nFirst. Second. Third.";
+    const start = document.indexOf("Second.");
+    await collect(
+      plannerWith(model).streamImprovement({
+        ...context,
+        document,
+        selection: { start, end: start + "Second.".length },
+        instruction: "make it friendlier",
+      }),
+    );
+    const call = model.doStreamCalls[0]!;
+    const prompt = promptText(call.prompt);
+    expect(prompt).toContain("<document>\n# Doc\n\nFirst. Second. Third.\n</document>");
+    expect(prompt).toContain("<text_before>\n# Doc\n\nFirst. \n</text_before>");
+    expect(prompt).toContain("<selection>\nSecond.\n</selection>");
+    expect(prompt).toContain("<text_after>\n Third.\n</text_after>");
+    expect(prompt).toContain("<instruction>\nmake it friendlier\n</instruction>");
+    expect(prompt).toMatch(/Write only the new text that replaces the selection/);
+    expect(prompt).not.toMatch(/Return the whole/);
+  });
+
+  it("rewrites the whole document when the selection is all of it (the header's Improve)", async () => {
+    const model = new MockLanguageModelV3({
+      doStream: { stream: simulateReadableStream({ chunks: textStream(["ok"]) }) },
+    });
+    const document = "# Doc\n\nFirst. Second.\n";
+    await collect(
+      plannerWith(model).streamImprovement({
+        ...context,
+        document,
+        selection: { start: 0, end: document.trimEnd().length },
+        instruction: "shorter",
+      }),
+    );
+    const prompt = promptText(model.doStreamCalls[0]!.prompt);
+    expect(prompt).toMatch(/Return the whole improved document/);
+    expect(prompt).not.toContain("<selection>\n");
+  });
+
+  it("gives every generation a digest of the sections already written", async () => {
     const model = new MockLanguageModelV3({
       doStream: { stream: simulateReadableStream({ chunks: textStream(["ok"]) }) },
     });
     await collect(
-      plannerWith(model).streamImprovement({
+      plannerWith(model).streamSubsection({
         ...context,
-        document: "# Doc\n\nFirst. Second.",
-        snippet: "Second.",
-        instruction: "make it friendlier",
+        writtenSections: [
+          { workstream: "Marketing", name: "Goals", opening: "## Goals\n\nWin 5,000 members by June." },
+          { workstream: "Back-end", opening: "| Task | Owner |\n|---|---|\n| Points API | Ana |" },
+        ],
       }),
     );
     const prompt = promptText(model.doStreamCalls[0]!.prompt);
-    expect(prompt).toContain("<document>\n# Doc\n\nFirst. Second.\n</document>");
-    expect(prompt).toContain("<selection>\nSecond.\n</selection>");
-    expect(prompt).toContain("<instruction>\nmake it friendlier\n</instruction>");
-    expect(prompt).toMatch(/Return the whole document/);
+    expect(prompt).toContain(
+      "<other_sections>\n- Marketing › Goals: Goals / Win 5,000 members by June.\n- Back-end › Task breakdown: | Task | Owner | / | Points API | Ana |\n</other_sections>",
+    );
   });
 
   it("turns a stream error into a PlannerError after the text so far", async () => {

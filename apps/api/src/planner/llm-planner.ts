@@ -252,7 +252,7 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
       );
     },
     streamImprovement(context) {
-      return streamCall("improve", prompts.IMPROVE_SYSTEM, prompts.improvePrompt(context), context);
+      return streamCall("improve", prompts.improveSystem(context), prompts.improvePrompt(context), context);
     },
   };
 }

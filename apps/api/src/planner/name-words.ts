@@ -95,7 +95,96 @@ export const PURPOSE_VERBS: Record<string, PurposeVerb> = {
   monitor: change("Monitoring"),
   train: change("Training"),
   speed: change("Speed-Up", "up"),
+  bring: create("Launch"),
+  move: change("Migration"),
+  sponsor: change("Sponsorship"),
+  clean: change("Clean-Up", "up"),
+  classify: change("Classification"),
+  trademark: change("Trademark Filing"),
+  write: create("Writing"),
+  lend: change("Lending"),
 };
+
+/** Verbs whose object becomes a name part before their noun ("to detect defects" → "Defect Detection"). */
+export const VERB_NOUNS: Record<string, string> = {
+  book: "Booking",
+  lend: "Lending",
+  borrow: "Borrowing",
+  track: "Tracking",
+  order: "Ordering",
+  share: "Sharing",
+  manage: "Management",
+  plan: "Planning",
+  approve: "Approval",
+  detect: "Detection",
+  predict: "Prediction",
+  classify: "Classification",
+  report: "Reporting",
+  schedule: "Scheduling",
+  learn: "Learning",
+  rent: "Rental",
+  swap: "Swapping",
+  pay: "Payment",
+  reserve: "Reservation",
+  hire: "Hiring",
+  recruit: "Recruitment",
+  monitor: "Monitoring",
+  measure: "Measurement",
+  compare: "Comparison",
+  collect: "Collection",
+  donate: "Donation",
+  promote: "Promotion",
+  translate: "Translation",
+  process: "Processing",
+  coordinate: "Coordination",
+  forecast: "Forecasting",
+  recommend: "Recommendation",
+  match: "Matching",
+  sell: "Selling",
+  buy: "Buying",
+  adopt: "Adoption",
+};
+
+/** "booking", "books", "book" → "Booking"; "scheduling" → "Scheduling". */
+export function verbNounOf(word: string): string | undefined {
+  const w = word.toLowerCase();
+  const candidates = [w, w.replace(/ing$/, ""), w.replace(/ing$/, "e"), w.replace(/s$/, "")];
+  const base = candidates.find((c) => VERB_NOUNS[c]);
+  return base ? VERB_NOUNS[base] : undefined;
+}
+
+/** Verbs that say the subject is wanted, not built: "our food bank wants a volunteer app". */
+export const WANT_VERBS = new Set(
+  "want wants wanted need needs needed would-like requires require".split(" "),
+);
+
+/** "become GDPR and SOC 2 compliant" → "GDPR and SOC 2 Compliance". */
+export const ADJECTIVE_NOUNS: Record<string, string> = {
+  compliant: "Compliance",
+  certified: "Certification",
+  ready: "Readiness",
+  accessible: "Accessibility",
+};
+
+/** Heads that name a thing built or run; they take their purpose or context ("Yoga Class Booking App"). */
+export const ARTIFACT_HEADS = new Set(
+  "app apps tool tools portal platform website site system software dashboard bot chatbot kiosk campaign programme program process survey report series playbook guide service hub marketplace".split(
+    " ",
+  ),
+);
+
+/** Heads naming a technique; its purpose follows it ("Computer Vision Defect Detection"). */
+export const TECHNIQUE_HEADS = new Set(
+  "vision learning model models ai ml automation ocr analytics".split(" "),
+);
+
+/** Modifiers that say nothing once a purpose is known ("mobile app for booking …" → "… Booking App"). */
+export const GENERIC_MODIFIERS = new Set("mobile web internal online digital simple small".split(" "));
+
+/** "a line of snacks": the snacks are the subject, not the line. */
+export const CONTAINER_WORDS = new Set(
+  "line range set series group kind type collection selection".split(" "),
+);
 
 /** "modernising", "builds", "migrated", "built" → the base form in PURPOSE_VERBS, if any. */
 export function purposeVerbOf(word: string): string | undefined {
@@ -119,7 +208,7 @@ export function purposeVerbOf(word: string): string | undefined {
 
 /** Words that open a noun phrase without belonging to the name. */
 export const DETERMINERS = new Set(
-  "a an the our my your their its his her this that these those some all any every each new brand-new whole entire existing current".split(
+  "a an the our my your their its his her this that these those some all any every each new brand-new whole entire existing current proper better".split(
     " ",
   ),
 );
@@ -130,19 +219,20 @@ export const PHRASE_BREAKERS = new Set(
   using via through within without so as than then is are was were be been being will would should
   can could must may might we us you they it them he she i me this these those there here also just
   very really more most less not no nor if because about over under between after before during
-  per like such other others`.split(/\s+/),
+  per like such other others out among amongst based covering including involving featuring onto toward towards inside along around since until twice once weekly monthly daily yearly annually quarterly today tomorrow now
+  right`.split(/\s+/),
 );
 
 /** Group words dropped from the end of a context ("coffee shop chain" → "coffee shop"). */
 export const GROUP_WORDS = new Set(
-  "chain chains company companies business group groups network networks team teams department departments organisation organization division unit site sites".split(
+  "chain chains company companies business group groups network networks team teams department departments organisation organization division unit site sites authority authorities line lines fleet".split(
     " ",
   ),
 );
 
 /** People the initiative serves; a "for …" context made of them is an audience, not a name part. */
 export const AUDIENCE_WORDS = new Set(
-  "customer customers user users client clients member members employee employees staff people person shopper shoppers guest guests visitor visitors patient patients student students businesses teams partners reseller resellers distributor distributors supplier suppliers vendor vendors driver drivers families kids children parents teachers doctors nurses fans readers subscribers hire hires recruits starters joiners colleagues".split(
+  "customer customers user users client clients member members employee employees staff people person shopper shoppers guest guests visitor visitors patient patients student students businesses teams partners reseller resellers distributor distributors supplier suppliers vendor vendors driver drivers families kids children parents teachers doctors nurses fans readers subscribers hire hires recruits starters joiners colleagues managers merchants adults agencies leaders engineers residents citizens volunteers tutors".split(
     " ",
   ),
 );
@@ -172,7 +262,7 @@ export const SPECIAL_CASING: Record<string, string> = {
 
 /** Words that may stand right before a purpose verb used as a verb ("we want to build …"). */
 export const VERB_OPENERS = new Set(
-  "to we i you they let's lets please will shall should must can could would and also then are is am was were we're we'll i'd".split(
+  "to we i you they let's lets please will shall should must can could would and also then are is am was were we're we'll we've i've i'd".split(
     " ",
   ),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { improveDocument, improveSnippet } from "./offline-improve";
+import { improveSelection, improveSnippet } from "./offline-improve";
 import { createOfflinePlanner } from "./offline-planner";
 
 const DOC = `## Launch Plan
@@ -19,13 +19,12 @@ We will be really focused on the launch in order to utilise a lot of channels. T
 const PARAGRAPH =
   "We will be really focused on the launch in order to utilise a lot of channels. The team will facilitate training.";
 
+const rangeOf = (text: string) => ({ start: DOC.indexOf(text), end: DOC.indexOf(text) + text.length });
+const WHOLE = { start: 0, end: DOC.length };
+
 describe("offline improvements", () => {
-  it("changes only the snippet and keeps the rest of the document byte for byte", () => {
-    const out = improveDocument(DOC, PARAGRAPH, "Make it more professional and concise");
-    const [before, after] = DOC.split(PARAGRAPH) as [string, string];
-    expect(out.startsWith(before)).toBe(true);
-    expect(out.endsWith(after)).toBe(true);
-    const changed = out.slice(before.length, out.length - after.length);
+  it("writes only the replacement for the selected range", () => {
+    const changed = improveSelection(DOC, rangeOf(PARAGRAPH), "Make it more professional and concise");
     expect(changed).toBe(
       "We will be focused on the launch to utilise many channels. The team will facilitate training.",
     );
@@ -46,7 +45,7 @@ describe("offline improvements", () => {
   });
 
   it("leaves headings and tables untouched", () => {
-    const out = improveDocument(DOC, DOC, "make it concise");
+    const out = improveSelection(DOC, WHOLE, "make it concise");
     expect(out).toContain("## Launch Plan\n");
     expect(out).toContain("| Risk | Mitigation |\n| --- | --- |\n| Delay | Start early |");
     expect(out).toContain("1. draft the plan.");
@@ -78,19 +77,7 @@ describe("offline improvements", () => {
     }
   });
 
-  it("finds a snippet whose whitespace differs, and falls back to the whole document otherwise", () => {
-    const reflowed = "The team will\nfacilitate   training.";
-    const out = improveDocument(DOC, reflowed, "simplify");
-    expect(out).toContain("The team will help training.");
-    expect(out).toContain("## Launch Plan");
-
-    const missing = improveDocument(DOC, "text that is not there", "make it concise");
-    expect(missing).not.toBe(DOC);
-    expect(missing).toContain("be focused on the launch to utilise many channels");
-    expect(missing).toContain("## Launch Plan\n");
-  });
-
-  it("streams the improved whole document through the planner", async () => {
+  it("streams only the replacement through the planner", async () => {
     const planner = createOfflinePlanner({ delayMs: 0 });
     let text = "";
     for await (const chunk of planner.streamImprovement({
@@ -98,12 +85,12 @@ describe("offline improvements", () => {
       initiativeName: "Launch",
       workstream: { id: "marketing", name: "Marketing" },
       document: DOC,
-      snippet: PARAGRAPH,
+      selection: rangeOf(PARAGRAPH),
       instruction: "bullet points",
     })) {
       text += chunk;
     }
-    expect(text).toBe(DOC.replace(PARAGRAPH, improveSnippet(PARAGRAPH, "bullet points")));
-    expect(text).toContain("\n- The team will facilitate training.\n");
+    expect(text).toBe(improveSnippet(PARAGRAPH, "bullet points"));
+    expect(text).toContain("\n- The team will facilitate training.");
   });
 });

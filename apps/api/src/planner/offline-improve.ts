@@ -150,26 +150,13 @@ export function improveSnippet(snippet: string, instruction: string): string {
 }
 
 /**
- * The whole document with only the snippet changed. The snippet is looked up exactly, then with
- * flexible whitespace (a selection copied from rendered text often differs only there). If it
- * still isn't found (e.g. the selection spans rendered-only text), the whole document is the
- * target: silently returning it unchanged would look like a broken button.
+ * The replacement for the range of the document the server located (the whole improved document
+ * when the range is all of it). Everything outside the range is the server's to keep as it is.
  */
-export function improveDocument(document: string, snippet: string, instruction: string): string {
-  const exact = document.indexOf(snippet);
-  if (snippet && exact >= 0) {
-    return (
-      document.slice(0, exact) + improveSnippet(snippet, instruction) + document.slice(exact + snippet.length)
-    );
-  }
-  const words = snippet.trim().split(/\s+/).filter(Boolean);
-  if (words.length > 0) {
-    const pattern = new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s+"));
-    const match = pattern.exec(document);
-    if (match) {
-      const end = match.index + match[0].length;
-      return document.slice(0, match.index) + improveSnippet(match[0], instruction) + document.slice(end);
-    }
-  }
-  return improveSnippet(document, instruction);
+export function improveSelection(
+  document: string,
+  selection: { start: number; end: number },
+  instruction: string,
+): string {
+  return improveSnippet(document.slice(selection.start, selection.end), instruction);
 }

@@ -1,6 +1,6 @@
 import type { PlanProposal } from "@initiative-planner/contract";
 import { abortableDelay, abortError, splitIntoChunks } from "./chunked-text";
-import { improveDocument } from "./offline-improve";
+import { improveSelection } from "./offline-improve";
 import { proposeOffline } from "./offline-proposal";
 import { planTasksOffline } from "./offline-tasks";
 import { writeSubsectionPlan, writeTaskBreakdown } from "./offline-writer";
@@ -80,8 +80,8 @@ export function createOfflinePlanner({ delayMs }: OfflinePlannerOptions): Planne
       return tasks;
     },
     streamImprovement(context) {
-      const improve = () => improveDocument(context.document, context.snippet, context.instruction);
-      const input = `${context.document}\n${context.snippet}\n${context.instruction}`;
+      const improve = () => improveSelection(context.document, context.selection, context.instruction);
+      const input = `${context.document}\n${context.instruction}`;
       return stream(improve, input, "improve", context);
     },
   };

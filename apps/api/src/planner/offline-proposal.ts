@@ -5,54 +5,46 @@ import {
   type WorkstreamId,
 } from "@initiative-planner/contract";
 import { nameInitiative } from "./initiative-name";
-import { analyseIdea, type IdeaAnalysis, type KeyPhrase, rankByName } from "./key-phrases";
-import { seededRandom } from "./seeded";
-import { CATALOGUE } from "./workstream-catalogue";
+import { analyseIdea } from "./key-phrases";
+import { sectionsFor, TEAMS } from "./knowledge-base";
+import { type PlanLanguage, planLanguageOf } from "./language";
+import { TEAM_THRESHOLD, teamScores } from "./team-cues";
 
 const MAX_WORKSTREAMS = 7;
 
-/** How strongly the idea's words call for each workstream (prefix match on stemmed terms). */
-export function affinityScores(analysis: IdeaAnalysis): Map<WorkstreamId, number> {
-  const scores = new Map<WorkstreamId, number>();
-  for (const id of WORKSTREAM_IDS) {
-    let score = 0;
-    for (const keyword of CATALOGUE[id].keywords) {
-      for (const term of analysis.terms) {
-        if (term.startsWith(keyword)) score += 1;
-      }
-    }
-    scores.set(id, score);
-  }
-  return scores;
-}
+/** Stand-ins when fewer than three teams are called for: for screens, for other builds, for the rest. */
+const FILL_WITH_SCREENS: WorkstreamId[] = ["design", "analytics", "customer_support"];
+const FILL_WHEN_BUILT: WorkstreamId[] = ["analytics", "customer_support", "design"];
+const FILL_OTHERWISE: WorkstreamId[] = ["analytics", "copywriting", "customer_support"];
 
 /**
- * 3–7 workstreams: product management and one engineering stream always (every initiative needs
- * an owner and something built), then the best-scoring others; ties broken by the idea's seed.
+ * 3–7 workstreams: Product Management always (every initiative needs an owner), then every team
+ * the idea calls for (see team-cues.ts), strongest first; below three, the closest fits fill up.
  */
-export function pickWorkstreams(idea: string, analysis: IdeaAnalysis): WorkstreamId[] {
-  const scores = affinityScores(analysis);
-  const random = seededRandom(`workstreams:${idea}`);
-  const tieBreak = new Map(WORKSTREAM_IDS.map((id) => [id, random()]));
+export function pickWorkstreams(idea: string): WorkstreamId[] {
+  const scores = teamScores(idea);
   const score = (id: WorkstreamId) => scores.get(id) ?? 0;
-
-  const engineering: WorkstreamId =
-    score("engg_frontend") > score("engg_backend") ? "engg_frontend" : "engg_backend";
-  const chosen: WorkstreamId[] = ["product_management", engineering];
-
-  const rest = WORKSTREAM_IDS.filter((id) => !chosen.includes(id)).sort(
-    (a, b) => score(b) - score(a) || tieBreak.get(a)! - tieBreak.get(b)!,
+  const ranked = WORKSTREAM_IDS.filter((id) => id !== "product_management").sort(
+    (a, b) => score(b) - score(a) || WORKSTREAM_IDS.indexOf(a) - WORKSTREAM_IDS.indexOf(b),
   );
-  for (const id of rest) {
-    if (chosen.length >= MAX_WORKSTREAMS) break;
-    if (score(id) > 0) chosen.push(id);
+  const chosen: WorkstreamId[] = ["product_management"];
+  for (const id of ranked) {
+    if (chosen.length >= MAX_WORKSTREAMS || score(id) < TEAM_THRESHOLD) break;
+    chosen.push(id);
   }
-  for (const fallback of ["design", "analytics", "marketing"] as const) {
+  const fill = chosen.includes("engg_frontend")
+    ? FILL_WITH_SCREENS
+    : chosen.includes("engg_backend")
+      ? FILL_WHEN_BUILT
+      : FILL_OTHERWISE;
+  // Engineering never fills up: it is there only when something is clearly built.
+  const hinted = ranked.filter((id) => score(id) > 0 && !id.startsWith("engg_"));
+  for (const id of [...hinted, ...fill]) {
     if (chosen.length >= 3) break;
-    if (!chosen.includes(fallback)) chosen.push(fallback);
+    if (!chosen.includes(id)) chosen.push(id);
   }
-  // Keep a stable, readable order: product first, then the spec's order.
-  return [...chosen].sort((a, b) =>
+  // A stable, readable order: product first, then the contract's order.
+  return chosen.sort((a, b) =>
     a === "product_management"
       ? -1
       : b === "product_management"
@@ -62,46 +54,91 @@ export function pickWorkstreams(idea: string, analysis: IdeaAnalysis): Workstrea
 }
 
 /** What the name falls back to when the idea has no usable words: its strongest area. */
-function areaOf(workstreams: WorkstreamId[], scores: Map<WorkstreamId, number>): string {
-  const best = workstreams
-    .filter((id) => id !== "product_management" && (scores.get(id) ?? 0) > 0)
-    .sort((a, b) => scores.get(b)! - scores.get(a)!)[0];
-  return best ? CATALOGUE[best].name : "Product";
+function areaOf(idea: string, language: PlanLanguage): string {
+  const [best, score] = [...teamScores(idea)].sort((a, b) => b[1] - a[1])[0] ?? ["product_management", 0];
+  return score > 0 ? TEAMS[best].name[language] : "Product";
 }
 
-/**
- * A key phrase as it goes into a sentence: in quotes, so it reads as the idea's own label wherever
- * a noun phrase fits. Without a real phrase (blank or markup-only idea), a plain noun phrase.
- */
-export function quotePhrase(phrase: KeyPhrase | undefined): string {
-  return phrase && phrase.score > 0 ? `“${phrase.text}”` : "this initiative";
+/** Subjects that read without "the": "for GDPR and SOC 2 compliance", "for CRM migration". */
+const ABSTRACT_ENDINGS = [
+  "compliance",
+  "certification",
+  "readiness",
+  "accessibility",
+  "migration",
+  "training",
+  "pricing",
+];
+
+/** "{subject}" in an English text → the initiative's subject as a noun phrase ("the {subject}" too). */
+export function fillSubject(template: string, subject: string): string {
+  const last = subject.split(" ").at(-1)?.toLowerCase() ?? "";
+  const abstract = ABSTRACT_ENDINGS.includes(last) || /(?:tion|ment|ing)$/.test(last);
+  return template
+    .replaceAll("the {subject}", abstract ? subject : `the ${subject}`)
+    .replaceAll("{subject}", subject);
 }
 
-/** `topic` is already quoted (see quotePhrase). */
-export function fillTopic(template: string, topic: string): string {
-  return template.replaceAll("{topic}", topic);
-}
+const PLACEHOLDER: Record<Exclude<PlanLanguage, "en">, string> = {
+  de: "{title} für {name}: Vorgehen, Verantwortliche und Zeitplan.",
+  fr: "{title} pour {name} : démarche, responsables et calendrier.",
+  es: "{title} para {name}: enfoque, responsables y calendario.",
+};
 
 /** The offline proposal: deterministic for the same idea, validated against the contract. */
 export function proposeOffline(idea: string): PlanProposal {
-  const analysis = analyseIdea(idea);
-  const workstreams = pickWorkstreams(idea, analysis);
-  const name = nameInitiative(idea, analysis.phrases, areaOf(workstreams, affinityScores(analysis)));
-  const topic = quotePhrase(rankByName(analysis.phrases, name)[0]);
+  const { language } = planLanguageOf(idea);
+  const workstreams = pickWorkstreams(idea);
+  const name = nameInitiative(idea, analyseIdea(idea).phrases, areaOf(idea, language));
+  const subject = subjectOf(name, idea);
   const proposal: PlanProposal = {
     name,
-    workstreams: workstreams.map((id) => {
-      const entry = CATALOGUE[id];
-      return {
-        id,
-        name: entry.name,
-        subsections: entry.subsections.slice(0, 6).map((s) => ({
-          uid: s.uid,
-          display_name: s.display_name,
-          placeholder: fillTopic(s.placeholder, topic).slice(0, 500),
-        })),
-      };
-    }),
+    workstreams: workstreams.map((id) => ({
+      id,
+      name: TEAMS[id].name[language],
+      subsections: sectionsFor(id, idea).map((s) => {
+        const title = s.title[language];
+        const placeholder =
+          language === "en"
+            ? fillSubject(s.placeholder, subject)
+            : PLACEHOLDER[language].replace("{title}", title).replace("{name}", name);
+        return { uid: s.uid, display_name: title, placeholder: placeholder.slice(0, 500) };
+      }),
+    })),
   };
   return planProposalSchema.parse(proposal);
+}
+
+const isWordChar = (char: string) => /[\p{L}\p{N}]/u.test(char);
+
+/** "(Okta," → "Okta": punctuation trimmed from both ends (string code, linear). */
+function trimToWord(word: string): string {
+  const chars = [...word];
+  let start = 0;
+  let end = chars.length;
+  while (start < end && !isWordChar(chars[start]!)) start++;
+  while (end > start && !isWordChar(chars[end - 1]!)) end--;
+  return chars.slice(start, end).join("");
+}
+
+/**
+ * The initiative's name as a noun phrase inside an English sentence ("the yoga class booking
+ * app"): words keep the casing they have mid-sentence in the idea (names, acronyms), others go
+ * lower case.
+ */
+export function subjectOf(name: string, idea: string): string {
+  const midSentence = new Set<string>();
+  const words = idea.split(/\s+/);
+  words.forEach((word, i) => {
+    const previous = words[i - 1] ?? "";
+    const clean = trimToWord(word);
+    if (i > 0 && !/[.!?:]$/.test(previous) && /\p{Lu}/u.test(clean)) midSentence.add(clean);
+  });
+  return name
+    .split(" ")
+    .map((word) => {
+      if (midSentence.has(word) || /\p{Lu}/u.test(word.slice(1)) || /\d/.test(word)) return word;
+      return word.toLowerCase();
+    })
+    .join(" ");
 }

@@ -1,231 +1,416 @@
-import { analyseIdea, type KeyPhrase, rankByName } from "./key-phrases";
-import { GENERIC_WORDS, purposeVerbOf } from "./name-words";
-import { fillTopic, quotePhrase } from "./offline-proposal";
+import type { WorkstreamId } from "@initiative-planner/contract";
+import { analyseIdea, type KeyPhrase, stem } from "./key-phrases";
+import {
+  type Practice,
+  planPractices,
+  practicesFor,
+  roleName,
+  type ScheduledPractice,
+  type Section,
+  sectionsFor,
+  TEAMS,
+  type Team,
+} from "./knowledge-base";
+import { type PlanLanguage, planLanguageOf } from "./language";
+import { GENERIC_WORDS, purposeVerbOf, verbNounOf } from "./name-words";
+import { fillSubject, subjectOf } from "./offline-proposal";
 import type { PlanContext } from "./planner";
-import { pick, pickSome, seededRandom } from "./seeded";
-import { CATALOGUE, type CatalogueSubsection, type CatalogueWorkstream } from "./workstream-catalogue";
+import { hashText } from "./seeded";
 
 /**
- * Markdown plans of the offline planner; every choice is seeded by the idea and the section.
- * Key phrases can be any kind of phrase ("coffee shop customers", "earn points"), so templates
- * put them only where any quoted noun phrase reads well, never as the subject of a verb.
+ * Markdown plans of the offline planner, written from the knowledge base: the practices that fit
+ * the idea, their owners and weeks (following dependency hints), the section's risk and measure,
+ * and the links to the initiative's other teams. German, French and Spanish ideas get their
+ * language; other languages get English with a one-line note.
  */
 
-interface Section {
-  workstream: CatalogueWorkstream;
-  subsection: CatalogueSubsection;
+const cell = (text: string) => text.replaceAll("|", "\\|").split(/\s+/).join(" ");
+
+/** Fixed texts per plan language. */
+const TEXT = {
+  en: {
+    intro: "This section covers {title} for the {subject}.",
+    introWith: "This section covers {title} for the {subject}, with {phrases} in mind.",
+    focus: "Requested focus",
+    approach: "Approach",
+    item: "**{practice}** ({owner}, {weeks}): {how}",
+    timeline: "Owners and timeline",
+    header: "| Activity | Owner | Weeks | After |",
+    risk: "Risk and mitigation",
+    riskHeader: "| Risk | Mitigation |",
+    measures: "Success measures",
+    signOff: "{title} signed off by the {lead} by week {week}.",
+    together: "Working with other teams",
+    needs: "**{team}** delivers {dep} in weeks {weeks}, before {practice}.",
+    feeds: "**{team}** picks up {practice} for {dependent}, so share it early.",
+    week: (n: number) => (n === 1 ? "1 week" : `${n} weeks`),
+    and: "and",
+    note: "_This plan is in English: the offline planner writes plans in English, German, French and Spanish, and the idea is in another language._",
+    tasks: "Task Breakdown",
+    tasksIntro: "Tasks for the {team} part of the {subject}, in the order the practice needs them.",
+    taskHeader: "| # | Task | Owner | Estimate | Depends on |",
+    notes: "Notes",
+    critical: "Longest dependency chain: {chain}.",
+    handoffs: "Hand-offs with {teams} are listed in the Depends on column.",
+  },
+  de: {
+    intro: "Dieser Abschnitt plant {title} für **{name}**.",
+    introWith: "Dieser Abschnitt plant {title} für **{name}** und berücksichtigt dabei {phrases}.",
+    focus: "Gewünschter Schwerpunkt",
+    approach: "Vorgehen",
+    item: "**{practice}**: verantwortlich {owner}, geplant {weeks}.",
+    timeline: "Verantwortung und Zeitplan",
+    header: "| Aktivität | Verantwortlich | Wochen | Nach |",
+    risk: "Risiko und Gegenmaßnahme",
+    riskHeader: "| Risiko | Gegenmaßnahme |",
+    riskRow:
+      "| Verzögerung bei {practice} | Zwischenstand nach der halben Zeit prüfen und den Umfang früh anpassen |",
+    measures: "Erfolgskriterien",
+    signOff: "{title}: bis Woche {week} abgeschlossen; Abnahme durch {lead}.",
+    together: "Zusammenarbeit mit anderen Teams",
+    needs: "**{team}** liefert {dep} in den Wochen {weeks}, vor {practice}.",
+    feeds: "**{team}** baut für {dependent} auf {practice} auf.",
+    week: (n: number) => (n === 1 ? "1 Woche" : `${n} Wochen`),
+    and: "und",
+    tasks: "Aufgaben",
+    tasksIntro: "Aufgaben für {team} im Vorhaben **{name}**, in der Reihenfolge, die die Praxis verlangt.",
+    taskHeader: "| # | Aufgabe | Verantwortlich | Aufwand | Hängt ab von |",
+    notes: "Hinweise",
+    critical: "Längste Abhängigkeitskette: {chain}.",
+    handoffs: "Übergaben an {teams} stehen in der Spalte „Hängt ab von“.",
+  },
+  fr: {
+    intro: "Cette section planifie {title} pour **{name}**.",
+    introWith: "Cette section planifie {title} pour **{name}**, en tenant compte de {phrases}.",
+    focus: "Priorité demandée",
+    approach: "Démarche",
+    item: "**{practice}** : pilotage {owner}, durée prévue {weeks}.",
+    timeline: "Responsables et calendrier",
+    header: "| Activité | Responsable | Semaines | Après |",
+    risk: "Risque et parade",
+    riskHeader: "| Risque | Parade |",
+    riskRow: "| Retard sur {practice} | Faire un point à mi-parcours et ajuster le périmètre tôt |",
+    measures: "Critères de réussite",
+    signOff: "{title} : terminé d'ici la semaine {week} et validé par {lead}.",
+    together: "Travail avec les autres équipes",
+    needs: "**{team}** livre {dep} en semaines {weeks}, avant {practice}.",
+    feeds: "**{team}** s'appuie sur {practice} pour {dependent}.",
+    week: (n: number) => (n === 1 ? "1 semaine" : `${n} semaines`),
+    and: "et",
+    tasks: "Tâches",
+    tasksIntro: "Tâches de {team} pour **{name}**, dans l'ordre que la pratique impose.",
+    taskHeader: "| # | Tâche | Responsable | Charge | Dépend de |",
+    notes: "Remarques",
+    critical: "Chaîne de dépendances la plus longue : {chain}.",
+    handoffs: "Les passages de relais avec {teams} figurent dans la colonne « Dépend de ».",
+  },
+  es: {
+    intro: "Esta sección planifica {title} para **{name}**.",
+    introWith: "Esta sección planifica {title} para **{name}**, teniendo en cuenta {phrases}.",
+    focus: "Enfoque solicitado",
+    approach: "Enfoque",
+    item: "**{practice}**: responsable {owner}, duración prevista {weeks}.",
+    timeline: "Responsables y calendario",
+    header: "| Actividad | Responsable | Semanas | Después de |",
+    risk: "Riesgo y mitigación",
+    riskHeader: "| Riesgo | Mitigación |",
+    riskRow: "| Retraso en {practice} | Revisar el avance a mitad de plazo y ajustar el alcance pronto |",
+    measures: "Criterios de éxito",
+    signOff: "{title}: terminado antes de la semana {week} y aprobado por {lead}.",
+    together: "Trabajo con otros equipos",
+    needs: "**{team}** entrega {dep} en las semanas {weeks}, antes de {practice}.",
+    feeds: "**{team}** parte de {practice} para {dependent}.",
+    week: (n: number) => (n === 1 ? "1 semana" : `${n} semanas`),
+    and: "y",
+    tasks: "Tareas",
+    tasksIntro: "Tareas de {team} para **{name}**, en el orden que exige la práctica.",
+    taskHeader: "| # | Tarea | Responsable | Esfuerzo | Depende de |",
+    notes: "Notas",
+    critical: "Cadena de dependencias más larga: {chain}.",
+    handoffs: "Las entregas con {teams} figuran en la columna «Depende de».",
+  },
+} as const;
+
+function fill(template: string, values: Record<string, string>): string {
+  let out = template;
+  for (const [key, value] of Object.entries(values)) out = out.replaceAll(`{${key}}`, value);
+  return out;
 }
 
-const cell = (text: string) => text.replaceAll("|", "\\|").replace(/\s+/g, " ");
-
-function catalogueFor(context: PlanContext): CatalogueWorkstream {
-  const known = CATALOGUE[context.workstream.id as keyof typeof CATALOGUE];
-  if (known) return known;
-  // A workstream the catalogue doesn't know (e.g. renamed by a person): generic but usable.
-  return {
-    ...CATALOGUE.product_management,
-    name: context.workstream.name,
-    owner: `${context.workstream.name} Lead`,
-  };
+/** "a", "a and b", "a, b and c" (with the plan language's "and"). */
+export function listJoin(items: readonly string[], and = "and"): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`;
 }
 
-function sectionFor(context: PlanContext): Section {
-  const workstream = catalogueFor(context);
-  const ref = context.subsection;
-  if (!ref) throw new Error("A subsection plan needs context.subsection");
-  const known = workstream.subsections.find((s) => s.uid === ref.uid);
-  const subsection = known ?? {
-    ...ref,
-    focus: `the “${ref.display_name}” section`,
-    deliverable: `a plan for the “${ref.display_name}” section`,
-  };
-  return { workstream, subsection: { ...subsection, display_name: ref.display_name } };
+/** A title inside an English sentence: "APIs & Integrations" → "APIs and integrations". */
+function inSentence(title: string, language: PlanLanguage): string {
+  const joined = title.replaceAll(" & ", ` ${TEXT[language].and} `);
+  if (language === "de") return joined;
+  return joined
+    .split(" ")
+    .map((word) => (/\p{Lu}/u.test(word.slice(1)) || /\d/.test(word) ? word : word.toLowerCase()))
+    .join(" ");
 }
 
-/** Stand-ins when the idea has fewer than three real phrases; each reads well in every slot. */
-const FALLBACK_PHRASES = ["this initiative", "the main use case", "existing processes"] as const;
+const weeksOf = (s: ScheduledPractice) => (s.start === s.end ? `${s.start}` : `${s.start}–${s.end}`);
 
-interface Phrases {
-  /** Quoted key phrases best first, padded with FALLBACK_PHRASES to three. */
-  slots: [string, string, string];
-  /** Only the idea's real phrases (quoted), for lists that should not repeat anything. */
-  themes: string[];
+let analysed: { idea: string; phrases: KeyPhrase[] } | undefined;
+
+/** The idea's key phrases; the last idea's are kept, as every section of a plan asks for them. */
+function phrasesOfIdea(idea: string): KeyPhrase[] {
+  if (analysed?.idea !== idea) analysed = { idea, phrases: analyseIdea(idea).phrases };
+  return analysed.phrases;
 }
 
-/** A lone verb or generic word ("modernise", "number") is no theme to quote back. */
+/** A lone verb or generic word ("modernise", "number") is no theme to build on. */
 const isBareWord = (p: KeyPhrase) =>
   p.words.length === 1 && (purposeVerbOf(p.words[0]!) !== undefined || GENERIC_WORDS.has(p.words[0]!));
 
-function phrasesOf(idea: string, name: string): Phrases {
-  const themes = rankByName(analyseIdea(idea).phrases, name)
-    .filter((p) => p.score > 0 && !isBareWord(p))
-    .slice(0, 3)
-    .map(quotePhrase);
-  const slots = FALLBACK_PHRASES.map((fallback, i) => themes[i] ?? fallback) as [string, string, string];
-  return { slots, themes };
+/**
+ * Up to two of the idea's phrases for a section: those sharing words with the section's cues
+ * first, then others in a rotation that differs per section; never the name's own words again.
+ */
+function phrasesFor(idea: string, name: string, section: Section, practices: Practice[]): string[] {
+  const nameStems = new Set(name.toLowerCase().split(" ").map(stem));
+  const candidates = phrasesOfIdea(idea)
+    .filter((p) => p.score > 0 && !isBareWord(p) && p.text.length <= 60)
+    // Verbs ("book and pay", "become GDPR") read badly after "with"; keep noun phrases of 2–4 words.
+    .filter(
+      (p) => p.words.length >= 2 && !p.words.some((w) => verbNounOf(w) !== undefined && !w.endsWith("ing")),
+    )
+    .filter((p) => !p.words.some((w) => NOT_IN_PHRASES.has(w) || purposeVerbOf(w) !== undefined))
+    // "users browse": people doing something is a clause, not a theme.
+    .filter((p) => !(PEOPLE.has(p.words[0]!) && p.words.length > 1))
+    .filter((p) => !p.words.every((w) => nameStems.has(stem(w))))
+    .slice(0, 8);
+  if (candidates.length === 0) return [];
+  const cues = [...section.cues, ...practices.flatMap((p) => p.cues)].map((c) => c.replace("*", ""));
+  const relevance = (p: KeyPhrase) => p.words.filter((w) => cues.some((c) => w.startsWith(c))).length;
+  const offset = hashText(section.uid) % candidates.length;
+  const rotated = [...candidates.slice(offset), ...candidates.slice(0, offset)];
+  return rotated
+    .sort((a, b) => relevance(b) - relevance(a))
+    .slice(0, 2)
+    .map((p) => subjectOf(p.text, idea));
 }
 
-/** "a", "a and b", "a, b and c". */
-export function listJoin(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+/** Words that make a key phrase a clause fragment rather than a noun phrase. */
+const NOT_IN_PHRASES = new Set(
+  "become becomes get gets make makes compliant certified ready yet already still soon want wants need needs".split(
+    " ",
+  ),
+);
+
+const PEOPLE = new Set(
+  "users customers members people staff employees clients visitors guests patients students managers admins".split(
+    " ",
+  ),
+);
+
+/**
+ * Two of a German idea's nouns (capitalised inside a sentence, as German writes them), a different
+ * pair per section, never the name's own: "Trainerstunden und Hallenmiete".
+ */
+function germanNounsFor(idea: string, name: string, section: Section): string[] {
+  const nameText = name.toLowerCase();
+  const nouns: string[] = [];
+  const words = idea.split(/\s+/);
+  words.forEach((raw, i) => {
+    const word = raw.replace(/^[^\p{L}]+/u, "").split(/[^\p{L}-]/u)[0] ?? "";
+    const midSentence = i > 0 && !/[.!?:]$/.test(words[i - 1]!);
+    const noun = midSentence && /^\p{Lu}\p{Ll}/u.test(word) && word.length >= 5;
+    if (noun && !nameText.includes(word.toLowerCase()) && !nouns.includes(word)) nouns.push(word);
+  });
+  if (nouns.length < 2) return [];
+  const offset = hashText(section.uid) % nouns.length;
+  return [nouns[offset]!, nouns[(offset + 1) % nouns.length]!];
 }
 
-const STEP_TEMPLATES = [
-  "Collect what is already known about {p0} and list the open questions on {focus}.",
-  "Talk to the people closest to {p1} to confirm needs, constraints and assumptions.",
-  "Map the links between {focus} and {p2}, and note every dependency.",
-  "Draft {deliverable} and share the draft for written comments.",
-  "Review the draft with the {owner} and check it against {p1}.",
-  "Agree acceptance criteria for {focus} and record the decisions.",
-  "Pilot the approach on a small slice of {p0} and capture what changes.",
-  "Hand over to delivery and book a follow-up review two weeks after launch.",
-];
-
-const DEPENDENCY_TEMPLATES = [
-  "agree on the impact of {focus} on their part of **{name}**.",
-  "share the first draft of {deliverable} early and collect their constraints.",
-  "confirm which of their decisions depend on {focus}.",
-  "review the points where their work on {p1} meets {focus}.",
-];
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+interface Resolved {
+  team: Team;
+  teamName: string;
+  section: Section;
+  title: string;
 }
 
-function themesSentence(themes: string[]): string {
-  if (themes.length === 0) return "It follows the idea as written.";
-  return `It builds on the idea's key ${themes.length === 1 ? "theme" : "themes"}: ${listJoin(themes)}.`;
+function resolve(context: PlanContext): Resolved {
+  const known = TEAMS[context.workstream.id as WorkstreamId];
+  // A workstream the catalogue doesn't know (renamed or added by a person) plans like product management.
+  const team = known ?? TEAMS.product_management;
+  const ref = context.subsection;
+  if (!ref) throw new Error("A subsection plan needs context.subsection");
+  const section = team.sections.find((s) => s.uid === ref.uid) ?? {
+    ...team.sections[0]!,
+    uid: ref.uid,
+    cues: [],
+  };
+  return { team, teamName: context.workstream.name, section, title: ref.display_name };
+}
+
+function teamIdsOf(context: PlanContext): string[] {
+  return [context.workstream.id, ...(context.otherWorkstreams ?? []).map((w) => w.id)];
 }
 
 export function writeSubsectionPlan(context: PlanContext): string {
-  const { workstream, subsection } = sectionFor(context);
-  const { slots, themes } = phrasesOf(context.idea, context.initiativeName);
-  const [p0, p1, p2] = slots;
-  const random = seededRandom(`${context.idea}\u0000${workstream.id}\u0000${subsection.uid}`);
-  const values = {
-    p0,
-    p1,
-    p2,
-    focus: subsection.focus,
-    deliverable: subsection.deliverable,
-    owner: workstream.owner,
-    name: context.initiativeName,
-  };
+  const { language, foreign } = planLanguageOf(context.idea);
+  const t = TEXT[language];
+  const { team, section, title } = resolve(context);
+  const idea = context.idea;
   const name = context.initiativeName;
-
-  // Steps keep their logical order: a seeded subset that always includes drafting (index 3).
-  const stepIndexes = [3, ...pickSome([0, 1, 2, 4, 5, 6, 7], 4, random)].sort((a, b) => a - b);
-  const partner = context.otherWorkstreams?.length
-    ? pick(context.otherWorkstreams, random).name
-    : "Product Management";
-  const risks = pickSome(workstream.risks, 2, random);
-  const metrics = pickSome(workstream.metrics, 2, random);
-  const weeks = 2 + Math.floor(random() * 3);
-
-  const lines = [
-    `## ${subsection.display_name}: ${name}`,
-    "",
-    `This section covers ${subsection.focus} for **${name}**. ${themesSentence(themes)}`,
-    "",
-  ];
-  if (context.instruction) lines.push(`> Requested focus: ${context.instruction.replace(/\s+/g, " ")}`, "");
-  lines.push(
-    "### Goals",
-    "",
-    `- Deliver ${subsection.deliverable} in support of ${p0}.`,
-    `- Get ${subsection.focus} signed off by the ${workstream.owner} within ${weeks} weeks.`,
-    `- Keep the work on ${p1} consistent with the other workstreams of **${name}**.`,
-    "",
-    "### Steps",
-    "",
-    ...stepIndexes.map((index, n) => `${n + 1}. ${fill(STEP_TEMPLATES[index]!, values)}`),
-    "",
-    "### Owners and milestones",
-    "",
-    "| Milestone | Owner | Target |",
-    "| --- | --- | --- |",
-    `| Draft of ${cell(subsection.deliverable)} | ${workstream.owner} | Week 1 |`,
-    `| Review with ${cell(partner)} | ${workstream.owner} | Week ${Math.max(2, weeks - 1)} |`,
-    `| Sign-off for ${cell(p0)} | Product Manager | Week ${weeks} |`,
-    "",
-    "### Risks and mitigations",
-    "",
-    "| Risk | Mitigation |",
-    "| --- | --- |",
-    ...risks.map(
-      ([risk, mitigation]) => `| ${cell(fillTopic(risk, p0))} | ${cell(fillTopic(mitigation, p0))} |`,
-    ),
-    "",
-    "### Success metrics",
-    "",
-    ...metrics.map((metric) => `- ${fillTopic(metric, p0)}`),
-    `- The ${subsection.display_name} section, covering ${p1}, signed off by the ${workstream.owner}`,
+  const subject = subjectOf(name, idea);
+  const schedule = planPractices(idea, teamIdsOf(context));
+  const practices = practicesFor(section, idea);
+  const own = practices.map(
+    (p) => schedule.get(p.id) ?? { practice: p, start: p.from, end: p.from + p.weeks - 1, dependsOn: [] },
   );
-  if (context.otherWorkstreams?.length) {
-    lines.push("", "### Dependencies", "");
-    const first = Math.floor(random() * DEPENDENCY_TEMPLATES.length);
-    context.otherWorkstreams.slice(0, 4).forEach((other, i) => {
-      const template = DEPENDENCY_TEMPLATES[(first + i) % DEPENDENCY_TEMPLATES.length]!;
-      lines.push(`- **${other.name}**: ${fill(template, values)}`);
-    });
+  // Key phrases of French or Spanish ideas come out without their articles ("zone industrielle"), so
+  // those plans weave in the idea's own name only; German ones take the idea's nouns.
+  const phrases =
+    language === "en"
+      ? phrasesFor(idea, name, section, practices)
+      : language === "de"
+        ? germanNounsFor(idea, name, section)
+        : [];
+  const titleInText = inSentence(title, language);
+  const values = { title: titleInText, name, phrases: listJoin(phrases, t.and) };
+
+  const lines = [`## ${title}: ${name}`, ""];
+  if (foreign && section.uid === "problem-and-goals") lines.push(TEXT.en.note, "");
+  lines.push(fillSubject(fill(phrases.length > 0 ? t.introWith : t.intro, values), subject), "");
+  if (context.instruction) lines.push(`> ${t.focus}: ${context.instruction.split(/\s+/).join(" ")}`, "");
+
+  const practiceTitle = (p: Practice) => p.title[language];
+  lines.push(`### ${t.approach}`, "");
+  own.forEach((s, i) => {
+    const owner = roleName(s.practice.owner, language);
+    const how = fillSubject(s.practice.how, subject);
+    lines.push(
+      `${i + 1}. ${fill(t.item, { practice: practiceTitle(s.practice), owner, weeks: t.week(s.practice.weeks), how })}`,
+    );
+  });
+
+  lines.push("", `### ${t.timeline}`, "", t.header, "| --- | --- | --- | --- |");
+  for (const s of own) {
+    const after = s.dependsOn.map((d) => `${practiceTitle(d)} (${TEAMS[d.team].name[language]})`);
+    lines.push(
+      `| ${cell(practiceTitle(s.practice))} | ${roleName(s.practice.owner, language)} | ${weeksOf(s)} | ${cell(after.join(", ") || "—")} |`,
+    );
   }
+
+  const [risk, mitigation] = section.risk;
+  lines.push("", `### ${t.risk}`, "", t.riskHeader, "| --- | --- |");
+  if (language === "en") lines.push(`| ${cell(risk)} | ${cell(mitigation)} |`);
+  else lines.push(fill(TEXT[language].riskRow, { practice: cell(practiceTitle(own[0]!.practice)) }));
+
+  const lastWeek = Math.max(...own.map((s) => s.end));
+  const lead = roleName(team.lead, language);
+  const signOff = fill(t.signOff, {
+    title: language === "en" ? capitalise(titleInText) : title,
+    lead,
+    week: `${lastWeek}`,
+  });
+  lines.push("", `### ${t.measures}`, "");
+  if (language === "en") lines.push(`- ${section.metric}.`);
+  lines.push(`- ${signOff}`);
+
+  const links = linksWithOtherTeams(context, own, schedule, language);
+  if (links.length > 0) lines.push("", `### ${t.together}`, "", ...links.map((l) => `- ${l}`));
   return `${lines.join("\n")}\n`;
 }
 
-const ESTIMATES = ["1 day", "2 days", "3 days", "1 week", "2 weeks"];
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Dependencies between this section's practices and other teams' practices, both directions. */
+function linksWithOtherTeams(
+  context: PlanContext,
+  own: ScheduledPractice[],
+  schedule: Map<string, ScheduledPractice>,
+  language: PlanLanguage,
+): string[] {
+  const t = TEXT[language];
+  const others = new Map((context.otherWorkstreams ?? []).map((w) => [w.id, w.name]));
+  const title = (p: Practice) => p.title[language];
+  const lines: string[] = [];
+  for (const s of own) {
+    for (const dep of s.dependsOn) {
+      const team = others.get(dep.team);
+      if (!team) continue;
+      const depWeeks = schedule.get(dep.id);
+      lines.push(
+        fill(t.needs, {
+          team,
+          dep: title(dep),
+          weeks: depWeeks ? weeksOf(depWeeks) : "?",
+          practice: title(s.practice),
+        }),
+      );
+    }
+    for (const later of schedule.values()) {
+      const team = others.get(later.practice.team);
+      if (!team || !later.dependsOn.some((d) => d.id === s.practice.id)) continue;
+      lines.push(fill(t.feeds, { team, dependent: title(later.practice), practice: title(s.practice) }));
+    }
+  }
+  return lines.slice(0, 5);
+}
 
 export function writeTaskBreakdown(context: PlanContext): string {
-  const workstream = catalogueFor(context);
-  const { slots, themes } = phrasesOf(context.idea, context.initiativeName);
-  const [p0, p1] = slots;
-  const random = seededRandom(`${context.idea}\u0000${workstream.id}\u0000tasks`);
-  const reviewer = workstream.id === "product_management" ? "the initiative sponsor" : "Product Management";
-  const name = context.initiativeName;
-
-  const rows: Array<[task: string, owner: string, estimate: string, dependsOn: string]> = [
-    [`Kick-off: confirm the scope of ${p0}`, workstream.owner, "1 day", "—"],
-  ];
-  workstream.subsections.forEach((s, index) => {
-    const dependsOn = index === 0 ? "1" : String(index + 1);
-    rows.push([
-      `${s.display_name}: deliver ${s.deliverable}`,
-      workstream.owner,
-      pick(ESTIMATES, random),
-      dependsOn,
-    ]);
-  });
-  rows.push([
-    `Review the work on ${p1} with ${reviewer} and sign it off`,
-    "Product Manager",
-    "1 day",
-    `2–${rows.length}`,
-  ]);
+  const { language } = planLanguageOf(context.idea);
+  const t = TEXT[language];
+  const team = TEAMS[context.workstream.id as WorkstreamId] ?? TEAMS.product_management;
+  const idea = context.idea;
+  const schedule = planPractices(idea, teamIdsOf(context));
+  const rows = sectionsFor(team.id, idea)
+    .flatMap((section) => practicesFor(section, idea))
+    .map((p) => schedule.get(p.id)!)
+    .sort((a, b) => a.start - b.start || a.end - b.end);
+  const number = new Map(rows.map((r, i) => [r.practice.id, i + 1]));
+  const others = new Map((context.otherWorkstreams ?? []).map((w) => [w.id, w.name]));
+  const subject = subjectOf(context.initiativeName, idea);
 
   const lines = [
-    `## Task Breakdown: ${context.workstream.name}`,
+    `## ${t.tasks}: ${context.workstream.name}`,
     "",
-    themes.length > 0
-      ? `Tasks for the ${context.workstream.name} part of **${name}**, centred on ${listJoin(themes.slice(0, 2))}.`
-      : `Tasks for the ${context.workstream.name} part of **${name}**.`,
+    fillSubject(fill(t.tasksIntro, { team: context.workstream.name, name: context.initiativeName }), subject),
     "",
   ];
-  if (context.instruction) lines.push(`> Requested focus: ${context.instruction.replace(/\s+/g, " ")}`, "");
-  lines.push(
-    "| # | Task | Owner | Estimate | Depends on |",
-    "| --- | --- | --- | --- | --- |",
-    ...rows.map(
-      ([task, owner, estimate, dependsOn], i) =>
-        `| ${i + 1} | ${cell(task)} | ${owner} | ${estimate} | ${dependsOn} |`,
-    ),
-    "",
-    "### Notes",
-    "",
-    `- The critical path runs through task 2 (${workstream.subsections[0]!.display_name}); start it first.`,
-    `- Re-estimate after the kick-off once the scope of ${p0} is agreed.`,
-  );
-  if (context.otherWorkstreams?.length) {
-    lines.push(`- Coordinate hand-offs with ${listJoin(context.otherWorkstreams.map((w) => w.name))}.`);
-  }
+  if (context.instruction) lines.push(`> ${t.focus}: ${context.instruction.split(/\s+/).join(" ")}`, "");
+  lines.push(t.taskHeader, "| --- | --- | --- | --- | --- |");
+  rows.forEach((r, i) => {
+    const depends = r.dependsOn
+      .map((d) =>
+        number.has(d.id)
+          ? `${number.get(d.id)}`
+          : others.has(d.team)
+            ? `${others.get(d.team)}: ${d.title[language]}`
+            : "",
+      )
+      .filter((d) => d !== "");
+    lines.push(
+      `| ${i + 1} | ${cell(r.practice.title[language])} | ${roleName(r.practice.owner, language)} | ${t.week(r.practice.weeks)} | ${cell(depends.join(", ") || "—")} |`,
+    );
+  });
+  const chain = longestChain(rows.at(-1), schedule).map((p) => p.title[language]);
+  lines.push("", `### ${t.notes}`, "", `- ${fill(t.critical, { chain: chain.join(" → ") })}`);
+  if (others.size > 0) lines.push(`- ${fill(t.handoffs, { teams: listJoin([...others.values()], t.and) })}`);
   return `${lines.join("\n")}\n`;
+}
+
+/** The chain of dependencies that ends with `last`, earliest first. */
+function longestChain(
+  last: ScheduledPractice | undefined,
+  schedule: Map<string, ScheduledPractice>,
+): Practice[] {
+  const chain: Practice[] = [];
+  let current = last;
+  while (current && chain.length < 6) {
+    chain.unshift(current.practice);
+    const previous = current.dependsOn
+      .map((d) => schedule.get(d.id))
+      .filter((d): d is ScheduledPractice => d !== undefined)
+      .sort((a, b) => b.end - a.end)[0];
+    current = previous;
+  }
+  return chain;
 }

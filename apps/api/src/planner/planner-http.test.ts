@@ -117,7 +117,12 @@ describe("planner over HTTP (openai-compatible)", () => {
     const [, planner] = await setup({ kind: "status", status: 500 });
     const received: string[] = [];
     const error = await drain(
-      planner.streamImprovement({ ...context, document: "d", snippet: "d", instruction: "x" }),
+      planner.streamImprovement({
+        ...context,
+        document: "d",
+        selection: { start: 0, end: 1 },
+        instruction: "x",
+      }),
       received,
     );
     expect(error).toBeInstanceOf(PlannerError);

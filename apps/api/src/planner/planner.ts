@@ -26,7 +26,26 @@ export interface SubsectionRef {
   placeholder: string;
 }
 
-export interface PlanContext extends PlannerCallOptions {
+/** A section of the initiative that is already written, for the digest other generations get. */
+export interface WrittenSection {
+  workstream: string;
+  /** The subsection's display name; absent for a workstream's task breakdown. */
+  name?: string;
+  /** The section's opening text (the digest cuts it further). */
+  opening: string;
+}
+
+/**
+ * What a generation is grounded in beyond the idea. Every prompt renders it through one function
+ * (`groundingBlocks` in prompts.ts), so a new kind of context (e.g. chunks of attached documents)
+ * is one field here and one block there.
+ */
+export interface Grounding {
+  /** The initiative's other sections already written, so sections agree with each other. */
+  writtenSections?: WrittenSection[];
+}
+
+export interface PlanContext extends PlannerCallOptions, Grounding {
   /** The user's idea, always treated as data, never as instructions. */
   idea: string;
   initiativeName: string;
@@ -39,15 +58,15 @@ export interface PlanContext extends PlannerCallOptions {
   instruction?: string;
 }
 
-export interface ImproveContext extends PlannerCallOptions {
+export interface ImproveContext extends PlannerCallOptions, Grounding {
   idea: string;
   initiativeName: string;
   workstream: WorkstreamRef;
   subsection?: SubsectionRef;
-  /** The whole current document. */
+  /** The whole current document, given as context. */
   document: string;
-  /** The selected part to change (may be the whole document). */
-  snippet: string;
+  /** Where the part to change is in `document` (located by the server); may be all of it. */
+  selection: { start: number; end: number };
   /** What the user wants changed. */
   instruction: string;
 }
@@ -59,7 +78,7 @@ export interface ExistingTaskRef {
   title: string;
 }
 
-export interface TaskPlanContext extends PlannerCallOptions {
+export interface TaskPlanContext extends PlannerCallOptions, Grounding {
   idea: string;
   initiativeName: string;
   /** The workstreams to plan tasks for (all of them for an initiative's first breakdown). */
@@ -95,7 +114,10 @@ export interface Planner {
    * contract; the LLM planner repairs once, then refuses with PlannerError "invalid_output").
    */
   planTasks(context: TaskPlanContext): Promise<PlannedTask[]>;
-  /** Streams the whole improved document: only the snippet changes, markdown structure kept. */
+  /**
+   * Streams only the replacement for `document.slice(selection.start, selection.end)`, with the
+   * document as context; when the selection is the whole document, the whole improved document.
+   */
   streamImprovement(context: ImproveContext): AsyncIterable<string>;
 }
 

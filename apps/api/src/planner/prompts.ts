@@ -1,5 +1,7 @@
 import { WORKSTREAM_IDS } from "@initiative-planner/contract";
-import type { ImproveContext, PlanContext, TaskPlanContext } from "./planner";
+import { coversDocument } from "./locate-selection";
+import type { Grounding, ImproveContext, PlanContext, TaskPlanContext } from "./planner";
+import { sectionDigest } from "./section-digest";
 
 /**
  * Prompts for the LLM planner. Everything the user wrote (idea, documents, selections, names) goes
@@ -13,8 +15,11 @@ const TAGS = [
   "workstream",
   "subsection",
   "other_workstreams",
+  "other_sections",
   "document",
   "selection",
+  "text_before",
+  "text_after",
   "instruction",
   "existing_tasks",
 ] as const;
@@ -69,11 +74,26 @@ ${LANGUAGE_RULE}
 ${MARKDOWN_RULE}
 Include a table of tasks with owner, estimate and dependencies, followed by short notes on sequencing.`;
 
-export const IMPROVE_SYSTEM = `You are an editor improving part of a markdown document.
-${DATA_RULE}
-The <instruction> is the user's request for how to change the <selection>; apply it only to the selection.
-Return the whole document from start to end with only the selected part changed. Keep every other character as it is, keep the markdown structure (headings, lists, tables), keep the document's language, and add no commentary, preamble or code fence.`;
+const EDITOR_RULE =
+  "Keep the markdown structure (headings, lists, tables) and the document's language, and add no commentary, preamble or code fence.";
 
+export const IMPROVE_DOCUMENT_SYSTEM = `You are an editor improving a markdown document.
+${DATA_RULE}
+The <instruction> is the user's request for how to change the <document>.
+Return the whole improved document from start to end. ${EDITOR_RULE}`;
+
+export const IMPROVE_SELECTION_SYSTEM = `You are an editor improving one part of a markdown document.
+${DATA_RULE}
+The <instruction> is the user's request for how to change the <selection>, a part of the <document>; the document is context only.
+Write only the new text that replaces the selection: nothing before or after it, and not the rest of the document. It must fit exactly where the selection stands, between <text_before> and <text_after>: keep its leading and trailing line breaks and any markdown markers it contains. ${EDITOR_RULE}`;
+
+/** Text around the selection shown to the model so it sees where the replacement goes. */
+const SURROUNDINGS = 300;
+
+/**
+ * The data blocks every prompt shares: the plan's place in the initiative, then its grounding.
+ * The one place to add a new kind of context (e.g. document chunks): a field on `Grounding`, a block here.
+ */
 function contextBlock(context: PlanContext | ImproveContext): string {
   const parts = [
     wrap("idea", context.idea),
@@ -87,7 +107,19 @@ function contextBlock(context: PlanContext | ImproveContext): string {
   if ("otherWorkstreams" in context && context.otherWorkstreams?.length) {
     parts.push(wrap("other_workstreams", context.otherWorkstreams.map((w) => w.name).join(", ")));
   }
+  parts.push(...groundingBlocks(context));
   return parts.join("\n\n");
+}
+
+function groundingBlocks(grounding: Grounding): string[] {
+  const blocks: string[] = [];
+  const digest = sectionDigest(grounding.writtenSections ?? []);
+  if (digest) {
+    blocks.push(
+      `Sections of this initiative already written (agree with them; do not repeat them):\n${wrap("other_sections", digest)}`,
+    );
+  }
+  return blocks;
 }
 
 function extraInstruction(context: PlanContext): string {
@@ -104,12 +136,32 @@ export function taskBreakdownPrompt(context: PlanContext): string {
   return `Write the task breakdown for the workstream below.\n\n${contextBlock(context)}${extraInstruction(context)}`;
 }
 
+/** True when the selection is the whole document (the header's Improve): a whole-document rewrite. */
+export function improvesWholeDocument(context: ImproveContext): boolean {
+  return coversDocument(context.document, context.selection);
+}
+
+export function improveSystem(context: ImproveContext): string {
+  return improvesWholeDocument(context) ? IMPROVE_DOCUMENT_SYSTEM : IMPROVE_SELECTION_SYSTEM;
+}
+
 export function improvePrompt(context: ImproveContext): string {
+  const { document, selection } = context;
+  if (improvesWholeDocument(context)) {
+    return [
+      "Improve the document as the instruction asks, then return the whole document.",
+      contextBlock(context),
+      wrap("document", document),
+      wrap("instruction", context.instruction),
+    ].join("\n\n");
+  }
   return [
-    "Improve the selected part of the document as the instruction asks, then return the whole document.",
+    "Improve the selected part of the document as the instruction asks, and write only its replacement.",
     contextBlock(context),
-    wrap("document", context.document),
-    wrap("selection", context.snippet),
+    wrap("document", document),
+    wrap("text_before", document.slice(Math.max(0, selection.start - SURROUNDINGS), selection.start)),
+    wrap("selection", document.slice(selection.start, selection.end)),
+    wrap("text_after", document.slice(selection.end, selection.end + SURROUNDINGS)),
     wrap("instruction", context.instruction),
   ].join("\n\n");
 }
@@ -144,6 +196,7 @@ export function tasksPrompt(context: TaskPlanContext): string {
       )}`,
     );
   }
+  parts.push(...groundingBlocks(context));
   if (context.instruction) {
     parts.push(
       `The user also asked (a preference, not a rule change):\n${wrap("instruction", context.instruction)}`,

@@ -1,6 +1,13 @@
+import { type RouteDef, routes } from "@initiative-planner/contract/routes";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiError, type AuthTokenProvider, apiClient, setAuthTokenProvider } from "./api-client";
+import { ApiError, type AuthTokenProvider, api, setAuthTokenProvider } from "./api-client";
+
+/** Routes shaped like the contract's, with payloads of any shape, to test the client's own rules. */
+const anyRoute = <M extends RouteDef["method"]>(method: M, path = "/x") =>
+  ({ method, path, access: "user", body: z.unknown(), response: z.unknown(), summary: "test" }) as const;
+const get = anyRoute("GET");
+const streamRoute = { ...anyRoute("POST", "/s"), stream: true } as const;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -41,12 +48,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("apiClient requests", () => {
+describe("api.call", () => {
   it("prefixes /portal, sends the JSON and mock-LLM headers and the token, and returns data", async () => {
     setAuthTokenProvider(tokenProvider(["tok-1"]));
     fetchMock.mockResolvedValueOnce(json({ success: true, data: { id: "i1" } }));
 
-    await expect(apiClient.post("/initiative", { description: "x" })).resolves.toEqual({ id: "i1" });
+    await expect(api.call(anyRoute("POST", "/initiative"), { body: { description: "x" } })).resolves.toEqual({
+      id: "i1",
+    });
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("/portal/initiative");
@@ -59,33 +68,39 @@ describe("apiClient requests", () => {
 
   it("sends no token header when auth is disabled", async () => {
     fetchMock.mockResolvedValueOnce(json({ success: true, data: [] }));
-    await apiClient.get("/user");
+    await api.call(get);
     expect(headersOf(0).has("x-user-authorization-token")).toBe(false);
     expect(headersOf(0).get("x-use-mock-llm")).toBe("false");
   });
 
-  it.each(["get", "delete"] as const)("%s sends no body", async (method) => {
-    fetchMock.mockResolvedValueOnce(json({ success: true, data: null }));
-    await apiClient[method]("/initiatives/1");
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe(method.toUpperCase());
+  it("fills the path parameters and query from the route table and sends no body without one", async () => {
+    fetchMock.mockResolvedValueOnce(json({ success: true, data: { id: "1/2" } }));
+    await api.call(routes.deleteInitiative, { params: { id: "1/2" } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/portal/initiatives/1%2F2");
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe("DELETE");
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBeUndefined();
+    expect(headersOf(0).has("content-type")).toBe(false);
+
+    fetchMock.mockResolvedValueOnce(json({ success: true, data: [] }));
+    await api.call(routes.searchInitiatives, { query: { q: "okr plan" } });
+    expect(fetchMock.mock.calls[1]?.[0]).toBe("/portal/initiative/search?q=okr+plan");
   });
 
-  it.each(["put", "patch"] as const)("%s sends its JSON body", async (method) => {
+  it.each(["PUT", "PATCH"] as const)("%s sends its JSON body", async (method) => {
     fetchMock.mockResolvedValueOnce(json({ success: true, data: 1 }));
-    await apiClient[method]("/user", { workstream: null });
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe(method.toUpperCase());
+    await api.call(anyRoute(method, "/user"), { body: { workstream: null } });
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe(method);
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"workstream":null}');
   });
 
   it("parses text responses as text", async () => {
     fetchMock.mockResolvedValueOnce(text("plain words"));
-    await expect(apiClient.get("/x")).resolves.toBe("plain words");
+    await expect(api.call(get)).resolves.toBe("plain words");
   });
 
-  it("parses the payload with a contract schema when one is given", async () => {
-    fetchMock.mockResolvedValueOnce(json({ success: true, data: { n: "not a number" } }));
-    await expect(apiClient.get("/x", { schema: z.object({ n: z.number() }) })).rejects.toThrow();
+  it("parses the payload with the route's response schema", async () => {
+    fetchMock.mockResolvedValueOnce(json({ success: true, data: { id: "not-a-uuid" } }));
+    await expect(api.call(routes.getInitiative, { params: { id: "x" } })).rejects.toThrow();
   });
 });
 
@@ -93,13 +108,13 @@ describe("ApiError rules", () => {
   it("uses the body's message and keeps status, body and code", async () => {
     const body = { success: false, error: "not_found", message: "Initiative not found." };
     fetchMock.mockResolvedValueOnce(json(body, 404));
-    const error = await failure(apiClient.get("/initiatives/9"));
+    const error = await failure(api.call(get));
     expect(error).toMatchObject({ message: "Initiative not found.", status: 404, body, code: "not_found" });
   });
 
   it("falls back to a text body", async () => {
     fetchMock.mockResolvedValueOnce(text("Bad gateway from proxy", 502));
-    const error = await failure(apiClient.get("/x"));
+    const error = await failure(api.call(get));
     expect(error).toMatchObject({
       message: "Bad gateway from proxy",
       status: 502,
@@ -109,24 +124,27 @@ describe("ApiError rules", () => {
 
   it("falls back to HTTP {status} when the body has neither", async () => {
     fetchMock.mockResolvedValueOnce(json({ detail: "nothing useful" }, 500));
-    expect((await failure(apiClient.get("/x"))).message).toBe("HTTP 500");
+    expect((await failure(api.call(get))).message).toBe("HTTP 500");
     fetchMock.mockResolvedValueOnce(text("", 503));
-    expect((await failure(apiClient.get("/x"))).message).toBe("HTTP 503");
+    expect((await failure(api.call(get))).message).toBe("HTTP 503");
   });
 
   it("treats success:false in a 200 as a failure", async () => {
     fetchMock.mockResolvedValueOnce(json({ success: false, error: "conflict", message: "Already exists." }));
-    expect(await failure(apiClient.post("/x"))).toMatchObject({ message: "Already exists.", status: 200 });
+    expect(await failure(api.call(anyRoute("POST")))).toMatchObject({
+      message: "Already exists.",
+      status: 200,
+    });
   });
 
   it("turns a network failure into status 0 with the error's text", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    expect(await failure(apiClient.get("/x"))).toMatchObject({ message: "Failed to fetch", status: 0 });
+    expect(await failure(api.call(get))).toMatchObject({ message: "Failed to fetch", status: 0 });
   });
 
   it("uses 'Network error occurred' when the failure has no text", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError(""));
-    expect(await failure(apiClient.get("/x"))).toMatchObject({
+    expect(await failure(api.call(get))).toMatchObject({
       message: "Network error occurred",
       status: 0,
     });
@@ -136,7 +154,7 @@ describe("ApiError rules", () => {
     const controller = new AbortController();
     controller.abort();
     fetchMock.mockRejectedValueOnce(new DOMException("aborted", "AbortError"));
-    await expect(apiClient.get("/x", { signal: controller.signal })).rejects.toMatchObject({
+    await expect(api.call(get, { signal: controller.signal })).rejects.toMatchObject({
       name: "AbortError",
     });
   });
@@ -151,7 +169,7 @@ describe("401 rule", () => {
     );
     fetchMock.mockResolvedValueOnce(json({ success: true, data: "ok" }));
 
-    await expect(apiClient.get("/user")).resolves.toBe("ok");
+    await expect(api.call(get)).resolves.toBe("ok");
     expect(provider.calls).toEqual([undefined, true]);
     expect(headersOf(1).get("x-user-authorization-token")).toBe("new");
     expect(provider.onUnauthorized).not.toHaveBeenCalled();
@@ -164,7 +182,7 @@ describe("401 rule", () => {
       json({ success: false, error: "unauthenticated", message: "No" }, 401),
     );
 
-    const error = await failure(apiClient.get("/user"));
+    const error = await failure(api.call(get));
     expect(error).toMatchObject({ message: "User is unauthorized and logged out", status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(provider.onUnauthorized).toHaveBeenCalledTimes(1);
@@ -174,7 +192,7 @@ describe("401 rule", () => {
     fetchMock.mockResolvedValue(
       json({ success: false, error: "unauthenticated", message: "Sign in first." }, 401),
     );
-    expect(await failure(apiClient.get("/user"))).toMatchObject({ message: "Sign in first.", status: 401 });
+    expect(await failure(api.call(get))).toMatchObject({ message: "Sign in first.", status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
@@ -185,7 +203,7 @@ describe("upload", () => {
     fetchMock.mockResolvedValueOnce(json({ success: true, data: { id: "f1" } }));
     const file = new File(["hello"], "notes.txt", { type: "text/plain" });
 
-    await expect(apiClient.upload("/files", file)).resolves.toEqual({ id: "f1" });
+    await expect(api.upload(anyRoute("POST", "/files"), file)).resolves.toEqual({ id: "f1" });
     const init = fetchMock.mock.calls[0]?.[1];
     const form = init?.body as FormData;
     expect([...form.keys()]).toEqual(["file"]);
@@ -195,12 +213,12 @@ describe("upload", () => {
 
   it("reports 'Upload failed' on a network failure and HTTP {status} otherwise", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    expect(await failure(apiClient.upload("/files", new Blob(["x"])))).toMatchObject({
+    expect(await failure(api.upload(anyRoute("POST", "/files"), new Blob(["x"])))).toMatchObject({
       message: "Upload failed",
       status: 0,
     });
     fetchMock.mockResolvedValueOnce(text("", 500));
-    expect((await failure(apiClient.upload("/files", new Blob(["x"])))).message).toBe("HTTP 500");
+    expect((await failure(api.upload(anyRoute("POST", "/files"), new Blob(["x"])))).message).toBe("HTTP 500");
   });
 });
 
@@ -212,7 +230,7 @@ describe("stream", () => {
       new Response('data: "hi"\n\n', { headers: { "content-type": "text/event-stream" } }),
     );
 
-    const response = await apiClient.stream("/initiatives/1/workstreams/w/stream", { body: { a: 1 } });
+    const response = await api.stream(streamRoute, { body: { a: 1 } });
     expect(await response.text()).toBe('data: "hi"\n\n');
     expect(fetchMock.mock.calls[1]?.[1]?.method).toBe("POST");
     expect(headersOf(1).get("x-user-authorization-token")).toBe("b");
@@ -220,14 +238,14 @@ describe("stream", () => {
 
   it("throws 'No stream body' when the answer has no body", async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 200 }));
-    expect((await failure(apiClient.stream("/s"))).message).toBe("No stream body");
+    expect((await failure(api.stream(streamRoute))).message).toBe("No stream body");
   });
 
   it("throws the server's error for a non-OK answer", async () => {
     fetchMock.mockResolvedValueOnce(
       json({ success: false, error: "rate_limited", message: "Slow down." }, 429),
     );
-    expect(await failure(apiClient.stream("/s", { method: "PATCH" }))).toMatchObject({
+    expect(await failure(api.stream({ ...streamRoute, method: "PATCH" }))).toMatchObject({
       message: "Slow down.",
       status: 429,
       code: "rate_limited",

@@ -1,4 +1,10 @@
-import type { z } from "zod";
+import {
+  type RouteCallArgs,
+  type RouteCallOptions,
+  type RouteDef,
+  type RouteResponse,
+  routeUrl,
+} from "@initiative-planner/contract/routes";
 
 /** Every failed call becomes one of these (spec section 8 "API error"). */
 export class ApiError extends Error {
@@ -6,13 +12,16 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** The wire's stable error code (`not_found`, `forbidden`…) when the server sent one. */
   readonly code: string | undefined;
+  /** The HTTP reason phrase, when a response had one (streams report it, spec section 8). */
+  readonly statusText: string;
 
-  constructor(message: string, status: number, body: unknown = null, code?: string) {
+  constructor(message: string, status: number, body: unknown = null, code?: string, statusText = "") {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.body = body;
     this.code = code;
+    this.statusText = statusText;
   }
 }
 
@@ -30,25 +39,14 @@ export function setAuthTokenProvider(provider: AuthTokenProvider | null): void {
   tokenProvider = provider;
 }
 
-export const API_PREFIX = "/portal";
 export const UNAUTHORIZED_MESSAGE = "User is unauthorized and logged out";
 
-type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Method = RouteDef["method"];
 
-export interface RequestOptions<T> {
-  signal?: AbortSignal;
-  /** Contract schema the payload is parsed with; without it the payload is returned as sent. */
-  schema?: z.ZodType<T>;
-}
-
-export interface StreamOptions {
-  method?: HttpMethod;
-  body?: unknown;
-  signal?: AbortSignal;
-}
+type CallArgs<R extends RouteDef> = RouteCallArgs<R, { signal?: AbortSignal }>;
 
 interface Outgoing {
-  method: HttpMethod;
+  method: Method;
   headers: Record<string, string>;
   body?: BodyInit;
   signal?: AbortSignal;
@@ -93,8 +91,7 @@ async function fetchOnce(url: string, init: Outgoing, token: string | null): Pro
 }
 
 /** Sends one request under the 401 rule: refresh the token and retry once, then log out. */
-async function send(path: string, init: Outgoing): Promise<Response> {
-  const url = `${API_PREFIX}${path.startsWith("/") ? path : `/${path}`}`;
+async function send(url: string, init: Outgoing): Promise<Response> {
   const provider = tokenProvider;
   const response = await fetchOnce(url, init, provider ? await provider.getToken() : null);
   if (response.status !== 401 || !provider) return response;
@@ -113,59 +110,76 @@ function unwrap(response: Response, body: unknown): unknown {
   throw new ApiError(errorMessageOf(body, response.status), response.status, body, errorCodeOf(body));
 }
 
-const jsonHeaders = (): Record<string, string> => ({
-  "content-type": "application/json",
-  "x-use-mock-llm": "false",
-});
+const urlOf = <R extends RouteDef>(
+  route: R,
+  options: (RouteCallOptions<R> & { signal?: AbortSignal }) | undefined,
+) =>
+  routeUrl(
+    route,
+    options?.params as Record<string, string> | undefined,
+    options?.query as Record<string, string | number | undefined> | undefined,
+  );
 
-async function request<T>(
-  method: HttpMethod,
-  path: string,
-  body: unknown,
-  options: RequestOptions<T> = {},
-): Promise<T> {
-  const response = await send(path, {
-    method,
-    headers: jsonHeaders(),
+/** A JSON content type only when there is a body: a call without one sends none. */
+function outgoing<R extends RouteDef>(
+  route: R,
+  options: (RouteCallOptions<R> & { signal?: AbortSignal }) | undefined,
+): Outgoing {
+  const body = options?.body;
+  const headers: Record<string, string> = { "x-use-mock-llm": "false" };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  return {
+    method: route.method,
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
-    signal: options.signal,
-  });
-  const data = unwrap(response, await parseBody(response));
-  return options.schema ? options.schema.parse(data) : (data as T);
+    signal: options?.signal,
+  };
 }
 
-export const apiClient = {
-  get: <T = unknown>(path: string, options?: RequestOptions<T>) => request("GET", path, undefined, options),
-  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) =>
-    request("POST", path, body, options),
-  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) =>
-    request("PUT", path, body, options),
-  patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) =>
-    request("PATCH", path, body, options),
-  delete: <T = unknown>(path: string, options?: RequestOptions<T>) =>
-    request("DELETE", path, undefined, options),
+/** Parses the payload with the route's response schema: what the contract promises is what callers get. */
+function parsed<R extends RouteDef>(route: R, data: unknown): RouteResponse<R> {
+  return (route.response ? route.response.parse(data) : data) as RouteResponse<R>;
+}
+
+/**
+ * The one way the SPA calls its API: `api.call(routes.x, { params, query, body })`. The URL, method,
+ * body and response types all come from the contract's route table.
+ */
+export const api = {
+  async call<R extends RouteDef>(route: R, ...[options]: CallArgs<R>): Promise<RouteResponse<R>> {
+    const response = await send(urlOf(route, options), outgoing(route, options));
+    return parsed(route, unwrap(response, await parseBody(response)));
+  },
 
   /** Multipart POST with one field `file`; only the auth header, so the browser sets the boundary. */
-  async upload<T = unknown>(path: string, file: Blob, options: RequestOptions<T> = {}): Promise<T> {
+  async upload<R extends RouteDef>(
+    route: R,
+    file: Blob,
+    ...[options]: CallArgs<R>
+  ): Promise<RouteResponse<R>> {
     const form = new FormData();
     form.append("file", file);
     let response: Response;
     try {
-      response = await send(path, { method: "POST", headers: {}, body: form, signal: options.signal });
+      response = await send(urlOf(route, options), {
+        method: route.method,
+        headers: {},
+        body: form,
+        signal: options?.signal,
+      });
     } catch (error) {
       if (error instanceof ApiError && error.status === 0) throw new ApiError("Upload failed", 0, null);
       throw error;
     }
-    const data = unwrap(response, await parseBody(response));
-    return options.schema ? options.schema.parse(data) : (data as T);
+    return parsed(route, unwrap(response, await parseBody(response)));
   },
 
-  /** A file download (an export): the bytes and the name from Content-Disposition. */
-  async download(
-    path: string,
-    options: { signal?: AbortSignal } = {},
+  /** A file download route (an export): the bytes and the name from Content-Disposition. */
+  async download<R extends RouteDef & { download: true }>(
+    route: R,
+    ...[options]: CallArgs<R>
   ): Promise<{ blob: Blob; filename: string }> {
-    const response = await send(path, { method: "GET", headers: jsonHeaders(), signal: options.signal });
+    const response = await send(urlOf(route, options), outgoing(route, options));
     if (!response.ok) unwrap(response, await parseBody(response));
     const disposition = response.headers.get("content-disposition") ?? "";
     const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
@@ -174,17 +188,16 @@ export const apiClient = {
     return { blob: await response.blob(), filename };
   },
 
-  /** Opens a streaming call and hands back the Response once it is known to be readable. */
-  async stream(path: string, options: StreamOptions = {}): Promise<Response> {
-    const response = await send(path, {
-      method: options.method ?? "POST",
-      headers: jsonHeaders(),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+  /** Opens a streaming route and hands back the Response once it is known to be readable. */
+  async stream<R extends RouteDef & { stream: true }>(
+    route: R,
+    ...[options]: CallArgs<R>
+  ): Promise<Response> {
+    const response = await send(urlOf(route, options), outgoing(route, options));
     if (!response.ok) {
       const body = await parseBody(response);
-      throw new ApiError(errorMessageOf(body, response.status), response.status, body, errorCodeOf(body));
+      const message = errorMessageOf(body, response.status);
+      throw new ApiError(message, response.status, body, errorCodeOf(body), response.statusText);
     }
     if (!response.body) throw new ApiError("No stream body", response.status, null);
     return response;

@@ -1,11 +1,11 @@
-import { type RuntimeConfig, runtimeConfigSchema } from "@initiative-planner/contract/runtime-config";
+import { routes } from "@initiative-planner/contract/routes";
+import type { RuntimeConfig } from "@initiative-planner/contract/runtime-config";
 import { queryOptions } from "@tanstack/react-query";
 import { createContext, createElement, type ReactNode, useContext } from "react";
-import { apiClient } from "./api-client";
+import { api } from "./api-client";
 import { shouldRetry } from "./query-client";
 
-export const fetchRuntimeConfig = (): Promise<RuntimeConfig> =>
-  apiClient.get("/config", { schema: runtimeConfigSchema });
+export const fetchRuntimeConfig = (): Promise<RuntimeConfig> => api.call(routes.config);
 
 /** Loaded once per page: the settings cannot change without a new deployment. */
 export const runtimeConfigQuery = () =>

@@ -1,7 +1,7 @@
 import type { Role } from "@initiative-planner/contract";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { initiativeMembers, initiatives, users } from "../../db/schema";
+import { initiativeMembers, initiatives } from "../../db/schema";
 
 export async function findRole(db: DbOrTx, initiativeId: string, userId: string): Promise<Role | null> {
   const rows = await db
@@ -9,18 +9,14 @@ export async function findRole(db: DbOrTx, initiativeId: string, userId: string)
     .from(initiativeMembers)
     .where(and(eq(initiativeMembers.initiativeId, initiativeId), eq(initiativeMembers.userId, userId)))
     .limit(1);
-  return (rows[0]?.role as Role | undefined) ?? null;
+  return rows[0]?.role ?? null;
 }
 
-export async function findOwner(
-  db: DbOrTx,
-  initiativeId: string,
-): Promise<{ id: string; name: string } | null> {
+export async function initiativeExists(db: DbOrTx, initiativeId: string): Promise<boolean> {
   const rows = await db
-    .select({ id: users.id, name: users.name })
+    .select({ id: initiatives.id })
     .from(initiatives)
-    .innerJoin(users, eq(users.id, initiatives.ownerId))
     .where(eq(initiatives.id, initiativeId))
     .limit(1);
-  return rows[0] ?? null;
+  return rows.length > 0;
 }

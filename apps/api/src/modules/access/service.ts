@@ -1,7 +1,7 @@
 import type { Role } from "@initiative-planner/contract";
 import type { DbOrTx } from "../../db/client";
 import { forbidden, notFound } from "../../http/errors";
-import { findOwner, findRole } from "./queries";
+import { findRole, initiativeExists } from "./queries";
 
 const RANK: Record<Role, number> = { viewer: 1, editor: 2, owner: 3 };
 
@@ -13,7 +13,7 @@ const ACTION: Record<Role, string> = {
 
 /**
  * The one authorisation rule of the API: the caller must be a member of the initiative with at least
- * `minRole`. An unknown initiative is a 404; a stranger gets a 403 that names the owner to ask.
+ * `minRole`. An unknown initiative is a 404; a stranger gets a 403 that says nothing about who is in it.
  */
 export async function authorize(
   db: DbOrTx,
@@ -24,11 +24,9 @@ export async function authorize(
   const role = await findRole(db, initiativeId, userId);
   if (role && RANK[role] >= RANK[minRole]) return role;
   if (role) throw forbidden(`Your role (${role}) does not allow you to ${ACTION[minRole]}.`, { role });
-  const owner = await findOwner(db, initiativeId);
-  if (!owner) throw notFound("This initiative does not exist or was deleted.");
-  throw forbidden(`You do not have access to this initiative. Ask its owner, ${owner.name}, to invite you.`, {
-    owner_name: owner.name,
-  });
+  if (!(await initiativeExists(db, initiativeId)))
+    throw notFound("This initiative does not exist or was deleted.");
+  throw forbidden("You do not have access to this initiative. Ask its owner to invite you.");
 }
 
 export function hasRole(role: Role, minRole: Role): boolean {

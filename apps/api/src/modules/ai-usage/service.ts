@@ -15,6 +15,9 @@ export interface AiQuotaOptions {
   reserveTokens?: number;
 }
 
+/** The usage kind of a request that queued a plan proposal (it counts per minute, costs no tokens). */
+export const QUEUED_PROPOSAL = "propose_request";
+
 /** A rough token count for calls whose planner reports no usage (the offline planner). */
 export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
@@ -60,6 +63,23 @@ export class AiCallReservation {
       outputTokens: reported
         ? this.usages.reduce((n, u) => n + u.outputTokens, 0)
         : estimateTokens(estimate.output),
+    });
+  }
+
+  /**
+   * Counts a request that queued a background model call (the plan proposal) as one call this
+   * minute; the proposal records its own tokens when it runs (AiQuota.record).
+   */
+  async settleQueued(info: PlannerInfo): Promise<void> {
+    if (this.settled) return;
+    this.settled = true;
+    await settleReservation(this.db, this.id, {
+      initiativeId: this.initiativeId,
+      kind: QUEUED_PROPOSAL,
+      provider: info.provider,
+      model: info.model,
+      inputTokens: 0,
+      outputTokens: 0,
     });
   }
 

@@ -1,7 +1,7 @@
 import type { Collaborator, PendingInvite, Role } from "@initiative-planner/contract";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, max, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { initiativeMembers, initiatives, invites, users } from "../../db/schema";
+import { initiativeMembers, initiatives, invites, mailOutbox, users } from "../../db/schema";
 
 const memberColumns = {
   userId: initiativeMembers.userId,
@@ -14,7 +14,7 @@ const memberColumns = {
 
 type MemberRow = {
   userId: string;
-  role: string;
+  role: Role;
   addedAt: Date;
   name: string;
   email: string;
@@ -26,7 +26,7 @@ const toCollaborator = (row: MemberRow): Collaborator => ({
   name: row.name,
   email: row.email,
   picture: row.picture,
-  role: row.role as Role,
+  role: row.role,
   added_at: row.addedAt.toISOString(),
 });
 
@@ -108,24 +108,33 @@ export async function deleteMember(db: DbOrTx, initiativeId: string, userId: str
 
 type InviteRow = typeof invites.$inferSelect;
 
-export const toPendingInvite = (row: InviteRow, inviterName: string): PendingInvite => ({
+/** What non-owners see of a delivery failure: the mail server's answer is for the owner only. */
+export const GENERIC_DELIVERY_ERROR =
+  "The invitation e-mail could not be delivered. The initiative's owner can see why.";
+
+export const toPendingInvite = (row: InviteRow, inviterName: string, viewerRole: Role): PendingInvite => ({
   id: row.id,
   email: row.email,
-  role: row.role as PendingInvite["role"],
+  role: row.role,
   invited_by: inviterName,
   created_at: row.createdAt.toISOString(),
   last_sent_at: row.lastSentAt?.toISOString() ?? null,
-  last_error: row.lastError,
+  last_error: row.lastError && viewerRole !== "owner" ? GENERIC_DELIVERY_ERROR : row.lastError,
+  expires_at: row.expiresAt.toISOString(),
 });
 
-export async function listPendingInvites(db: DbOrTx, initiativeId: string): Promise<PendingInvite[]> {
+export async function listPendingInvites(
+  db: DbOrTx,
+  initiativeId: string,
+  viewerRole: Role,
+): Promise<PendingInvite[]> {
   const rows = await db
     .select({ invite: invites, inviterName: users.name })
     .from(invites)
     .innerJoin(users, eq(users.id, invites.invitedBy))
     .where(and(eq(invites.initiativeId, initiativeId), eq(invites.status, "pending")))
     .orderBy(asc(invites.createdAt));
-  return rows.map((r) => toPendingInvite(r.invite, r.inviterName));
+  return rows.map((r) => toPendingInvite(r.invite, r.inviterName, viewerRole));
 }
 
 export async function findPendingInviteByEmail(db: DbOrTx, initiativeId: string, email: string) {
@@ -162,11 +171,40 @@ export async function findInviteByTokenHash(db: DbOrTx, tokenHash: string) {
   return row ?? null;
 }
 
+/** Pending, unexpired invitations to an address (any case). */
 export async function pendingInvitesForEmail(db: DbOrTx, email: string) {
   return db
     .select()
     .from(invites)
-    .where(and(eq(invites.status, "pending"), sql`lower(${invites.email}) = ${email.toLowerCase()}`));
+    .where(
+      and(
+        eq(invites.status, "pending"),
+        sql`${invites.expiresAt} > now()`,
+        sql`lower(${invites.email}) = ${email.toLowerCase()}`,
+      ),
+    );
+}
+
+/**
+ * Marks a pending, unexpired invitation accepted in one conditional statement: of concurrent accepts
+ * exactly one gets the row back; the others get null.
+ */
+export async function claimPendingInvite(db: DbOrTx, inviteId: string) {
+  const [row] = await db
+    .update(invites)
+    .set({ status: "accepted", acceptedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(invites.id, inviteId), eq(invites.status, "pending"), sql`${invites.expiresAt} > now()`))
+    .returning();
+  return row ?? null;
+}
+
+/** When the last mail of an invitation was queued (resends wait a minute after it). */
+export async function lastMailQueuedAt(db: DbOrTx, inviteId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(mailOutbox.createdAt) })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.inviteId, inviteId));
+  return row?.at ?? null;
 }
 
 export async function updateInvite(db: DbOrTx, id: string, values: Partial<typeof invites.$inferInsert>) {

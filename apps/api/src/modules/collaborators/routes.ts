@@ -1,12 +1,9 @@
-import { routes } from "@initiative-planner/contract";
+import { routes, toPage } from "@initiative-planner/contract";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../http/context";
 import { defineRoute } from "../../http/route";
-import { createMailer, type Mailer } from "../../mail/mailer";
-import { onLogin } from "../users/routes";
 import { listPendingInvites, pageMembers } from "./queries";
 import {
-  acceptInvitesForEmail,
   acceptInviteToken,
   changeRole,
   inviteCollaborator,
@@ -15,37 +12,19 @@ import {
   revokeInvite,
 } from "./service";
 
-declare module "../../http/context" {
-  interface AppServices {
-    mailer: Mailer;
-  }
-}
-
 export function collaboratorRoutes(app: FastifyInstance, ctx: AppContext) {
-  ctx.services.mailer ??= createMailer({
-    smtpUrl: ctx.config.mail.smtpUrl,
-    from: ctx.config.mail.from,
-    db: ctx.db,
-    log: app.log,
-  });
-  app.addHook("onClose", async () => ctx.services.mailer.close());
-  onLogin(acceptInvitesForEmail);
-
   defineRoute(app, ctx, routes.listCollaborators, async ({ params, query }) => {
     const { list, total } = await pageMembers(ctx.db, params.id, query.page, query.size);
-    return {
-      list,
-      total_items: total,
-      current_page: query.page,
-      total_pages: Math.max(1, Math.ceil(total / query.size)),
-    };
+    return toPage(list, total, query.page, query.size);
   });
-  defineRoute(app, ctx, routes.pendingInvites, async ({ params }) => listPendingInvites(ctx.db, params.id));
-  defineRoute(app, ctx, routes.invite, async ({ params, body, user }) =>
-    inviteCollaborator(ctx, params.id, { uid: user.uid, name: user.name }, body),
+  defineRoute(app, ctx, routes.pendingInvites, async ({ params, role }) =>
+    listPendingInvites(ctx.db, params.id, role),
   );
-  defineRoute(app, ctx, routes.resendInvite, async ({ params }) =>
-    resendInvite(ctx, params.id, params.inviteId),
+  defineRoute(app, ctx, routes.invite, async ({ params, body, user, role }) =>
+    inviteCollaborator(ctx, params.id, { uid: user.uid, name: user.name, role }, body),
+  );
+  defineRoute(app, ctx, routes.resendInvite, async ({ params, user }) =>
+    resendInvite(ctx, params.id, params.inviteId, user.uid),
   );
   defineRoute(app, ctx, routes.revokeInvite, async ({ params }) =>
     revokeInvite(ctx, params.id, params.inviteId),
@@ -57,6 +36,6 @@ export function collaboratorRoutes(app: FastifyInstance, ctx: AppContext) {
     removeCollaborator(ctx, params.id, params.userId),
   );
   defineRoute(app, ctx, routes.acceptInvite, async ({ body, user }) =>
-    acceptInviteToken(ctx, user.uid, body.token),
+    acceptInviteToken(ctx, user, body.token),
   );
 }

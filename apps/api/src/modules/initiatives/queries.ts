@@ -1,4 +1,5 @@
 import type {
+  CommunicationMode,
   Initiative,
   InitiativeDetails,
   InitiativeStatus,
@@ -39,16 +40,16 @@ interface InitiativeRow {
   name: string;
   description: string;
   dueAt: Date | null;
-  priority: string;
-  status: string;
-  communicationMode: string;
+  priority: Priority;
+  status: InitiativeStatus;
+  communicationMode: CommunicationMode;
   progress: number;
   failureReason: string | null;
   createdAt: Date;
   updatedAt: Date;
   ownerId: string;
   ownerName: string;
-  role: string;
+  role: Role;
   teamSize: number;
 }
 
@@ -58,12 +59,12 @@ export function toInitiative(row: InitiativeRow): Initiative {
     name: row.name,
     description: row.description,
     date_due_completion: row.dueAt ? row.dueAt.toISOString() : null,
-    priority: row.priority as Priority,
-    status: row.status as InitiativeStatus,
-    communication_mode: row.communicationMode as Initiative["communication_mode"],
+    priority: row.priority,
+    status: row.status,
+    communication_mode: row.communicationMode,
     progress: row.progress,
     team_size: row.teamSize,
-    role: row.role as Role,
+    role: row.role,
     owner: { id: row.ownerId, name: row.ownerName },
     failure_reason: row.failureReason,
     created_at: row.createdAt.toISOString(),
@@ -187,7 +188,7 @@ export interface NewInitiative {
   description: string;
   dueAt: Date;
   priority: Priority;
-  communicationMode: string;
+  communicationMode: CommunicationMode;
 }
 
 /** Stores the initiative, its owner's membership and its generation job in one transaction. */
@@ -249,5 +250,5 @@ export async function findDetails(db: DbOrTx, id: string): Promise<InitiativeDet
     .from(workstreams)
     .where(eq(workstreams.initiativeId, id))
     .orderBy(asc(workstreams.position), asc(workstreams.id));
-  return { heading: { ...heading, status: heading.status as InitiativeStatus }, workstreams: list };
+  return { heading, workstreams: list };
 }

@@ -2,6 +2,7 @@ import { routes } from "@initiative-planner/contract";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../http/context";
 import { defineRoute } from "../../http/route";
+import { queueUnderReservation } from "../ai-usage/gate";
 import {
   changeInitiative,
   createInitiative,
@@ -22,8 +23,10 @@ export function initiativeRoutes(app: FastifyInstance, ctx: AppContext) {
     searchInitiatives(ctx.db, user.uid, query.q),
   );
 
-  defineRoute(app, ctx, routes.createInitiative, async ({ user, body }) =>
-    createInitiative(ctx.db, user.uid, body),
+  defineRoute(app, ctx, routes.createInitiative, async (call) =>
+    queueUnderReservation(call, ctx.services.planner.info, () =>
+      createInitiative(ctx.db, call.user.uid, call.body),
+    ),
   );
 
   defineRoute(app, ctx, routes.getInitiative, async ({ user, params }) =>

@@ -2,8 +2,9 @@ import {
   type CreateInitiativeBody,
   type Initiative,
   type InitiativeDetails,
+  type InitiativePage,
   LIMITS,
-  type Paged,
+  toPage,
   type UpdateInitiativeBody,
 } from "@initiative-planner/contract";
 import type { DbOrTx } from "../../db/client";
@@ -71,15 +72,10 @@ export async function listInitiatives(
   db: DbOrTx,
   userId: string,
   { page, size, search }: ListInput,
-): Promise<Paged<Initiative>> {
+): Promise<InitiativePage> {
   const pattern = search ? containsPattern(search) : null;
   const { list, total } = await listPage(db, { userId, pattern }, page * size, size);
-  return {
-    list,
-    total_items: total,
-    current_page: page,
-    total_pages: Math.max(1, Math.ceil(total / size)),
-  };
+  return toPage(list, total, page, size);
 }
 
 /** Quick search: the newest matches among the caller's initiatives. */

@@ -7,6 +7,10 @@ import type { AiCallReservation } from "../ai-usage/service";
 import { findPlanSubject, type PlanSubject, type PlanTarget, savePlanVersion } from "./queries";
 import { planNotFound } from "./service";
 import { takeStreamLease } from "./stream-lease";
+import { findWrittenSections } from "./written-sections-queries";
+
+export const CHANGED_WHILE_GENERATING =
+  "This plan was changed while it was being generated, so nothing was overwritten. Run it again to generate from the current version.";
 
 export interface PlanStreamOptions {
   db: Db;
@@ -39,8 +43,9 @@ export async function runPlanStream(options: PlanStreamOptions): Promise<void> {
   const { db, sse, target, reservation } = options;
   let reachedModel = false;
   try {
-    const subject = await findPlanSubject(db, target);
-    if (!subject) throw planNotFound(target);
+    const found = await findPlanSubject(db, target);
+    if (!found) throw planNotFound(target);
+    const subject = { ...found, writtenSections: await findWrittenSections(db, target) };
     const lease = await takeStreamLease(db, target);
     if (!lease) {
       throw conflict(
@@ -71,7 +76,9 @@ export async function runPlanStream(options: PlanStreamOptions): Promise<void> {
       let version = subject.version;
       if (options.persist) version = await options.persist(text);
       else if (options.save) {
-        const saved = await savePlanVersion(db, target, text, "generate", options.userId);
+        // Saved against the version the generation started from: a save made meanwhile wins.
+        const saved = await savePlanVersion(db, target, text, "generate", options.userId, subject.version);
+        if ("stale" in saved) throw conflict(CHANGED_WHILE_GENERATING, { current_version: saved.stale });
         if (!("version" in saved)) throw planNotFound(target);
         version = saved.version;
       }

@@ -1,12 +1,14 @@
 import type {
+  PlanSource,
   PlanVersion,
   PlanVersionDetail,
   Subsection,
   WorkstreamDetail,
 } from "@initiative-planner/contract";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { initiatives, planVersions, subsections, users, workstreams } from "../../db/schema";
+import type { WrittenSection } from "../../planner/planner";
 
 /** One plan: a subsection's, or a workstream's task breakdown when `subsectionUid` is ''. */
 export interface PlanTarget {
@@ -14,8 +16,6 @@ export interface PlanTarget {
   workstreamId: string;
   subsectionUid: string;
 }
-
-export type PlanSource = PlanVersion["source"];
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -67,6 +67,8 @@ export interface PlanSubject {
   subsection: { uid: string; display_name: string; placeholder: string } | null;
   content: string;
   version: number;
+  /** The initiative's other written sections, when the caller loaded them (for the digest). */
+  writtenSections?: WrittenSection[];
 }
 
 /** Everything a planner call needs about one plan; null when the workstream or subsection is unknown. */
@@ -117,7 +119,53 @@ const subsectionKey = (t: PlanTarget) =>
 const workstreamKey = (t: PlanTarget) =>
   and(eq(workstreams.initiativeId, t.initiativeId), eq(workstreams.id, t.workstreamId));
 
-export type SaveResult = { version: number } | { stale: number } | { missing: true };
+export type SaveResult =
+  | { version: number }
+  | { stale: number }
+  | { missing: true }
+  | { rateLimited: { retryAfterSeconds: number } };
+
+/** A plan keeps its first version and the newest ones, this many in all. */
+export const MAX_PLAN_VERSIONS = 200;
+// A namespace for the per-user save locks, apart from the AI quota's (74_210).
+const SAVE_LOCK_NAMESPACE = 74_211;
+
+/**
+ * Whether the user already saved `perMinute` versions in the last minute; serialised per user with
+ * an advisory lock held until the transaction ends, so concurrent saves cannot all slip past.
+ */
+async function saveRateRefusal(tx: DbOrTx, userId: string, perMinute: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SAVE_LOCK_NAMESPACE}, hashtext(${userId}))`);
+  const [row] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldestAge: sql<number | null>`extract(epoch from now() - min(${planVersions.createdAt}))::float8`,
+    })
+    .from(planVersions)
+    .where(
+      and(eq(planVersions.createdBy, userId), sql`${planVersions.createdAt} > now() - interval '1 minute'`),
+    );
+  if (Number(row?.count ?? 0) < perMinute) return null;
+  return { retryAfterSeconds: Math.max(1, Math.ceil(60 - Number(row?.oldestAge ?? 0))) };
+}
+
+/** Drops the versions between the first one and the newest MAX_PLAN_VERSIONS − 1. */
+async function pruneHistory(tx: DbOrTx, target: PlanTarget, newest: number) {
+  const key = and(
+    eq(planVersions.initiativeId, target.initiativeId),
+    eq(planVersions.workstreamId, target.workstreamId),
+    eq(planVersions.subsectionUid, target.subsectionUid),
+  );
+  await tx.delete(planVersions).where(
+    and(
+      key,
+      lte(planVersions.version, newest - (MAX_PLAN_VERSIONS - 1)),
+      sql`${planVersions.version} > (select min(first.version) from plan_versions first
+              where first.initiative_id = ${target.initiativeId} and first.workstream_id = ${target.workstreamId}
+                and first.subsection_uid = ${target.subsectionUid})`,
+    ),
+  );
+}
 
 /**
  * Saves a plan's text as the next version and keeps it in the history, in one transaction. With a
@@ -130,8 +178,12 @@ export async function savePlanVersion(
   source: PlanSource,
   userId: string,
   baseVersion?: number,
+  /** Refuses the save when the user already saved this many versions in the last minute. */
+  savesPerMinute?: number,
 ): Promise<SaveResult> {
-  return db.transaction((tx) => savePlanVersionIn(tx, target, content, source, userId, baseVersion));
+  return db.transaction((tx) =>
+    savePlanVersionIn(tx, target, content, source, userId, baseVersion, savesPerMinute),
+  );
 }
 
 /** savePlanVersion inside a transaction the caller holds (a save that changes more than the text). */
@@ -142,7 +194,12 @@ export async function savePlanVersionIn(
   source: PlanSource,
   userId: string,
   baseVersion?: number,
+  savesPerMinute?: number,
 ): Promise<SaveResult> {
+  if (savesPerMinute !== undefined) {
+    const refused = await saveRateRefusal(tx, userId, savesPerMinute);
+    if (refused) return { rateLimited: refused };
+  }
   let version: number | undefined;
   if (target.subsectionUid === "") {
     const where =
@@ -176,6 +233,7 @@ export async function savePlanVersionIn(
     return current === null ? { missing: true as const } : { stale: current };
   }
   await tx.insert(planVersions).values({ ...target, version, content, source, createdBy: userId });
+  await pruneHistory(tx, target, version);
   return { version };
 }
 
@@ -208,14 +266,14 @@ const versionColumns = {
 
 function toVersion(row: {
   version: number;
-  source: string;
+  source: PlanSource;
   createdBy: string;
   createdByName: string | null;
   createdAt: Date;
 }): PlanVersion {
   return {
     version: row.version,
-    source: row.source as PlanSource,
+    source: row.source,
     created_by: { id: row.createdBy, name: row.createdByName ?? "A former member" },
     created_at: row.createdAt.toISOString(),
   };

@@ -1,12 +1,15 @@
-import { routes } from "@initiative-planner/contract";
+import { type ImproveBody, routes } from "@initiative-planner/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../http/context";
 import { defineRoute, defineStreamRoute } from "../../http/route";
 import type { SseWriter } from "../../http/sse";
-import { installAiGate, takeReservation, wantsMockPlanner } from "../ai-usage/gate";
+import type { TextRange } from "../../planner/locate-selection";
+import { queueUnderReservation, wantsMockPlanner } from "../ai-usage/gate";
+import type { AiCallReservation } from "../ai-usage/service";
 import { initiativeDetails } from "../initiatives/service";
 import { breakdownStream, saveBreakdownText } from "../tasks/breakdown";
 import { workstreamWithTasks } from "../tasks/service";
+import { locateImprovement, spliceImprovement } from "./improve";
 import { type PlanStreamOptions, runPlanStream } from "./plan-stream";
 import { findWorkstream, listSubsections, type PlanTarget } from "./queries";
 import { planHistory, planNotFound, planVersion, restorePlan, retryGeneration, savePlan } from "./service";
@@ -24,29 +27,64 @@ const subsection = (p: { id: string; wsId: string; subId: string }): PlanTarget 
 
 /** Workstreams, subsections, plan streams, saves and history (spec section 7), plus generation retry. */
 export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
-  installAiGate(app, ctx);
   const { db } = ctx;
 
   const plannerOf = (request: FastifyRequest) =>
     wantsMockPlanner(request) ? ctx.services.offlinePlanner : ctx.services.planner;
+  type StreamCall = { request: FastifyRequest; user: { uid: string }; reservation: AiCallReservation };
   const stream = (
-    request: FastifyRequest,
+    { request, user, reservation }: StreamCall,
     sse: SseWriter,
-    userId: string,
     options: Pick<PlanStreamOptions, "target" | "kind" | "save" | "open" | "persist">,
   ) =>
     runPlanStream({
       db,
       planner: plannerOf(request),
-      userId,
+      userId: user.uid,
       sse,
-      reservation: takeReservation(request),
+      reservation,
       log: request.log,
       ...options,
     });
 
-  defineRoute(app, ctx, routes.retryInitiative, async ({ params, user }) =>
-    retryGeneration(db, params.id, user.uid),
+  /** Streams the plan with only the located selection rewritten; not saved (the client saves it). */
+  const improve = async (call: StreamCall, sse: SseWriter, target: PlanTarget, body: ImproveBody) => {
+    let selection: TextRange;
+    try {
+      selection = locateImprovement(body);
+    } catch (error) {
+      // Refused before any model call: the gate's reservation is given back.
+      await call.reservation.cancel();
+      throw error;
+    }
+    return stream(call, sse, {
+      target,
+      kind: "improve",
+      save: false,
+      open: (subject, signal, onUsage) =>
+        spliceImprovement(
+          body.current_response,
+          selection,
+          plannerOf(call.request).streamImprovement({
+            idea: subject.idea,
+            initiativeName: subject.initiativeName,
+            workstream: subject.workstream,
+            subsection: subject.subsection ?? undefined,
+            writtenSections: subject.writtenSections,
+            document: body.current_response,
+            selection,
+            instruction: body.user_query,
+            signal,
+            onUsage,
+          }),
+        ),
+    });
+  };
+
+  defineRoute(app, ctx, routes.retryInitiative, async (call) =>
+    queueUnderReservation(call, ctx.services.planner.info, () =>
+      retryGeneration(db, call.params.id, call.user.uid),
+    ),
   );
 
   // `refresh=true` asks to bypass caches; the server keeps none, so every answer is fresh.
@@ -59,22 +97,27 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // The planner writes structured tasks; their markdown is streamed, and both are stored at the end.
-  defineStreamRoute(app, ctx, routes.streamWorkstream, async ({ params, body, user, request }, sse) => {
-    const breakdown = breakdownStream({
-      db,
-      planner: plannerOf(request),
-      target: taskBreakdown(params),
-      userId: user.uid,
-      instruction: body?.instruction || undefined,
-    });
-    return stream(request, sse, user.uid, {
-      target: taskBreakdown(params),
-      kind: "task_breakdown",
-      save: true,
-      open: breakdown.open,
-      persist: breakdown.persist,
-    });
-  });
+  defineStreamRoute(
+    app,
+    ctx,
+    routes.streamWorkstream,
+    async ({ params, body, user, request, reservation }, sse) => {
+      const breakdown = breakdownStream({
+        db,
+        planner: plannerOf(request),
+        target: taskBreakdown(params),
+        userId: user.uid,
+        instruction: body?.instruction || undefined,
+      });
+      return stream({ request, user, reservation }, sse, {
+        target: taskBreakdown(params),
+        kind: "task_breakdown",
+        save: true,
+        open: breakdown.open,
+        persist: breakdown.persist,
+      });
+    },
+  );
 
   defineRoute(app, ctx, routes.saveTaskBreakdown, async ({ params, body, user }) =>
     saveBreakdownText(
@@ -87,23 +130,8 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
     ),
   );
 
-  defineStreamRoute(app, ctx, routes.improveWorkstream, async ({ params, body, user, request }, sse) =>
-    stream(request, sse, user.uid, {
-      target: taskBreakdown(params),
-      kind: "improve",
-      save: false,
-      open: (subject, signal, onUsage) =>
-        plannerOf(request).streamImprovement({
-          idea: subject.idea,
-          initiativeName: subject.initiativeName,
-          workstream: subject.workstream,
-          document: body.current_response,
-          snippet: body.snippet,
-          instruction: body.user_query,
-          signal,
-          onUsage,
-        }),
-    }),
+  defineStreamRoute(app, ctx, routes.improveWorkstream, async (call, sse) =>
+    improve(call, sse, taskBreakdown(call.params), call.body),
   );
 
   defineRoute(app, ctx, routes.listSubsections, async ({ params }) => {
@@ -111,43 +139,32 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
     return listSubsections(db, params.id, params.wsId);
   });
 
-  defineStreamRoute(app, ctx, routes.streamSubsection, async ({ params, body, user, request }, sse) =>
-    stream(request, sse, user.uid, {
-      target: subsection(params),
-      kind: "subsection",
-      save: true,
-      open: (subject, signal, onUsage) =>
-        plannerOf(request).streamSubsection({
-          idea: subject.idea,
-          initiativeName: subject.initiativeName,
-          workstream: subject.workstream,
-          otherWorkstreams: subject.otherWorkstreams,
-          subsection: subject.subsection ?? undefined,
-          instruction: body?.instruction || undefined,
-          signal,
-          onUsage,
-        }),
-    }),
+  defineStreamRoute(
+    app,
+    ctx,
+    routes.streamSubsection,
+    async ({ params, body, user, request, reservation }, sse) =>
+      stream({ request, user, reservation }, sse, {
+        target: subsection(params),
+        kind: "subsection",
+        save: true,
+        open: (subject, signal, onUsage) =>
+          plannerOf(request).streamSubsection({
+            idea: subject.idea,
+            initiativeName: subject.initiativeName,
+            workstream: subject.workstream,
+            otherWorkstreams: subject.otherWorkstreams,
+            writtenSections: subject.writtenSections,
+            subsection: subject.subsection ?? undefined,
+            instruction: body?.instruction || undefined,
+            signal,
+            onUsage,
+          }),
+      }),
   );
 
-  defineStreamRoute(app, ctx, routes.improveSubsection, async ({ params, body, user, request }, sse) =>
-    stream(request, sse, user.uid, {
-      target: subsection(params),
-      kind: "improve",
-      save: false,
-      open: (subject, signal, onUsage) =>
-        plannerOf(request).streamImprovement({
-          idea: subject.idea,
-          initiativeName: subject.initiativeName,
-          workstream: subject.workstream,
-          subsection: subject.subsection ?? undefined,
-          document: body.current_response,
-          snippet: body.snippet,
-          instruction: body.user_query,
-          signal,
-          onUsage,
-        }),
-    }),
+  defineStreamRoute(app, ctx, routes.improveSubsection, async (call, sse) =>
+    improve(call, sse, subsection(call.params), call.body),
   );
 
   defineRoute(app, ctx, routes.saveSubsection, async ({ params, body, user }) =>

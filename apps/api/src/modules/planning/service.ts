@@ -1,15 +1,15 @@
-import type { Initiative, PlanVersion, PlanVersionDetail } from "@initiative-planner/contract";
+import type { Initiative, PlanSource, PlanVersion, PlanVersionDetail } from "@initiative-planner/contract";
 import type { Db } from "../../db/client";
-import { conflict, notFound } from "../../http/errors";
+import { conflict, notFound, rateLimited } from "../../http/errors";
 import { enqueueWorkstreamGeneration } from "../../jobs/queue";
 import { getInitiative } from "../initiatives/service";
 import {
   findPlanSubject,
   findVersion,
   listVersions,
-  type PlanSource,
   type PlanTarget,
   resetFailedInitiative,
+  type SaveResult,
   savePlanVersion,
 } from "./queries";
 
@@ -21,6 +21,9 @@ export function planNotFound(target: PlanTarget) {
   );
 }
 
+/** Saves (and restores) per user and minute; more is a 429. */
+export const SAVES_PER_MINUTE = 30;
+
 /** Saves a plan as a new version; a stale base version is a 409 so no one's update is lost. */
 export async function savePlan(
   db: Db,
@@ -30,18 +33,25 @@ export async function savePlan(
   userId: string,
   baseVersion?: number,
 ): Promise<{ version: number }> {
-  const result = await savePlanVersion(db, target, content, source, userId, baseVersion);
+  const result = await savePlanVersion(db, target, content, source, userId, baseVersion, SAVES_PER_MINUTE);
   if ("version" in result) return result;
   throw unsaved(target, result, baseVersion);
 }
 
-/** The error for a save that did not happen: the plan is gone (404) or was changed since (409). */
+/** The error for a save that did not happen: the plan is gone (404), too many saves (429) or changed since (409). */
 export function unsaved(
   target: PlanTarget,
-  result: { stale: number } | { missing: true },
+  result: Exclude<SaveResult, { version: number }>,
   baseVersion?: number,
 ) {
   if ("missing" in result) return planNotFound(target);
+  if ("rateLimited" in result) {
+    const seconds = result.rateLimited.retryAfterSeconds;
+    return rateLimited(
+      `You are saving too often: the limit is ${SAVES_PER_MINUTE} saves a minute. Try again in ${seconds} s.`,
+      seconds,
+    );
+  }
   return conflict(
     `This plan was changed by someone else since you opened it (you edited version ${baseVersion}, it is now at version ${result.stale}). Reload it, then save again.`,
     { current_version: result.stale },

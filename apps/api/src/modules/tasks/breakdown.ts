@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { PlannedTask, Task } from "@initiative-planner/contract";
+import type { PlannedTask, PlanSource, Task } from "@initiative-planner/contract";
 import type { Db, Tx } from "../../db/client";
 import { conflict } from "../../http/errors";
 import { splitIntoChunks } from "../../planner/chunked-text";
 import type { ModelUsage, Planner } from "../../planner/planner";
-import { type PlanSource, type PlanSubject, type PlanTarget, savePlanVersionIn } from "../planning/queries";
-import { planNotFound, unsaved } from "../planning/service";
+import { type PlanSubject, type PlanTarget, savePlanVersionIn } from "../planning/queries";
+import { planNotFound, SAVES_PER_MINUTE, unsaved } from "../planning/service";
 import {
   deleteTaskRows,
   insertTasks,
@@ -120,6 +120,7 @@ export function breakdownStream(options: BreakdownStreamOptions) {
       workstreams: planned.map((w) => ({ id: w.id, name: w.name })),
       allWorkstreams: refs.map((w) => ({ id: w.id, name: w.name })),
       existing: staying.map((t) => ({ id: t.id, workstream_id: t.workstream_id, title: t.title })),
+      writtenSections: subject.writtenSections,
       instruction: options.instruction,
       signal,
       onUsage,
@@ -157,7 +158,7 @@ export function breakdownStream(options: BreakdownStreamOptions) {
             { current_version: saved.stale },
           );
         }
-        if ("missing" in saved) throw planNotFound(target);
+        if (!("version" in saved)) throw planNotFound(target);
         if (isTarget) version = saved.version;
       }
       const old = (await listTasks(tx, target.initiativeId)).filter((t) =>
@@ -191,7 +192,7 @@ export async function saveBreakdownText(
   baseVersion?: number,
 ): Promise<{ version: number }> {
   return db.transaction(async (tx) => {
-    const saved = await savePlanVersionIn(tx, target, content, source, userId, baseVersion);
+    const saved = await savePlanVersionIn(tx, target, content, source, userId, baseVersion, SAVES_PER_MINUTE);
     if (!("version" in saved)) throw unsaved(target, saved, baseVersion);
     await rederive(tx, target, content);
     return saved;

@@ -5,17 +5,12 @@ import { notFound } from "../../http/errors";
 import { defineRoute } from "../../http/route";
 import { findUser, updateWorkstream, upsertLogin } from "./queries";
 
-/** Runs after a successful sign-in (e.g. accepting pending invitations for the user's address). */
-export type LoginHook = (ctx: AppContext, user: { id: string; email: string }) => Promise<void>;
-const loginHooks: LoginHook[] = [];
-export function onLogin(hook: LoginHook) {
-  if (!loginHooks.includes(hook)) loginHooks.push(hook);
-}
-
 export function userRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, ctx, routes.userLogin, async ({ user }) => {
     const backendUser = await upsertLogin(ctx.db, user);
-    for (const hook of loginHooks) await hook(ctx, { id: backendUser.id, email: backendUser.email });
+    for (const hook of ctx.services.loginHooks) {
+      await hook(ctx, { id: backendUser.id, email: backendUser.email, emailVerified: user.emailVerified });
+    }
     return backendUser;
   });
 

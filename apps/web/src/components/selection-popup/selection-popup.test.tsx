@@ -5,12 +5,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { SelectionPopup } from "./selection-popup";
 
-function Harness({ onImprove }: { onImprove?: (text: string, rect: DOMRect) => void }) {
+function Harness({ onImprove }: { onImprove?: (text: string, rect: DOMRect, start: number) => void }) {
   const ref = useRef<HTMLDivElement>(null);
   return (
     <>
       <p>Outside text</p>
       <div ref={ref}>
+        <h3>Lead in | #1</h3>
         <p>Inside text</p>
       </div>
       <SelectionPopup containerRef={ref} onImprove={onImprove} />
@@ -45,6 +46,8 @@ describe("SelectionPopup", () => {
     expect(onImprove).toHaveBeenCalledWith(
       "Inside text",
       expect.objectContaining({ top: expect.any(Number) }),
+      // Where it starts, counted as the API's selection_start: "Leadin1" before it.
+      7,
     );
     expect(screen.queryByRole("toolbar")).not.toBeInTheDocument();
   });

@@ -9,7 +9,7 @@ export interface SelectionPopupProps {
   /** Only selections entirely inside this element show the popup. */
   containerRef: RefObject<HTMLElement | null>;
   /** Without it (e.g. a read-only viewer) the popup offers Copy only. */
-  onImprove?: (selectedText: string, rect: DOMRect) => void;
+  onImprove?: (selectedText: string, rect: DOMRect, start: number) => void;
 }
 
 const POPUP_GAP = 8;
@@ -20,7 +20,7 @@ export function SelectionPopup({ containerRef, onImprove }: SelectionPopupProps)
   const { selection, clear } = useTextSelection(containerRef);
   if (!selection) return null;
 
-  const { text, rect } = selection;
+  const { text, rect, start } = selection;
   // Above the selection when there is room, else below it.
   const top =
     rect.top - POPUP_HEIGHT - POPUP_GAP >= 0 ? rect.top - POPUP_HEIGHT - POPUP_GAP : rect.bottom + POPUP_GAP;
@@ -49,7 +49,7 @@ export function SelectionPopup({ containerRef, onImprove }: SelectionPopupProps)
         <Button
           size="sm"
           onClick={() => {
-            onImprove(text, rect);
+            onImprove(text, rect, start);
             clear();
           }}
         >

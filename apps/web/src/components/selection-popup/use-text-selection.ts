@@ -1,9 +1,19 @@
+import { countSelectionChars } from "@initiative-planner/contract/planning";
 import { type RefObject, useCallback, useEffect, useState } from "react";
 
 export interface TextSelection {
   text: string;
   /** Viewport coordinates of the selected range. */
   rect: DOMRect;
+  /** Where the selection starts in the container's text, counted as the API's `selection_start`. */
+  start: number;
+}
+
+function startOffset(range: Range, container: HTMLElement): number {
+  const before = document.createRange();
+  before.selectNodeContents(container);
+  before.setEnd(range.startContainer, range.startOffset);
+  return countSelectionChars(before.toString());
 }
 
 /** jsdom and some old engines lack Range geometry; the container's box is the next best anchor. */
@@ -21,7 +31,7 @@ export function readSelection(container: HTMLElement | null): TextSelection | nu
   if (!container.contains(range.commonAncestorContainer)) return null;
   const text = selection.toString().trim();
   if (!text) return null;
-  return { text, rect: rangeRect(range, container) };
+  return { text, rect: rangeRect(range, container), start: startOffset(range, container) };
 }
 
 /**

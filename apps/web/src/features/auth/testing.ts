@@ -1,3 +1,4 @@
+import { toPage } from "@initiative-planner/contract/common";
 import type { BackendUser } from "@initiative-planner/contract/user";
 import { DEV_SESSION_KEY } from "./lib/dev-identity-provider";
 import { USER_CACHE_KEY } from "./lib/user-cache";
@@ -75,6 +76,9 @@ export function fakeServer(handlers: Record<string, Handler>) {
   };
   return { fetch: fetchImpl, calls };
 }
+
+/** An empty first page of initiatives, as the list route answers a new user. */
+export const EMPTY_PAGE = toPage([], 0, 0, 10);
 
 export const ok = (data: unknown) => Response.json({ success: true, data });
 export const unauthorized = () =>

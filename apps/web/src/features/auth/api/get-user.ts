@@ -1,13 +1,14 @@
-import { type BackendUser, backendUserSchema } from "@initiative-planner/contract/user";
+import { routes } from "@initiative-planner/contract/routes";
+import type { BackendUser } from "@initiative-planner/contract/user";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiClient } from "@/lib/api-client";
+import { ApiError, api } from "@/lib/api-client";
 import { userKeys } from "./user-keys";
 
 export const PROFILE_FETCH_FAILED = "Failed to fetch user profile";
 
 export async function getCurrentUser(): Promise<BackendUser> {
   try {
-    return await apiClient.get("/user", { schema: backendUserSchema });
+    return await api.call(routes.getUser);
   } catch (error) {
     if (error instanceof ApiError)
       throw new ApiError(PROFILE_FETCH_FAILED, error.status, error.body, error.code);

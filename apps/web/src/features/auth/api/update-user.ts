@@ -1,12 +1,13 @@
-import { type BackendUser, backendUserSchema, type UpdateUserBody } from "@initiative-planner/contract/user";
+import { routes } from "@initiative-planner/contract/routes";
+import type { BackendUser, UpdateUserBody } from "@initiative-planner/contract/user";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { useAuth } from "../hooks/use-auth";
 import { userKeys } from "./user-keys";
 
 /** `PUT /user` with `{workstream}` (string or null). */
 export const updateUser = (body: UpdateUserBody): Promise<BackendUser> =>
-  apiClient.put("/user", body, { schema: backendUserSchema });
+  api.call(routes.updateUser, { body });
 
 /** Saves the workstream and makes the result the session's user everywhere. */
 export function useUpdateUser() {

@@ -1,6 +1,15 @@
+import { routes } from "@initiative-planner/contract/routes";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiClient, setAuthTokenProvider, UNAUTHORIZED_MESSAGE } from "@/lib/api-client";
-import { fakeIdToken, fakeServer, makeBackendUser, ok, seedSignedInSession, unauthorized } from "../testing";
+import { ApiError, api, setAuthTokenProvider, UNAUTHORIZED_MESSAGE } from "@/lib/api-client";
+import {
+  EMPTY_PAGE,
+  fakeIdToken,
+  fakeServer,
+  makeBackendUser,
+  ok,
+  seedSignedInSession,
+  unauthorized,
+} from "../testing";
 import { BACKEND_LOGIN_FAILED } from "./auth-messages";
 import { AuthSession } from "./auth-session";
 import { DEV_SESSION_KEY, DevIdentityProvider } from "./dev-identity-provider";
@@ -22,7 +31,7 @@ function startSession(handlers: Parameters<typeof fakeServer>[0]) {
   vi.stubGlobal("fetch", vi.fn(server.fetch));
   const notifySignedOut = vi.fn();
   const clearUserData = vi.fn();
-  const login = vi.fn(() => apiClient.post("/user/login"));
+  const login = vi.fn(() => api.call(routes.userLogin));
   const session = new AuthSession({
     provider: new DevIdentityProvider(),
     backendLogin: login as never,
@@ -50,7 +59,7 @@ describe("401 → refresh → retry once → global logout", () => {
     let refreshes = 0;
     const { session, server } = startSession({
       "GET /portal/initiative": ({ headers }) =>
-        headers.get("x-user-authorization-token") === refreshed ? ok({ list: [] }) : unauthorized(),
+        headers.get("x-user-authorization-token") === refreshed ? ok(EMPTY_PAGE) : unauthorized(),
       "POST /dev-auth/refresh": () => {
         refreshes += 1;
         return Response.json({ idToken: refreshed, refreshToken: "refresh-2", expiresIn: 3600 });
@@ -59,14 +68,14 @@ describe("401 → refresh → retry once → global logout", () => {
     await session.start();
     expect(session.getSnapshot().phase).toBe("signed-in");
 
-    await expect(apiClient.get("/initiative")).resolves.toEqual({ list: [] });
+    await expect(api.call(routes.listInitiatives)).resolves.toEqual(EMPTY_PAGE);
     expect(refreshes).toBe(1);
     const tokens = server.calls.filter((c) => c.url === "/portal/initiative").map((c) => c.token);
     expect(tokens).toEqual([idToken, refreshed]);
     expect(JSON.parse(localStorage.getItem(DEV_SESSION_KEY)!).refreshToken).toBe("refresh-2");
     expect(JSON.parse(localStorage.getItem(TOKEN_CACHE_KEY)!).token).toBe(refreshed);
     // The next call uses the cached new token without another refresh.
-    await apiClient.get("/initiative");
+    await api.call(routes.listInitiatives);
     expect(refreshes).toBe(1);
     expect(session.getSnapshot().phase).toBe("signed-in");
   });
@@ -81,7 +90,7 @@ describe("401 → refresh → retry once → global logout", () => {
     });
     await session.start();
 
-    const error = await apiClient.get("/initiative").catch((e: unknown) => e);
+    const error = await api.call(routes.listInitiatives).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(UNAUTHORIZED_MESSAGE);
     expect((error as ApiError).status).toBe(401);
@@ -109,7 +118,7 @@ describe("401 → refresh → retry once → global logout", () => {
       "POST /dev-auth/revoke": () => Response.json({ revoked: true }),
     });
     await session.start();
-    await expect(apiClient.get("/initiative")).rejects.toThrow(UNAUTHORIZED_MESSAGE);
+    await expect(api.call(routes.listInitiatives)).rejects.toThrow(UNAUTHORIZED_MESSAGE);
     await vi.waitFor(() => expect(session.getSnapshot().phase).toBe("signed-out"));
   });
 });

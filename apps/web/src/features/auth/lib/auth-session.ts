@@ -133,7 +133,9 @@ export class AuthSession {
       const backendUser = await this.deps.backendLogin();
       writeCachedUser(backendUser);
       this.set({ phase: "signed-in", backendUser, error: null });
-    } catch {
+    } catch (error) {
+      // The person reads the spec's sentence; the reason goes to the console for whoever investigates.
+      console.warn(`[auth] ${error instanceof Error ? error.message : String(error)}`);
       // Half a session is no session: sign out of the identity provider and forget everything.
       this.scheduler.cancel();
       await this.deps.provider.signOut().catch(() => undefined);

@@ -83,14 +83,15 @@ describe("/login in Firebase mode", () => {
 
     closePopup(firebaseError("auth/popup-closed-by-user"));
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "The sign-in window was closed before sign-in finished. Please try again.",
+      "Failed to authenticate with Google. Please try again. The sign-in window was closed before sign-in finished.",
     );
     expect(screen.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
   });
 
   it.each([
-    ["auth/popup-blocked", "Your browser blocked the sign-in window."],
-    ["auth/user-disabled", "This account has been disabled. Contact an administrator."],
+    ["auth/popup-blocked", "Failed to authenticate with Google. Please try again. Your browser blocked"],
+    ["auth/cancelled-popup-request", "Failed to authenticate with Google. Please try again."],
+    ["auth/user-disabled", "Please try again. This account has been disabled. Contact an administrator."],
     ["auth/internal-error", "Failed to authenticate with Google. Please try again."],
   ])("shows %s in the red box", async (code, message) => {
     firebaseSdk.signInWithPopup.mockRejectedValueOnce(firebaseError(code));

@@ -42,6 +42,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe("/login", () => {
@@ -94,6 +95,7 @@ describe("/login", () => {
   });
 
   it("shows the server failure and stays signed out when the backend login fails", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const { deliver } = setup(() =>
       Response.json({ success: false, error: "internal", message: "boom" }, { status: 500 }),
     );
@@ -106,6 +108,20 @@ describe("/login", () => {
     expect(screen.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
     expect(locationOf(router)).toBe("/login");
     expect(localStorage.getItem("dev-auth:session")).toBeNull();
+    // Internally the server's error text (spec section 8).
+    expect(warn).toHaveBeenCalledWith("[auth] boom");
+  });
+
+  it("logs 'Backend login failed' when the server's answer carries no text", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { deliver } = setup(() => new Response(null, { status: 502 }));
+    renderApp("/login");
+    await userEvent.click(await screen.findByRole("button", { name: "Continue with Google" }));
+    deliver(tokens);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to connect to server. Please try again.",
+    );
+    expect(warn).toHaveBeenCalledWith("[auth] Backend login failed");
   });
 
   it("explains a popup closed before signing in", async () => {
@@ -113,9 +129,12 @@ describe("/login", () => {
     renderApp("/login");
     await userEvent.click(await screen.findByRole("button", { name: "Continue with Google" }));
     popup.close();
-    expect(await screen.findByRole("alert", {}, { timeout: 4000 })).toHaveTextContent(
-      "The sign-in window was closed before sign-in finished. Please try again.",
+    const alert = await screen.findByRole("alert", {}, { timeout: 4000 });
+    // The spec's sentence first, the reason on its own line below.
+    expect(alert.textContent).toBe(
+      "Failed to authenticate with Google. Please try again.\nThe sign-in window was closed before sign-in finished.",
     );
+    expect(alert).toHaveClass("whitespace-pre-line");
   });
 
   it("explains a blocked popup", async () => {
@@ -126,7 +145,9 @@ describe("/login", () => {
     );
     renderApp("/login");
     await userEvent.click(await screen.findByRole("button", { name: "Continue with Google" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Your browser blocked the sign-in window.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to authenticate with Google. Please try again. Your browser blocked the sign-in window.",
+    );
   });
 
   it("leaves /login at once for a restored session", async () => {

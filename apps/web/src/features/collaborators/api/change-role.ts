@@ -1,11 +1,11 @@
+import type { InviteRole } from "@initiative-planner/contract/collaborators";
 import { routes } from "@initiative-planner/contract/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
-import { collaboratorKeys, memberPath } from "./collaborator-keys";
-import type { InviteRole } from "./invite-collaborator";
+import { api } from "@/lib/api-client";
+import { collaboratorKeys } from "./collaborator-keys";
 
 export const changeRole = (initiativeId: string, userId: string, role: InviteRole) =>
-  apiClient.put(memberPath(initiativeId, userId), { role }, { schema: routes.changeRole.response });
+  api.call(routes.changeRole, { params: { id: initiativeId, userId }, body: { role } });
 
 export function useChangeRole(initiativeId: string) {
   const queryClient = useQueryClient();

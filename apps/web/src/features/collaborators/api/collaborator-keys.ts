@@ -8,11 +8,3 @@ export const collaboratorKeys = {
   invites: (initiativeId: string) => [...collaboratorKeys.forInitiative(initiativeId), "invites"] as const,
   accept: (token: string) => [...collaboratorKeys.all, "accept", token] as const,
 };
-
-const seg = encodeURIComponent;
-
-export const collaboratorsPath = (initiativeId: string) => `/initiatives/${seg(initiativeId)}/collaborators`;
-export const memberPath = (initiativeId: string, userId: string) =>
-  `${collaboratorsPath(initiativeId)}/${seg(userId)}`;
-export const invitePath = (initiativeId: string, inviteId: string) =>
-  `${collaboratorsPath(initiativeId)}/invite/${seg(inviteId)}`;

@@ -1,19 +1,14 @@
-import type { Collaborator } from "@initiative-planner/contract/collaborators";
-import { collaboratorPageSchema } from "@initiative-planner/contract/collaborators";
-import type { Paged } from "@initiative-planner/contract/common";
+import type { CollaboratorPage } from "@initiative-planner/contract/collaborators";
+import { toPage } from "@initiative-planner/contract/common";
+import { routes } from "@initiative-planner/contract/routes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiClient } from "@/lib/api-client";
-import { collaboratorKeys, collaboratorsPath } from "./collaborator-keys";
+import { ApiError, api } from "@/lib/api-client";
+import { collaboratorKeys } from "./collaborator-keys";
 
 /** Spec section 7: pages of 10 by default. */
 export const COLLABORATOR_PAGE_SIZE = 10;
 
-const emptyPage = (page: number): Paged<Collaborator> => ({
-  list: [],
-  total_items: 0,
-  current_page: page,
-  total_pages: 1,
-});
+const emptyPage = (page: number): CollaboratorPage => toPage([], 0, page, COLLABORATOR_PAGE_SIZE);
 
 /** Spec section 8: a failed collaborators fetch yields an empty list (auth failures still end the session). */
 export async function listCollaborators(
@@ -21,10 +16,11 @@ export async function listCollaborators(
   page: number,
   size: number,
   signal?: AbortSignal,
-): Promise<Paged<Collaborator>> {
+): Promise<CollaboratorPage> {
   try {
-    return await apiClient.get(`${collaboratorsPath(initiativeId)}?page=${page}&size=${size}`, {
-      schema: collaboratorPageSchema,
+    return await api.call(routes.listCollaborators, {
+      params: { id: initiativeId },
+      query: { page, size },
       signal,
     });
   } catch (error) {

@@ -1,10 +1,8 @@
-import { type PendingInvite, pendingInviteSchema } from "@initiative-planner/contract/collaborators";
+import type { PendingInvite } from "@initiative-planner/contract/collaborators";
+import { routes } from "@initiative-planner/contract/routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { ApiError, apiClient } from "@/lib/api-client";
-import { collaboratorKeys, collaboratorsPath } from "./collaborator-keys";
-
-const inviteListSchema = z.array(pendingInviteSchema);
+import { ApiError, api } from "@/lib/api-client";
+import { collaboratorKeys } from "./collaborator-keys";
 
 /** Spec section 8: a failed invites fetch yields an empty list (auth failures still end the session). */
 export async function listPendingInvites(
@@ -12,10 +10,7 @@ export async function listPendingInvites(
   signal?: AbortSignal,
 ): Promise<PendingInvite[]> {
   try {
-    return await apiClient.get(`${collaboratorsPath(initiativeId)}/pendingInvites`, {
-      schema: inviteListSchema,
-      signal,
-    });
+    return await api.call(routes.pendingInvites, { params: { id: initiativeId }, signal });
   } catch (error) {
     if (error instanceof ApiError && error.status !== 401) return [];
     throw error;

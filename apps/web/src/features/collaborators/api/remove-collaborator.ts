@@ -1,10 +1,10 @@
 import { routes } from "@initiative-planner/contract/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
-import { collaboratorKeys, memberPath } from "./collaborator-keys";
+import { api } from "@/lib/api-client";
+import { collaboratorKeys } from "./collaborator-keys";
 
 export const removeCollaborator = (initiativeId: string, userId: string) =>
-  apiClient.delete(memberPath(initiativeId, userId), { schema: routes.removeCollaborator.response });
+  api.call(routes.removeCollaborator, { params: { id: initiativeId, userId } });
 
 export function useRemoveCollaborator(initiativeId: string) {
   const queryClient = useQueryClient();

@@ -1,14 +1,12 @@
+import { routes } from "@initiative-planner/contract/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { ApiError, apiClient } from "@/lib/api-client";
-import { collaboratorKeys, invitePath } from "./collaborator-keys";
+import { ApiError, api } from "@/lib/api-client";
+import { collaboratorKeys } from "./collaborator-keys";
 
 /** `true` when the mail went out; spec section 8: any failure counts as not sent. */
 export async function resendInvite(initiativeId: string, inviteId: string): Promise<boolean> {
   try {
-    return await apiClient.post(`${invitePath(initiativeId, inviteId)}/resend`, undefined, {
-      schema: z.boolean(),
-    });
+    return await api.call(routes.resendInvite, { params: { id: initiativeId, inviteId } });
   } catch (error) {
     if (error instanceof ApiError && error.status !== 401) return false;
     throw error;

@@ -1,10 +1,10 @@
 import { routes } from "@initiative-planner/contract/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
-import { collaboratorKeys, invitePath } from "./collaborator-keys";
+import { api } from "@/lib/api-client";
+import { collaboratorKeys } from "./collaborator-keys";
 
 export const revokeInvite = (initiativeId: string, inviteId: string) =>
-  apiClient.delete(invitePath(initiativeId, inviteId), { schema: routes.revokeInvite.response });
+  api.call(routes.revokeInvite, { params: { id: initiativeId, inviteId } });
 
 export function useRevokeInvite(initiativeId: string) {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
-import type { Collaborator } from "@initiative-planner/contract/collaborators";
+import type { Collaborator, InviteRole } from "@initiative-planner/contract/collaborators";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useChangeRole } from "../api/change-role";
-import type { InviteRole } from "../api/invite-collaborator";
 import { useCollaborators } from "../api/list-collaborators";
 import { useRemoveCollaborator } from "../api/remove-collaborator";
 import { ROLE_LABELS } from "../lib/roles";

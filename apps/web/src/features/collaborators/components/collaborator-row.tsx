@@ -1,9 +1,8 @@
-import type { Collaborator } from "@initiative-planner/contract/collaborators";
+import type { Collaborator, InviteRole } from "@initiative-planner/contract/collaborators";
 import { UserMinus } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import type { InviteRole } from "../api/invite-collaborator";
 import { ROLE_LABELS } from "../lib/roles";
 import { MemberAvatar } from "./member-avatar";
 

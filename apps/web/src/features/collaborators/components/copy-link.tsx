@@ -9,27 +9,45 @@ import { Label } from "@/components/ui/label";
 export const shareLinkOf = (initiativeId: string) =>
   `${window.location.origin}/initiative/${encodeURIComponent(initiativeId)}`;
 
-export function CopyLink({ initiativeId }: { initiativeId: string }) {
+export interface LinkFieldProps {
+  label: string;
+  link: string;
+  buttonLabel: string;
+  copiedMessage: string;
+}
+
+/** A read-only link with a button that copies it, saying whether the clipboard took it. */
+export function LinkField({ label, link, buttonLabel, copiedMessage }: LinkFieldProps) {
   const inputId = useId();
-  const link = shareLinkOf(initiativeId);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      toast.success("Sharable link copied");
+      toast.success(copiedMessage);
     } catch {
       toast.error("Failed to copy link to clipboard");
     }
   };
   return (
     <div className="grid gap-2">
-      <Label htmlFor={inputId}>Link</Label>
+      <Label htmlFor={inputId}>{label}</Label>
       <div className="flex min-w-0 flex-col gap-2 sm:flex-row">
         <Input id={inputId} readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
-        <Button variant="outline" className="shrink-0" onClick={copy}>
+        <Button type="button" variant="outline" className="shrink-0" onClick={copy}>
           <Link2 />
-          Copy link
+          {buttonLabel}
         </Button>
       </div>
     </div>
+  );
+}
+
+export function CopyLink({ initiativeId }: { initiativeId: string }) {
+  return (
+    <LinkField
+      label="Link"
+      link={shareLinkOf(initiativeId)}
+      buttonLabel="Copy link"
+      copiedMessage="Sharable link copied"
+    />
   );
 }

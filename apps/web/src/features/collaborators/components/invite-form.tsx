@@ -1,3 +1,4 @@
+import type { InviteRole } from "@initiative-planner/contract/collaborators";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -5,17 +6,22 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { type InviteRole, useInviteCollaborator } from "../api/invite-collaborator";
+import { useInviteCollaborator } from "../api/invite-collaborator";
+import { LinkField } from "./copy-link";
 
 export const INVALID_EMAIL = "Enter a valid e-mail address, like name@example.com.";
 const emailSchema = z.email().max(254);
 
-/** Invite by e-mail with a role; the server's sentence (e.g. already a member: 409) is shown as is. */
+/**
+ * Invite by e-mail with a role; the server's sentence (e.g. already a member: 409) is shown as is.
+ * Without a mail server the response carries the invitation link, shown here once to copy.
+ */
 export function InviteForm({ initiativeId }: { initiativeId: string }) {
   const ids = { email: useId(), role: useId(), error: useId() };
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<InviteRole>("editor");
   const [error, setError] = useState<string | null>(null);
+  const [shared, setShared] = useState<{ email: string; link: string } | null>(null);
   const invite = useInviteCollaborator(initiativeId);
 
   const submit = async (event: FormEvent) => {
@@ -26,10 +32,15 @@ export function InviteForm({ initiativeId }: { initiativeId: string }) {
       return;
     }
     setError(null);
+    setShared(null);
     try {
       const created = await invite.mutateAsync({ email: address, role });
       setEmail("");
-      if (created.last_error) toast.warning(`Invitation saved, but the e-mail to ${address} was not sent`);
+      if (created.invite_link) {
+        setShared({ email: address, link: created.invite_link });
+        toast.success(`Invitation created for ${address}`);
+      } else if (created.last_error)
+        toast.warning(`Invitation saved, but the e-mail to ${address} was not sent`);
       else toast.success(`Invitation sent to ${address}`);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : "The invitation could not be sent.");
@@ -72,6 +83,20 @@ export function InviteForm({ initiativeId }: { initiativeId: string }) {
         <p id={ids.error} role="alert" className="text-sm text-destructive">
           {error}
         </p>
+      )}
+      {shared && (
+        <div className="grid gap-2 rounded-md border p-3">
+          <p className="text-sm text-muted-foreground">
+            No e-mail was sent (no mail server is set up). Send this link to {shared.email} yourself: it works
+            only for that address, and it is shown only now.
+          </p>
+          <LinkField
+            label="Invitation link"
+            link={shared.link}
+            buttonLabel="Copy invitation link"
+            copiedMessage="Invitation link copied"
+          />
+        </div>
       )}
     </form>
   );

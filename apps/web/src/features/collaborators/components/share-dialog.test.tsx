@@ -29,7 +29,7 @@ const MEMBER = new RegExp(`^${BASE}/([^/]+)$`);
 const owner = () => makeCollaborator({ name: "Ada Lovelace", email: "ada@example.com", role: "owner" });
 
 /** A small in-memory server: the dialog's mutations change what the next list call returns. */
-function serve(members: Collaborator[], invites: PendingInvite[] = []) {
+function serve(members: Collaborator[], invites: PendingInvite[] = [], inviteLink: string | null = null) {
   const api = installFakeApi();
   const state = { members: [...members], invites: [...invites] };
   api.on("GET", MEMBERS, ({ url }) => ok(pageOf(state.members, Number(url.searchParams.get("page") ?? 0))));
@@ -38,7 +38,7 @@ function serve(members: Collaborator[], invites: PendingInvite[] = []) {
     const { email, role } = body as { email: string; role: "editor" | "viewer" };
     const invite = makeInvite({ email, role });
     state.invites.push(invite);
-    return ok(invite, { status: 201 });
+    return ok({ ...invite, invite_link: inviteLink }, { status: 201 });
   });
   api.on("PUT", MEMBER, ({ url, body }) => {
     const userId = decodeURIComponent(MEMBER.exec(url.pathname)?.[1] ?? "");
@@ -259,5 +259,22 @@ describe("ShareDialog", () => {
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/initiative/${INITIATIVE_ID}`);
     await user.click(within(dialog).getByRole("button", { name: "Copy link" }));
     expect(await screen.findByText("Failed to copy link to clipboard")).toBeInTheDocument();
+  });
+
+  it("without a mail server, shows the invitation link once with a copy button", async () => {
+    const link = `${window.location.origin}/invite/k3J9x2LmQp8VwY4tR7sN1aBcDeFgHiJk`;
+    serve([owner()], [], link);
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    const { user, dialog } = await openDialog("owner");
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+
+    await user.type(within(dialog).getByRole("textbox", { name: "Invite by e-mail" }), "grace@example.com");
+    await user.click(within(dialog).getByRole("button", { name: "Invite" }));
+    expect(await screen.findByText("Invitation created for grace@example.com")).toBeInTheDocument();
+    expect(within(dialog).getByRole("textbox", { name: "Invitation link" })).toHaveValue(link);
+    expect(within(dialog).getByText(/Send this link to grace@example.com yourself/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Copy invitation link" }));
+    expect(writeText).toHaveBeenCalledWith(link);
+    expect(await screen.findByText("Invitation link copied")).toBeInTheDocument();
   });
 });

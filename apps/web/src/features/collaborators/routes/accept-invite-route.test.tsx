@@ -76,4 +76,31 @@ describe("/invite/:token", () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText("token: Too small")).toBeNull());
   });
+
+  it("explains an invitation sent to another address (403) with the server's sentence", async () => {
+    const api = installFakeApi();
+    const sentence =
+      "This invitation was sent to another e-mail address. Sign in with the address it was sent to, or ask to be invited at yours.";
+    api.on("POST", ACCEPT, () => fail(403, "forbidden", sentence));
+    renderAccept();
+    expect(await screen.findByText(sentence)).toBeInTheDocument();
+  });
+
+  it("opens the initiative again for a member whose link was already used (409 naming it)", async () => {
+    const api = installFakeApi();
+    api.on("POST", ACCEPT, () =>
+      Response.json(
+        {
+          success: false,
+          error: "conflict",
+          message: "This invitation has already been accepted.",
+          details: { initiative_id: INITIATIVE_ID, role: "editor" },
+        },
+        { status: 409 },
+      ),
+    );
+    const { router } = renderAccept();
+    expect(await screen.findByText("Initiative page")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/initiative/${INITIATIVE_ID}`);
+  });
 });

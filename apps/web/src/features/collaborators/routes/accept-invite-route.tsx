@@ -18,7 +18,8 @@ const INVALID_LINK = "This invitation link is not valid or has already been used
 
 function reasonOf(error: unknown): string {
   if (!(error instanceof ApiError)) return INVALID_LINK;
-  if (error.status === 404 || error.status === 409) return error.message;
+  // Unknown, used, expired, or sent to another address: the server's sentence says which.
+  if (error.status === 403 || error.status === 404 || error.status === 409) return error.message;
   if (error.status === 400) return INVALID_LINK;
   return "The invitation could not be accepted right now. Please try again.";
 }

@@ -1,5 +1,5 @@
 import type { Collaborator, PendingInvite } from "@initiative-planner/contract/collaborators";
-import type { Paged } from "@initiative-planner/contract/common";
+import { toPage } from "@initiative-planner/contract/common";
 
 export const INITIATIVE_ID = "5f0c7a3e-1b2d-4c5e-8f90-0000000000c1";
 
@@ -30,18 +30,14 @@ export function makeInvite(overrides: Partial<PendingInvite> = {}): PendingInvit
     created_at: "2025-01-03T10:00:00.000Z",
     last_sent_at: "2025-01-03T10:00:00.000Z",
     last_error: null,
+    expires_at: "2025-01-17T10:00:00.000Z",
     ...overrides,
   };
 }
 
 /** One page the way the API pages: `current_page` 0-based, `total_pages` at least 1. */
-export function pageOf<T>(all: T[], page: number, size = 10): Paged<T> {
-  return {
-    list: all.slice(page * size, page * size + size),
-    total_items: all.length,
-    current_page: page,
-    total_pages: Math.max(1, Math.ceil(all.length / size)),
-  };
+export function pageOf<T>(all: T[], page: number, size = 10) {
+  return toPage(all.slice(page * size, page * size + size), all.length, page, size);
 }
 
 export const ok = (data: unknown, init?: ResponseInit) => Response.json({ success: true, data }, init);

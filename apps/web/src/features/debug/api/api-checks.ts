@@ -1,4 +1,5 @@
-import { ApiError, apiClient } from "@/lib/api-client";
+import { type RouteDef, routes, routeUrl } from "@initiative-planner/contract/routes";
+import { ApiError, api } from "@/lib/api-client";
 
 /** What one debug call answered, for display. */
 export interface CheckResult {
@@ -32,12 +33,12 @@ async function timed(call: () => Promise<{ status: number; body: unknown }>): Pr
 }
 
 /** Through the one API client, so the token header and the 401 rule apply as everywhere else. */
-const getCheck = (id: string, label: string, path: string): ApiCheck => ({
+const getCheck = (id: string, label: string, route: RouteDef & { method: "GET" }): ApiCheck => ({
   id,
   label,
   method: "GET",
-  path,
-  run: () => timed(async () => ({ status: 200, body: await apiClient.get(path) })),
+  path: route.path,
+  run: () => timed(async () => ({ status: 200, body: await api.call(route) })),
 });
 
 export const API_CHECKS: ApiCheck[] = [
@@ -45,15 +46,15 @@ export const API_CHECKS: ApiCheck[] = [
     id: "health",
     label: "API health",
     method: "HEAD",
-    path: "/health",
-    // The API client has no HEAD (it always parses a body); a bare HEAD is the point of this check.
-    run: (apiBase) =>
+    path: routes.healthHead.path,
+    // Without the API client (no token, no body to parse): a bare HEAD is the point of this check.
+    run: () =>
       timed(async () => {
-        const response = await fetch(`${apiBase}/health`, { method: "HEAD", cache: "no-store" });
+        const response = await fetch(routeUrl(routes.healthHead), { method: "HEAD", cache: "no-store" });
         return { status: response.status, body: null };
       }),
   },
-  getCheck("profile", "User profile", "/user/profile"),
-  getCheck("initiatives", "Initiatives", "/initiative"),
-  getCheck("token", "Token check", "/api/test"),
+  getCheck("profile", "User profile", routes.getUserProfile),
+  getCheck("initiatives", "Initiatives", routes.listInitiatives),
+  getCheck("token", "Token check", routes.apiTest),
 ];

@@ -85,7 +85,16 @@ function answer(url: string, init?: RequestInit): Response {
   if (url === "/portal/initiative") {
     return json({ success: false, error: "internal", message: "Something broke." }, 500);
   }
-  if (url === "/portal/api/test") return json({ uid: "uid-ada", email: "ada@example.com" });
+  if (url === "/portal/api/test") {
+    return json({
+      uid: "uid-ada",
+      email: "ada@example.com",
+      name: "Ada Lovelace",
+      sign_in_provider: "google.com",
+      issued_at: "2026-01-02T03:04:05.000Z",
+      expires_at: "2026-01-02T04:04:05.000Z",
+    });
+  }
   return json({ success: false, error: "not_found", message: `No route ${url}` }, 404);
 }
 

@@ -1,8 +1,9 @@
-import { type CreateInitiativeBody, initiativeSchema } from "@initiative-planner/contract/initiative";
+import type { CreateInitiativeBody } from "@initiative-planner/contract/initiative";
+import { routes } from "@initiative-planner/contract/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
-import { clearInitiativeListCache } from "../lib/list-cache";
-import { initiativeKeys } from "./initiative-keys";
+import { api } from "@/lib/api-client";
+import { withServerMessage } from "@/lib/server-message";
+import { storeSavedInitiative } from "./initiative-cache";
 
 /** Spec section 9: a new initiative is due in 30 days, HIGH priority, communicated over Slack. */
 export const NEW_INITIATIVE_DUE_DAYS = 30;
@@ -16,17 +17,19 @@ export function newInitiativeBody(description: string, now: number = Date.now())
   };
 }
 
-export const createInitiative = (body: CreateInitiativeBody) =>
-  apiClient.post("/initiative", body, { schema: initiativeSchema });
+/** Rethrows with the server's message, else 'Failed to create initiative' (spec section 8). */
+export async function createInitiative(body: CreateInitiativeBody) {
+  try {
+    return await api.call(routes.createInitiative, { body });
+  } catch (error) {
+    throw withServerMessage(error, "Failed to create initiative");
+  }
+}
 
 export function useCreateInitiative() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (description: string) => createInitiative(newInitiativeBody(description)),
-    onSuccess: (initiative) => {
-      clearInitiativeListCache();
-      queryClient.setQueryData(initiativeKeys.detail(initiative.id), initiative);
-      return queryClient.invalidateQueries({ queryKey: initiativeKeys.lists() });
-    },
+    onSuccess: (initiative) => storeSavedInitiative(queryClient, initiative),
   });
 }

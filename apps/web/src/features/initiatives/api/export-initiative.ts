@@ -1,11 +1,17 @@
-import { type ExportFormat, initiativeExportSchema } from "@initiative-planner/contract/tasks";
-import { apiClient } from "@/lib/api-client";
+import { routes } from "@initiative-planner/contract/routes";
+import {
+  type ExportFormat,
+  type InitiativeExport,
+  initiativeExportSchema,
+} from "@initiative-planner/contract/tasks";
+import { api } from "@/lib/api-client";
 
 /** Downloads the initiative in one format and hands the file to the browser to save. */
 export async function exportInitiative(initiativeId: string, format: ExportFormat): Promise<string> {
-  const { blob, filename } = await apiClient.download(
-    `/initiatives/${encodeURIComponent(initiativeId)}/export?format=${format}`,
-  );
+  const { blob, filename } = await api.download(routes.exportInitiative, {
+    params: { id: initiativeId },
+    query: { format },
+  });
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
@@ -17,8 +23,11 @@ export async function exportInitiative(initiativeId: string, format: ExportForma
   return filename;
 }
 
-/** Everything of the initiative, for printing it whole. */
-export const getInitiativeExport = (initiativeId: string) =>
-  apiClient.get(`/initiatives/${encodeURIComponent(initiativeId)}/export?format=json`, {
-    schema: initiativeExportSchema,
+/** Everything of the initiative, for printing it whole: the JSON export, parsed with the contract's schema. */
+export async function getInitiativeExport(initiativeId: string): Promise<InitiativeExport> {
+  const { blob } = await api.download(routes.exportInitiative, {
+    params: { id: initiativeId },
+    query: { format: "json" },
   });
+  return initiativeExportSchema.parse(JSON.parse(await blob.text()));
+}

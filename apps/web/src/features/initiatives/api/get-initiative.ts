@@ -1,6 +1,6 @@
-import { initiativeSchema } from "@initiative-planner/contract/initiative";
+import { routes } from "@initiative-planner/contract/routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { initiativeKeys } from "./initiative-keys";
 
 /** Spec section 9: initiative details are cached for 30 minutes. */
@@ -9,7 +9,7 @@ export const DETAIL_STALE_MS = 30 * 60_000;
 const PLANNING_POLL_MS = 5_000;
 
 export const getInitiative = (id: string, signal?: AbortSignal) =>
-  apiClient.get(`/initiatives/${encodeURIComponent(id)}`, { schema: initiativeSchema, signal });
+  api.call(routes.getInitiative, { params: { id }, signal });
 
 export const initiativeQuery = (id: string) =>
   queryOptions({

@@ -1,8 +1,9 @@
-import { LIMITS } from "@initiative-planner/contract/common";
-import { initiativePageSchema } from "@initiative-planner/contract/initiative";
+import { LIMITS, toPage } from "@initiative-planner/contract/common";
+import type { InitiativePage } from "@initiative-planner/contract/initiative";
+import { routes } from "@initiative-planner/contract/routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
-import { type InitiativePage, readListCache, writeListCache } from "../lib/list-cache";
+import { api } from "@/lib/api-client";
+import { readListCache, writeListCache } from "../lib/list-cache";
 import { initiativeKeys } from "./initiative-keys";
 
 export interface ListParams {
@@ -14,7 +15,7 @@ export interface ListParams {
 
 export const PAGE_SIZE = LIMITS.listPageSize;
 
-const emptyPage: InitiativePage = { list: [], total_items: 0, current_page: 0, total_pages: 1 };
+const emptyPage: InitiativePage = toPage([], 0, 0, PAGE_SIZE);
 
 /**
  * One page of the caller's initiatives. A fresh session-storage copy is served without a request;
@@ -23,10 +24,9 @@ const emptyPage: InitiativePage = { list: [], total_items: 0, current_page: 0, t
 export async function listInitiatives(params: ListParams, signal?: AbortSignal): Promise<InitiativePage> {
   const cached = readListCache(params);
   if (cached) return cached;
-  const query = new URLSearchParams({ page: String(params.page - 1), size: String(PAGE_SIZE) });
-  if (params.search) query.set("search", params.search);
+  const query = { page: params.page - 1, size: PAGE_SIZE, search: params.search || undefined };
   try {
-    const page = await apiClient.get(`/initiative?${query}`, { schema: initiativePageSchema, signal });
+    const page = await api.call(routes.listInitiatives, { query, signal });
     writeListCache(params, page);
     return page;
   } catch (error) {

@@ -1,11 +1,8 @@
-import type { Paged } from "@initiative-planner/contract/common";
-import type { Initiative } from "@initiative-planner/contract/initiative";
+import type { InitiativePage } from "@initiative-planner/contract/initiative";
 
 /** Spec section 9: per user, page and search; 5 minutes; a new day invalidates everything. */
 export const LIST_CACHE_TTL_MS = 5 * 60_000;
 const PREFIX = "initiatives-list:";
-
-export type InitiativePage = Paged<Initiative>;
 
 interface Entry {
   version: string;

@@ -105,6 +105,7 @@ describe("home route", { timeout: 15_000 }, () => {
 
   it("keeps the idea and says so when creating fails", async () => {
     api.on("POST", /^\/portal\/initiative$/, () => fail(500, "internal", "Something broke."));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const user = userEvent.setup();
     const { router } = renderHome();
     await user.type(ideaBox(), "Open a bakery{Enter}");
@@ -113,6 +114,17 @@ describe("home route", { timeout: 15_000 }, () => {
     expect(locationOf(router)).toBe("/");
     expect(ideaBox()).toHaveValue("Open a bakery");
     expect(ideaBox()).not.toHaveAttribute("readonly");
+    // Internally the server's message (spec section 8).
+    expect(warn).toHaveBeenCalledWith("[initiatives] Something broke.");
+  });
+
+  it("logs 'Failed to create initiative' when the server gives no message", async () => {
+    api.on("POST", /^\/portal\/initiative$/, () => new Response("<h1>Bad gateway</h1>", { status: 502 }));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderHome();
+    await user.type(ideaBox(), "Open a bakery{Enter}");
+    await waitFor(() => expect(warn).toHaveBeenCalledWith("[initiatives] Failed to create initiative"));
   });
 
   it("locks the box and rotates the captions and icon every 2 seconds while creating", async () => {

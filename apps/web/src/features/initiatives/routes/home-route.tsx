@@ -24,7 +24,8 @@ export function HomeRoute() {
         });
         navigate(`/initiative/${initiative.id}`);
       },
-      onError: () => {
+      onError: (error) => {
+        console.warn(`[initiatives] ${error.message}`);
         toast.error("Error creating initiative", { description: "Something went wrong. Please try again." });
       },
     });

@@ -7,6 +7,8 @@ import { InitiativeCard } from "../components/list/initiative-card";
 import { InitiativesEmpty } from "../components/list/initiatives-empty";
 import { InitiativesPager } from "../components/list/initiatives-pager";
 import { InitiativesSearch } from "../components/list/initiatives-search";
+import { InitiativeMenu } from "../components/manage/initiative-menu";
+import { canEditInitiative } from "../lib/edit-form";
 import { toClientInitiative } from "../lib/initiative-mapper";
 import { clampPage } from "../lib/page-numbers";
 
@@ -69,7 +71,13 @@ export function InitiativesListRoute() {
         <>
           <div className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
             {data.list.map((initiative) => (
-              <InitiativeCard key={initiative.id} initiative={toClientInitiative(initiative)} />
+              <InitiativeCard
+                key={initiative.id}
+                initiative={toClientInitiative(initiative)}
+                menu={
+                  canEditInitiative(initiative.role) ? <InitiativeMenu initiative={initiative} /> : undefined
+                }
+              />
             ))}
           </div>
           <InitiativesPager

@@ -1,6 +1,7 @@
-import { type InitiativeDetails, initiativeDetailsSchema } from "@initiative-planner/contract/initiative";
+import type { InitiativeDetails } from "@initiative-planner/contract/initiative";
+import { routes } from "@initiative-planner/contract/routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { planningKeys } from "./planning-keys";
 
 /** Spec section 9: while an initiative is CREATED the screen asks again every 5 s. */
@@ -9,10 +10,7 @@ export const POLL_INTERVAL_MS = 5_000;
 export const PLANNING_CACHE_MS = 30 * 60_000;
 
 export const getInitiativeDetails = (initiativeId: string, signal?: AbortSignal) =>
-  apiClient.get(`/initiative/${encodeURIComponent(initiativeId)}/details`, {
-    schema: initiativeDetailsSchema,
-    signal,
-  });
+  api.call(routes.initiativeDetails, { params: { id: initiativeId }, signal });
 
 export const initiativeDetailsQuery = (initiativeId: string) =>
   queryOptions({

@@ -1,11 +1,11 @@
-import { workstreamDetailSchema } from "@initiative-planner/contract/planning";
+import { routes } from "@initiative-planner/contract/routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
-import { planningKeys, workstreamPath } from "./planning-keys";
+import { api } from "@/lib/api-client";
+import { planningKeys } from "./planning-keys";
 
 /** A workstream with its task breakdown: the markdown and the tasks. */
 export const getWorkstream = (initiativeId: string, wsId: string, signal?: AbortSignal) =>
-  apiClient.get(workstreamPath(initiativeId, wsId), { schema: workstreamDetailSchema, signal });
+  api.call(routes.getWorkstream, { params: { id: initiativeId, wsId }, signal });
 
 export const workstreamQuery = (initiativeId: string, wsId: string) =>
   queryOptions({

@@ -1,18 +1,16 @@
-import { collaboratorPageSchema } from "@initiative-planner/contract/collaborators";
 import { LIMITS } from "@initiative-planner/contract/common";
+import { routes } from "@initiative-planner/contract/routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { planningKeys } from "./planning-keys";
 
 /** The people a task can be assigned to: the first 100 members (owner included). */
 export const listMembers = (initiativeId: string, signal?: AbortSignal) =>
-  apiClient.get(
-    `/initiatives/${encodeURIComponent(initiativeId)}/collaborators?page=0&size=${LIMITS.pageSizeMax}`,
-    {
-      schema: collaboratorPageSchema,
-      signal,
-    },
-  );
+  api.call(routes.listCollaborators, {
+    params: { id: initiativeId },
+    query: { page: 0, size: LIMITS.pageSizeMax },
+    signal,
+  });
 
 export const membersQuery = (initiativeId: string) =>
   queryOptions({

@@ -1,17 +1,11 @@
 import type { Subsection } from "@initiative-planner/contract/planning";
-import { subsectionSchema } from "@initiative-planner/contract/planning";
+import { routes } from "@initiative-planner/contract/routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { apiClient } from "@/lib/api-client";
-import { planningKeys, workstreamPath } from "./planning-keys";
-
-const subsectionListSchema = z.array(subsectionSchema);
+import { api } from "@/lib/api-client";
+import { planningKeys } from "./planning-keys";
 
 export const listSubsections = (initiativeId: string, wsId: string, signal?: AbortSignal) =>
-  apiClient.get(`${workstreamPath(initiativeId, wsId)}/subsections`, {
-    schema: subsectionListSchema,
-    signal,
-  });
+  api.call(routes.listSubsections, { params: { id: initiativeId, wsId }, signal });
 
 /** Cached per workstream while the screen lives: the screen drops these when it unmounts. */
 export const subsectionsQuery = (initiativeId: string, wsId: string) =>

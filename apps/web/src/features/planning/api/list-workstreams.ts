@@ -1,6 +1,6 @@
-import { workstreamsWithDetailsSchema } from "@initiative-planner/contract/planning";
+import { routes } from "@initiative-planner/contract/routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { PLANNING_CACHE_MS } from "./get-initiative-details";
 import { planningKeys } from "./planning-keys";
 
@@ -8,10 +8,11 @@ export const listWorkstreams = (
   initiativeId: string,
   options: { refresh?: boolean; signal?: AbortSignal } = {},
 ) =>
-  apiClient.get(
-    `/initiatives/${encodeURIComponent(initiativeId)}/workstreams${options.refresh ? "?refresh=true" : ""}`,
-    { schema: workstreamsWithDetailsSchema, signal: options.signal },
-  );
+  api.call(routes.listWorkstreams, {
+    params: { id: initiativeId },
+    query: { refresh: options.refresh ? "true" : undefined },
+    signal: options.signal,
+  });
 
 export const workstreamsQuery = (initiativeId: string) =>
   queryOptions({

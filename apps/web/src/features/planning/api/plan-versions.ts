@@ -1,20 +1,13 @@
-import {
-  planVersionDetailSchema,
-  planVersionSchema,
-  savedPlanSchema,
-} from "@initiative-planner/contract/planning";
+import type { RestoreBody } from "@initiative-planner/contract/planning";
+import { routes } from "@initiative-planner/contract/routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { apiClient } from "@/lib/api-client";
-import { planningKeys, type SubsectionRef, subsectionPath } from "./planning-keys";
-
-const versionListSchema = z.array(planVersionSchema);
+import { api } from "@/lib/api-client";
+import { planningKeys, type SubsectionRef, subsectionParams } from "./planning-keys";
 
 export const versionsQuery = (ref: SubsectionRef) =>
   queryOptions({
     queryKey: planningKeys.versions(ref.initiativeId, ref.wsId, ref.subId),
-    queryFn: ({ signal }) =>
-      apiClient.get(`${subsectionPath(ref)}/versions`, { schema: versionListSchema, signal }),
+    queryFn: ({ signal }) => api.call(routes.listVersions, { params: subsectionParams(ref), signal }),
   });
 
 export const useVersions = (ref: SubsectionRef, enabled: boolean) =>
@@ -23,8 +16,7 @@ export const useVersions = (ref: SubsectionRef, enabled: boolean) =>
 export const versionQuery = (ref: SubsectionRef, n: number) =>
   queryOptions({
     queryKey: planningKeys.version(ref.initiativeId, ref.wsId, ref.subId, n),
-    queryFn: ({ signal }) =>
-      apiClient.get(`${subsectionPath(ref)}/versions/${n}`, { schema: planVersionDetailSchema, signal }),
+    queryFn: ({ signal }) => api.call(routes.getVersion, { params: { ...subsectionParams(ref), n }, signal }),
     // A version never changes once written.
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -33,5 +25,5 @@ export const useVersion = (ref: SubsectionRef, n: number | null) =>
   useQuery({ ...versionQuery(ref, n ?? 0), enabled: n !== null });
 
 /** Restores version `version` as a new latest version. */
-export const restoreVersion = (ref: SubsectionRef, body: { version: number; base_version?: number }) =>
-  apiClient.post(`${subsectionPath(ref)}/restore`, body, { schema: savedPlanSchema });
+export const restoreVersion = (ref: SubsectionRef, body: RestoreBody) =>
+  api.call(routes.restoreVersion, { params: subsectionParams(ref), body });

@@ -22,10 +22,9 @@ export interface SubsectionRef {
   subId: string;
 }
 
-const seg = encodeURIComponent;
-
-export const workstreamPath = (initiativeId: string, wsId: string) =>
-  `/initiatives/${seg(initiativeId)}/workstreams/${seg(wsId)}`;
-
-export const subsectionPath = ({ initiativeId, wsId, subId }: SubsectionRef) =>
-  `${workstreamPath(initiativeId, wsId)}/subsections/${seg(subId)}`;
+/** The path parameters of the subsection routes in the contract. */
+export const subsectionParams = ({ initiativeId, wsId, subId }: SubsectionRef) => ({
+  id: initiativeId,
+  wsId,
+  subId,
+});

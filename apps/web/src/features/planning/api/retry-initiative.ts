@@ -1,12 +1,11 @@
-import { initiativeSchema } from "@initiative-planner/contract/initiative";
+import { routes } from "@initiative-planner/contract/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { apiClient } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { planningKeys } from "./planning-keys";
 
-// `{}` rather than no body: the client always sends a JSON content type, and an empty JSON body is a 400.
 export const retryInitiative = (initiativeId: string) =>
-  apiClient.post(`/initiative/${encodeURIComponent(initiativeId)}/retry`, {}, { schema: initiativeSchema });
+  api.call(routes.retryInitiative, { params: { id: initiativeId } });
 
 /** Re-queues failed workstream generation; the refreshed details put the screen back into polling. */
 export function useRetryInitiative(initiativeId: string) {

@@ -1,20 +1,11 @@
-import {
-  type CreateTaskBody,
-  taskScheduleSchema,
-  taskSchema,
-  type UpdateTaskBody,
-} from "@initiative-planner/contract/tasks";
+import { routes } from "@initiative-planner/contract/routes";
+import type { CreateTaskBody, UpdateTaskBody } from "@initiative-planner/contract/tasks";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { apiClient } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { planningKeys } from "./planning-keys";
 
-const tasksPath = (initiativeId: string) => `/initiatives/${encodeURIComponent(initiativeId)}/tasks`;
-const taskPath = (initiativeId: string, taskId: string) =>
-  `${tasksPath(initiativeId)}/${encodeURIComponent(taskId)}`;
-
 export const getTaskSchedule = (initiativeId: string, signal?: AbortSignal) =>
-  apiClient.get(tasksPath(initiativeId), { schema: taskScheduleSchema, signal });
+  api.call(routes.listTasks, { params: { id: initiativeId }, signal });
 
 export const taskScheduleQuery = (initiativeId: string) =>
   queryOptions({
@@ -25,11 +16,11 @@ export const taskScheduleQuery = (initiativeId: string) =>
 export const useTaskSchedule = (initiativeId: string) => useQuery(taskScheduleQuery(initiativeId));
 
 export const createTask = (initiativeId: string, body: CreateTaskBody) =>
-  apiClient.post(tasksPath(initiativeId), body, { schema: taskSchema });
+  api.call(routes.createTask, { params: { id: initiativeId }, body });
 export const updateTask = (initiativeId: string, taskId: string, body: UpdateTaskBody) =>
-  apiClient.patch(taskPath(initiativeId, taskId), body, { schema: taskSchema });
+  api.call(routes.updateTask, { params: { id: initiativeId, taskId }, body });
 export const deleteTask = (initiativeId: string, taskId: string) =>
-  apiClient.delete(taskPath(initiativeId, taskId), { schema: z.object({ id: z.string() }) });
+  api.call(routes.deleteTask, { params: { id: initiativeId, taskId } });
 
 /**
  * Add, change and delete, each refreshing the schedule and the workstreams' breakdowns (titles and

@@ -2,6 +2,7 @@ import type { WorkstreamSummary } from "@initiative-planner/contract/initiative"
 import type { Subsection } from "@initiative-planner/contract/planning";
 import { useState } from "react";
 import { ImproveDialog } from "@/components/improve-dialog/improve-dialog";
+import { markdownToPlainText } from "@/components/markdown/plain-text";
 import type { SubsectionRef } from "../api/planning-keys";
 import type { PlanStream } from "../hooks/use-plan-stream";
 import { useUndoPlanChange } from "../hooks/use-undo-plan-change";
@@ -20,10 +21,13 @@ interface PlanPanelProps {
 }
 
 interface ImproveTarget {
+  /** What the dialog quotes: plain text, as the reader saw it. */
   text: string;
   rect: DOMRect | null;
   /** 'Improve' in the header: the whole plan is the snippet. */
   whole: boolean;
+  /** Where a selection starts (the API's `selection_start`), so a repeated text is found in its place. */
+  start?: number;
 }
 
 /** The main area for one selected subsection: empty state or plan, plus Improve and History. */
@@ -43,6 +47,7 @@ export function PlanPanel({ planRef, workstream, subsection, canEdit, stream }: 
     await stream.improve(planRef, {
       current,
       snippet: target.whole ? current : target.text,
+      selectionStart: target.whole ? undefined : target.start,
       instruction,
       baseVersion: subsection.plan.version,
     });
@@ -67,7 +72,9 @@ export function PlanPanel({ planRef, workstream, subsection, canEdit, stream }: 
         title={`${workstream.name} - ${subsection.display_name}`}
         content={content}
         streaming={active !== null}
-        onImproveSelection={canEdit ? (text, rect) => setTarget({ text, rect, whole: false }) : undefined}
+        onImproveSelection={
+          canEdit ? (text, rect, start) => setTarget({ text, rect, whole: false, start }) : undefined
+        }
         actions={
           <PlanActions
             canEdit={canEdit}
@@ -75,7 +82,9 @@ export function PlanPanel({ planRef, workstream, subsection, canEdit, stream }: 
             streamingHere={active !== null}
             canUndo={undo.available}
             undoing={undo.undoing}
-            onImprove={() => setTarget({ text: subsection.plan.content, rect: null, whole: true })}
+            onImprove={() =>
+              setTarget({ text: markdownToPlainText(subsection.plan.content), rect: null, whole: true })
+            }
             onStop={stream.stop}
             onUndo={() => void undo.run()}
             onHistory={() => setHistoryOpen(true)}

@@ -10,7 +10,7 @@ interface PlanViewProps {
   /** Header controls (Improve, History, Undo, Stop), chosen by the caller for the user's role. */
   actions: ReactNode;
   /** Absent for viewers: the selection popup then offers Copy only. */
-  onImproveSelection?: (text: string, rect: DOMRect) => void;
+  onImproveSelection?: (text: string, rect: DOMRect, start: number) => void;
 }
 
 /** A subsection plan: header, the streaming banner and the rendered markdown. */

@@ -64,6 +64,8 @@ describe("Agents screen: Improve with AI", { timeout: 20_000 }, () => {
       current_response: ORIGINAL,
       snippet: "Services and queues.",
       user_query: "Make this more professional and concise",
+      // The rendered text before the selection, "Architecture", counted as the API counts it.
+      metadata: { selection_start: 12 },
     });
     expect(within(dialog).getByRole("button", { name: "Improving..." })).toBeDisabled();
     // The old plan is cleared at once; the improved one streams in.
@@ -94,6 +96,8 @@ describe("Agents screen: Improve with AI", { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole("button", { name: "Improve" }, { timeout: 5_000 }));
     const dialog = await screen.findByRole("dialog", { name: "Improve with AI" });
+    // Quoted as the reader saw it, not as markdown.
+    expect(within(dialog).getByText('"Architecture Services and queues."')).toBeInTheDocument();
     await user.type(within(dialog).getByRole("textbox"), "Add risks{Enter}");
     expect(api.callsTo("PATCH", "/improve")[0]?.body).toEqual({
       current_response: ORIGINAL,
@@ -119,6 +123,33 @@ describe("Agents screen: Improve with AI", { timeout: 20_000 }, () => {
     expect(api.callsTo("POST", "/improve/save")).toHaveLength(0);
     // Nothing was saved; the plan the server holds is shown again.
     expect(await screen.findByText("Services and queues.")).toBeInTheDocument();
+  });
+
+  it("logs 'AI Improvement failed: {status} {statusText} - {body}' when the server refuses", async () => {
+    const refusal = { success: false, error: "rate_limited", message: "Too many AI calls." };
+    installFakeApi({
+      [`GET ${paths.details}`]: () => ok(readyDetails()),
+      [`GET ${paths.workstreams}`]: () => ok(readyDetails()),
+      [`GET ${paths.subsections("engg_backend")}`]: () => ok([subsection("architecture", ORIGINAL, 3)]),
+      [`PATCH ${sub}/improve`]: () =>
+        Response.json(refusal, { status: 429, statusText: "Too Many Requests" }),
+    });
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderPlanning();
+
+    await user.click(await screen.findByRole("button", { name: "Improve" }, { timeout: 5_000 }));
+    const dialog = await screen.findByRole("dialog", { name: "Improve with AI" });
+    await user.type(within(dialog).getByRole("textbox"), "Shorter{Enter}");
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("AI improvement failed. Please try again."));
+    expect(warn).toHaveBeenCalledWith(
+      "[planning] AI improvement failed",
+      expect.objectContaining({
+        message: `AI Improvement failed: 429 Too Many Requests - ${JSON.stringify(refusal)}`,
+      }),
+    );
   });
 
   it("is silent when the improvement is stopped", async () => {

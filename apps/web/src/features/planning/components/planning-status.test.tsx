@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { POLL_INTERVAL_MS } from "../api/get-initiative-details";
@@ -77,7 +77,7 @@ describe("Agents screen: loading, polling and failures", { timeout: 20_000 }, ()
     expect(api.callsTo("GET", "/details")).toHaveLength(1);
 
     await user.click(screen.getByRole("button", { name: "Try again" }));
-    expect(api.callsTo("POST", "/retry")[0]?.body).toEqual({});
+    expect(api.callsTo("POST", "/retry")[0]?.body).toBeUndefined();
     // The details are asked again, and a CREATED initiative is polled.
     expect(await screen.findByText("Polling...")).toBeInTheDocument();
   });
@@ -103,6 +103,14 @@ describe("Agents screen: loading, polling and failures", { timeout: 20_000 }, ()
     expect(fallback).toHaveTextContent("Marketing");
     expect(fallback).toHaveTextContent("Data source: live");
     expect(fallback).toHaveTextContent("Last updated:");
+  });
+
+  it("logs 'Subsection not found' for a link to a missing subsection and shows the first one", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    renderPlanningWith("?workstream=engg_backend&subsection=gone");
+    expect(await screen.findByText("Services and queues.")).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith("[planning] Subsection not found", "gone");
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("subsection=architecture"));
   });
 
   it("marks the selected workstream in the TEAM dropdown, and only that one", async () => {

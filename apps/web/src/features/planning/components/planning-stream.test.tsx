@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -82,6 +82,25 @@ describe("Agents screen: plan generation", { timeout: 20_000 }, () => {
     expect(screen.queryByText("Generating content...")).not.toBeInTheDocument();
     expect(await screen.findByText("Generation stopped — nothing was saved.")).toBeInTheDocument();
     expect(api.callsTo("POST", "/save")).toHaveLength(0);
+  });
+
+  it("says the plan changed during generation and offers to run it again", async () => {
+    const { api, streams } = setup();
+    const user = userEvent.setup();
+    renderPlanning();
+
+    await user.click(await findRunAgent());
+    act(() => streams[0]!.chunk("# Draft\n\nhalf a plan"));
+    await screen.findByRole("heading", { name: "Draft" });
+    const changed =
+      "This plan was changed while it was being generated, so nothing was overwritten. Run it again to generate from the current version.";
+    act(() => streams[0]!.fail(changed, "conflict"));
+
+    expect(await screen.findByText(changed)).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Run Agent" })).toBeEnabled();
+    // A plain click: the toast's swipe handling needs pointer capture, which jsdom lacks.
+    fireEvent.click(screen.getByRole("button", { name: "Run again" }));
+    await waitFor(() => expect(api.callsTo("POST", "/architecture/stream")).toHaveLength(2));
   });
 
   it("switching workstream aborts the stream and clears the subsection selection", async () => {

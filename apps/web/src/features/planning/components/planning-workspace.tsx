@@ -61,6 +61,15 @@ export function PlanningWorkspace({ initiativeId, canEdit, active, onTasksChange
     if (subsections.isError) logPlanningIssue("Failed to load subsections", subsections.error);
   }, [subsections.isError, subsections.error]);
 
+  // A link naming a subsection this workstream does not have: the first one shows instead (spec section 8).
+  const missingSubsection =
+    subsections.isSuccess && params.subsection && !subs.some((sub) => sub.uid === params.subsection)
+      ? params.subsection
+      : null;
+  useEffect(() => {
+    if (missingSubsection) logPlanningIssue("Subsection not found", missingSubsection);
+  }, [missingSubsection]);
+
   // The URL names the auto-selected first subsection too, so the address can be shared as it is; but
   // only while the Agents tab shows: /chat and /callouts keep their address (parameters already there stay).
   const { selectSubsection } = params;

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { StreamFailedError } from "@/lib/stream-reader";
 import { planningKeys } from "../api/planning-keys";
 import {
   saveTaskBreakdown,
@@ -9,7 +10,12 @@ import {
   type WorkstreamRef,
 } from "../api/task-breakdown";
 import { isAbortError, logPlanningIssue } from "../lib/planning-log";
-import { IMPROVE_FAILED_MESSAGE, STOPPED_MESSAGES, type StreamKind } from "./use-plan-stream";
+import {
+  IMPROVE_FAILED_MESSAGE,
+  RUN_AGAIN_LABEL,
+  STOPPED_MESSAGES,
+  type StreamKind,
+} from "./use-plan-stream";
 
 export interface BreakdownImprove {
   current: string;
@@ -74,9 +80,17 @@ export function useBreakdownStream(ref: WorkstreamRef, onChanged?: () => void) {
       await run("generate", (onChunk, signal) => streamTaskBreakdown(ref, { onChunk, signal }));
     } catch (error) {
       logPlanningIssue("Plan generation failed", error);
+      if (error instanceof StreamFailedError && error.code === "conflict") {
+        // A breakdown changed meanwhile and nothing was stored: say so, offer a new run.
+        toast.error(error.message, {
+          action: { label: RUN_AGAIN_LABEL, onClick: () => void generateRef.current() },
+        });
+      }
     }
     await refresh();
   }, [ref, run, refresh]);
+  const generateRef = useRef(generate);
+  generateRef.current = generate;
 
   const improve = useCallback(
     async (request: BreakdownImprove) => {

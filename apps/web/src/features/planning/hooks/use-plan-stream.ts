@@ -2,10 +2,11 @@ import type { StreamDone } from "@initiative-planner/contract/stream";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { StreamFailedError } from "@/lib/stream-reader";
 import { streamImprovedPlan, streamSubsectionPlan } from "../api/plan-streams";
 import type { SubsectionRef } from "../api/planning-keys";
 import { saveSubsectionPlan } from "../api/save-subsection";
-import { refreshPlan, storeSavedPlan } from "../lib/plan-cache";
+import { cachedPlanVersion, refreshPlan, storeSavedPlan } from "../lib/plan-cache";
 import { isAbortError, logPlanningIssue } from "../lib/planning-log";
 
 export type StreamKind = "generate" | "improve";
@@ -27,10 +28,13 @@ export interface UndoEntry {
 export interface ImproveRequest {
   current: string;
   snippet: string;
+  /** The selection's `metadata.selection_start`; absent for the whole plan. */
+  selectionStart?: number;
   instruction: string;
   baseVersion: number;
 }
 
+export const RUN_AGAIN_LABEL = "Run again";
 export const IMPROVE_FAILED_MESSAGE = "AI improvement failed. Please try again.";
 /** Told after the user's own Stop: the streamed text is dropped, and without a word it looked lost. */
 export const STOPPED_MESSAGES: Record<StreamKind, string> = {
@@ -114,10 +118,22 @@ export function usePlanStream() {
       } catch (error) {
         logPlanningIssue("Plan generation failed", error);
         refreshPlan(queryClient, ref);
+        if (error instanceof StreamFailedError && error.code === "conflict") {
+          // Someone saved the plan meanwhile and the server kept their save: say so, offer a new run.
+          toast.error(error.message, {
+            action: {
+              label: RUN_AGAIN_LABEL,
+              onClick: () =>
+                void generateRef.current(ref, cachedPlanVersion(queryClient, ref) ?? previousVersion),
+            },
+          });
+        }
       }
     },
     [queryClient, run],
   );
+  const generateRef = useRef(generate);
+  generateRef.current = generate;
 
   /** Streams the improved plan in, then saves it. Failures alert; an abort is silent. */
   const improve = useCallback(
@@ -127,7 +143,14 @@ export function usePlanStream() {
         const result = await run(ref, "improve", (onChunk, signal) =>
           streamImprovedPlan(
             ref,
-            { current_response: request.current, snippet: request.snippet, user_query: request.instruction },
+            {
+              current_response: request.current,
+              snippet: request.snippet,
+              user_query: request.instruction,
+              ...(request.selectionStart === undefined
+                ? {}
+                : { metadata: { selection_start: request.selectionStart } }),
+            },
             { onChunk, signal },
           ),
         );

@@ -29,5 +29,12 @@ export function refreshPlan(queryClient: QueryClient, ref: SubsectionRef) {
   });
 }
 
+/** The plan's version as last loaded, if the subsection list is cached. */
+export function cachedPlanVersion(queryClient: QueryClient, ref: SubsectionRef): number | undefined {
+  return queryClient
+    .getQueryData<Subsection[]>(planningKeys.subsections(ref.initiativeId, ref.wsId))
+    ?.find((sub) => sub.uid === ref.subId)?.plan.version;
+}
+
 export const sameRef = (a: SubsectionRef | null | undefined, b: SubsectionRef | null | undefined) =>
   Boolean(a && b && a.initiativeId === b.initiativeId && a.wsId === b.wsId && a.subId === b.subId);

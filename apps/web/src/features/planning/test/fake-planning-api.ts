@@ -33,8 +33,8 @@ export class FakeStream {
     this.controller.close();
   }
 
-  fail(message = "The model failed.") {
-    this.send({ type: "error", data: { error: "unavailable", message } });
+  fail(message = "The model failed.", error: "unavailable" | "conflict" = "unavailable") {
+    this.send({ type: "error", data: { error, message } });
     this.controller.close();
   }
 }

@@ -12,9 +12,18 @@ interface DetailHeaderProps {
   headerRef: Ref<HTMLElement>;
   /** Replaces the copy-only Share button, e.g. with the collaborators feature's Share dialog. */
   share?: ReactNode;
+  /** Edit and Delete, for those allowed. */
+  actions?: ReactNode;
 }
 
-export function DetailHeader({ initiativeId, title, description, headerRef, share }: DetailHeaderProps) {
+export function DetailHeader({
+  initiativeId,
+  title,
+  description,
+  headerRef,
+  share,
+  actions,
+}: DetailHeaderProps) {
   return (
     <header ref={headerRef} className="flex items-center gap-2 px-4 pt-6 pb-2 sm:px-6">
       <BackButton />
@@ -25,6 +34,7 @@ export function DetailHeader({ initiativeId, title, description, headerRef, shar
       {description.trim() && <DescriptionDialog description={description} />}
       <div className="ml-auto flex shrink-0 items-center gap-2 print:hidden">
         {initiativeId && <ExportMenu initiativeId={initiativeId} />}
+        {actions}
         {share ?? <ShareButton initiativeId={initiativeId} />}
       </div>
     </header>

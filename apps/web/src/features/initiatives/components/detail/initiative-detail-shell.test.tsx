@@ -1,6 +1,9 @@
-import { screen, waitFor } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
+import { createBrowserRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installFakeApi } from "@/test/fake-api";
 import { locationOf, renderRoutes } from "@/test/render-routes";
@@ -99,15 +102,17 @@ describe("initiative detail shell", { timeout: 15_000 }, () => {
     expect(await screen.findByRole("tab", { name: "Callouts" })).toHaveAttribute("aria-selected", "true");
   });
 
-  it("explains a 403 and names the owner to ask, without an error toast", async () => {
+  it("explains a 403 with the server's sentence, without an error toast", async () => {
     api.on("GET", ONE, () =>
-      fail(403, "forbidden", "You do not have access to this initiative.", { owner_name: "Grace Hopper" }),
+      fail(403, "forbidden", "You do not have access to this initiative. Ask its owner to invite you."),
     );
     renderDetail(`/initiative/${initiative.id}`);
     expect(
       await screen.findByRole("heading", { name: "You don't have access to this initiative" }),
     ).toBeInTheDocument();
-    expect(screen.getByText("Ask Grace Hopper, its owner, to invite you.")).toBeInTheDocument();
+    expect(
+      screen.getByText("You do not have access to this initiative. Ask its owner to invite you."),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to your initiatives" })).toHaveAttribute(
       "href",
       "/initiatives",
@@ -184,5 +189,27 @@ describe("initiative detail shell", { timeout: 15_000 }, () => {
     const { router } = renderDetail(`/initiative/${initiative.id}`);
     await user.click(await screen.findByRole("button", { name: "Back" }));
     expect(locationOf(router)).toBe("/initiatives");
+  });
+
+  // Decision 034: history back whenever the app has an earlier page (the browser router's own history).
+  it("goes history back when the app has an earlier page", async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, "", "/initiatives?search=seeds");
+    const router = createBrowserRouter([
+      { path: "/initiative/:id", element: shell },
+      { path: "*", element: <p>Elsewhere</p> },
+    ]);
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await router.navigate(`/initiative/${initiative.id}`);
+    await user.click(await screen.findByRole("button", { name: "Back" }));
+    await waitFor(() =>
+      expect(`${window.location.pathname}${window.location.search}`).toBe("/initiatives?search=seeds"),
+    );
+    expect(screen.getByText("Elsewhere")).toBeInTheDocument();
+    router.dispose();
   });
 });

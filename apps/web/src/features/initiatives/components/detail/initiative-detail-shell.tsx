@@ -1,7 +1,7 @@
 import type { InitiativeStatus, Role } from "@initiative-planner/contract/initiative";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect } from "react";
-import { useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -11,6 +11,7 @@ import { type DetailTab, useDetailTab } from "../../hooks/use-detail-tab";
 import { useOutOfView } from "../../hooks/use-out-of-view";
 import { capitalise } from "../../lib/capitalise";
 import { clearInitiativeListCache } from "../../lib/list-cache";
+import { InitiativeActions } from "../manage/initiative-actions";
 import { CompactHeader, DetailHeader } from "./detail-header";
 import { isForbidden, LoadErrorView } from "./load-error-view";
 import { RefiningPlaceholder } from "./refining-placeholder";
@@ -51,6 +52,7 @@ export function InitiativeDetailShell({ renderPlanning, renderShare }: Initiativ
     clearInitiativeListCache();
     void queryClient.invalidateQueries({ queryKey: initiativeKeys.all });
   }, [queryClient]);
+  const navigate = useNavigate();
 
   // The toast reports a failure the moment it happens; a 403 has its own explanatory view instead.
   useEffect(() => {
@@ -72,6 +74,14 @@ export function InitiativeDetailShell({ renderPlanning, renderShare }: Initiativ
           initiative && renderShare
             ? renderShare({ initiativeId: initiative.id, initiativeName: title, role: initiative.role })
             : undefined
+        }
+        actions={
+          initiative && (
+            <InitiativeActions
+              initiative={initiative}
+              onDeleted={() => navigate("/initiatives", { replace: true })}
+            />
+          )
         }
       />
       {isPending || !initiative ? (

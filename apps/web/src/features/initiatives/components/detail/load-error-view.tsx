@@ -5,18 +5,9 @@ import { ApiError } from "@/lib/api-client";
 
 export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
-function ownerNameOf(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  const owner = (error.body as { details?: { owner_name?: unknown } } | null)?.details?.owner_name;
-  return typeof owner === "string" && owner.trim() ? owner : null;
-}
-
 function explanation(error: unknown): string {
-  if (isForbidden(error)) {
-    const owner = ownerNameOf(error);
-    if (owner) return `Ask ${owner}, its owner, to invite you.`;
-    return error instanceof ApiError ? error.message : "Ask its owner to invite you.";
-  }
+  // The server's sentence; a stranger is not told who owns the initiative.
+  if (isForbidden(error)) return error instanceof ApiError ? error.message : "Ask its owner to invite you.";
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
     return "It may have been deleted, or the link is wrong.";
   }

@@ -1,0 +1,62 @@
+/**
+ * Which language an idea is written in, for the offline planner: German, French and Spanish ideas
+ * get plans in their language; anything else gets English with a note. Counted from common
+ * function words (string code only, no regex on user text beyond a linear word split).
+ */
+export type PlanLanguage = "en" | "de" | "fr" | "es";
+export type IdeaLanguage = PlanLanguage | "other";
+
+const FUNCTION_WORDS: Record<string, string> = {
+  en: "the a an and or for with to of in on our we is are be this that it from by will should can want need so all into your their",
+  de: "der die das den dem des ein eine einen einem einer und oder für mit zu von im auf unser unsere unseren unserer wir ist sind werden wollen möchten soll sollen damit nicht auch bei zum zur über nach aus",
+  fr: "le la les un une des du de et ou pour avec nous vous est sont dans sur par au aux ce cette qui que notre nos leur afin une voulons souhaitons d'un d'une l'",
+  es: "de la que en el los las un una unos unas y o para con nosotros queremos es son en del al por nuestro nuestra nuestros nuestras que se su sus como cuando",
+  it: "il lo gli le un una e o per con noi vogliamo è sono nel della delle del di che nostro nostra nostri dei",
+  nl: "de het een en of voor met wij we willen is zijn op onze ons van naar bij die dat niet ook",
+  pt: "o os as um uma e ou para com nós queremos é são no na do da dos das nosso nossa que",
+};
+
+const WORD_SETS = Object.fromEntries(
+  Object.entries(FUNCTION_WORDS).map(([lang, words]) => [lang, new Set(words.split(" "))]),
+);
+
+/** Lower-case words of a text (letters, digits and apostrophes inside a word). */
+export function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'’-]+/u)
+    .filter((w) => w.length > 0);
+}
+
+export function detectLanguage(text: string): IdeaLanguage {
+  const counts = new Map<string, number>();
+  const add = (lang: string, n = 1) => counts.set(lang, (counts.get(lang) ?? 0) + n);
+  for (const word of wordsOf(text)) {
+    for (const [lang, set] of Object.entries(WORD_SETS)) if (set.has(word)) add(lang);
+    // Elided articles: "l'application", "d'impact" (French), "un'app" (Italian).
+    const apostrophe = Math.max(word.indexOf("'"), word.indexOf("’"));
+    const head = apostrophe > 0 ? word.slice(0, apostrophe) : "";
+    if (["l", "d", "qu", "j", "n", "s", "c"].includes(head)) add("fr");
+    else if (head === "un" || head === "dell") add("it");
+  }
+  // Letters only one of the languages uses break ties between close relatives.
+  const lower = text.toLowerCase();
+  const bonus = (lang: string, letters: string, weight: number) => {
+    for (const letter of letters)
+      if (lower.includes(letter)) counts.set(lang, (counts.get(lang) ?? 0) + weight);
+  };
+  bonus("de", "äöüß", 2);
+  bonus("es", "ñ¿¡", 2);
+  bonus("fr", "çèêàù", 1);
+  const ranked = [...counts].sort((a, b) => b[1] - a[1]);
+  const [best, score] = ranked[0] ?? ["en", 0];
+  if (score === 0) return "en";
+  if (best === "en" || best === "de" || best === "fr" || best === "es") return best;
+  return "other";
+}
+
+/** A plan's language: the idea's own for German, French and Spanish, English otherwise. */
+export function planLanguageOf(idea: string): { language: PlanLanguage; foreign: boolean } {
+  const detected = detectLanguage(idea);
+  return detected === "other" ? { language: "en", foreign: true } : { language: detected, foreign: false };
+}

@@ -1,0 +1,80 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./harness";
+import { eventually, parseSse, plannedInitiative, ScriptedPlanner } from "./planning-support";
+import { dbKinds } from "./test-db";
+
+describe.each(dbKinds())("a generation that finishes after another save on %s", (kind) => {
+  let server: TestServer;
+  let setup: Awaited<ReturnType<typeof plannedInitiative>>;
+  let base: string;
+  const planner = new ScriptedPlanner();
+  beforeAll(async () => {
+    server = await startTestServer(kind, { AI_CALLS_PER_MINUTE: "0" }, [], { planner, jobs: { pollMs: 50 } });
+    setup = await plannedInitiative(server);
+    base = `/portal/initiatives/${setup.initiative.id}/workstreams/${setup.wsId}`;
+  });
+  afterAll(async () => server?.close());
+  afterEach(() => planner.release());
+
+  const readPlan = async (uid: string) => {
+    const res = await server.request("GET", `${base}/subsections`, { token: setup.owner.token });
+    return (res.body.data as Array<{ uid: string; plan: { content: string; version: number } }>).find(
+      (s) => s.uid === uid,
+    )!.plan;
+  };
+
+  /** Starts a held generation, lets `meanwhile` run, releases it and returns the stream's text. */
+  async function generateAround(path: string, meanwhile: () => Promise<void>) {
+    planner.hold = true;
+    const response = await fetch(server.url + path, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-user-authorization-token": setup.owner.token },
+      body: "{}",
+    });
+    expect(response.headers.get("cache-control")).toBe("no-store, no-transform");
+    const reader = response.body!.getReader();
+    let text = new TextDecoder().decode((await reader.read()).value);
+    await meanwhile();
+    planner.release();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += new TextDecoder().decode(value);
+    }
+    return text;
+  }
+
+  it("ends with event: error conflict and keeps the colleague's save (subsection)", async () => {
+    const uid = setup.subIds[0]!;
+    const path = `${base}/subsections/${uid}`;
+    const text = await generateAround(`${path}/stream`, async () => {
+      const saved = await server.request("POST", `${path}/improve/save`, {
+        token: setup.owner.token,
+        body: { content: "A colleague's careful edit" },
+      });
+      expect(saved.status).toBe(200);
+    });
+    const error = parseSse(text).find((e) => e.type === "error");
+    expect(error).toMatchObject({
+      type: "error",
+      data: {
+        error: "conflict",
+        message:
+          "This plan was changed while it was being generated, so nothing was overwritten. Run it again to generate from the current version.",
+      },
+    });
+    expect(text).not.toContain("event: done");
+    const plan = await readPlan(uid);
+    expect(plan.content).toBe("A colleague's careful edit");
+  });
+
+  it("saves as usual when nothing changed meanwhile (task breakdown)", async () => {
+    const before = await server.request("GET", base, { token: setup.owner.token });
+    const text = await generateAround(`${base}/stream`, async () => {});
+    expect(text).toContain("event: done");
+    await eventually(async () => {
+      const after = await server.request("GET", base, { token: setup.owner.token });
+      return after.body.data.task_breakdown.version === before.body.data.task_breakdown.version + 1;
+    });
+  });
+});

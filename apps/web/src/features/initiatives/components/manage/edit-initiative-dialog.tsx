@@ -1,0 +1,164 @@
+import { LIMITS } from "@initiative-planner/contract/common";
+import { type Initiative, type Priority, prioritySchema } from "@initiative-planner/contract/initiative";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { useUpdateInitiative } from "../../api/update-initiative";
+import { changedFields, type EditFormValues, toFormValues } from "../../lib/edit-form";
+import { priorityLabel } from "../../lib/initiative-mapper";
+
+interface EditInitiativeDialogProps {
+  initiative: Initiative;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function EditInitiativeDialog({ initiative, open, onOpenChange }: EditInitiativeDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Edit initiative</DialogTitle>
+          <DialogDescription>Changes are visible to everyone who shares this initiative.</DialogDescription>
+        </DialogHeader>
+        {/* Mounted per opening, so the fields start from the initiative as it is now. */}
+        {open && <EditInitiativeForm initiative={initiative} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditInitiativeForm({ initiative, onDone }: { initiative: Initiative; onDone: () => void }) {
+  // What the user started from: a field they left alone is not sent, even if it changed meanwhile
+  // (the planner naming it, a collaborator's edit).
+  const [opened] = useState(initiative);
+  const [values, setValues] = useState<EditFormValues>(() => toFormValues(initiative));
+  // The planner names a new initiative when it finishes; a name typed before then would be replaced.
+  const naming = initiative.status === "CREATED";
+  const namingHintId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateInitiative();
+  const set = <K extends keyof EditFormValues>(key: K, value: EditFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const blank = !values.name.trim() || !values.description.trim();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = changedFields(opened, values);
+    if (!body) return onDone();
+    setError(null);
+    update.mutate(
+      { id: initiative.id, body },
+      {
+        onSuccess: () => {
+          toast.success("Initiative saved");
+          onDone();
+        },
+        onError: (failure) => setError(failure.message),
+      },
+    );
+  };
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={submit}>
+      <Field label="Name">
+        {(fieldId) => (
+          <Input
+            id={fieldId}
+            value={values.name}
+            maxLength={LIMITS.nameMax}
+            required
+            disabled={naming}
+            aria-describedby={naming ? namingHintId : undefined}
+            onChange={(event) => set("name", event.target.value)}
+          />
+        )}
+      </Field>
+      {naming && (
+        <p id={namingHintId} className="-mt-2 text-xs text-muted-foreground">
+          The planner is still naming this initiative; the name can be changed once it is done.
+        </p>
+      )}
+      <Field label="Description">
+        {(fieldId) => (
+          <Textarea
+            id={fieldId}
+            value={values.description}
+            maxLength={LIMITS.ideaMax}
+            required
+            rows={6}
+            className="max-h-[40vh]"
+            onChange={(event) => set("description", event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Due date">
+          {(fieldId) => (
+            <Input
+              id={fieldId}
+              type="date"
+              value={values.dueDate}
+              onChange={(event) => set("dueDate", event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Priority">
+          {(fieldId) => (
+            <>
+              {/* A native select: three options, keyboard and screen-reader behaviour for free. */}
+              <select
+                id={fieldId}
+                value={values.priority}
+                onChange={(event) => set("priority", event.target.value as Priority)}
+                className="h-9 rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                {prioritySchema.options.map((priority) => (
+                  <option key={priority} value={priority}>
+                    {priorityLabel(priority)}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
+        </Field>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={blank || update.isPending}>
+          {update.isPending ? "Saving..." : "Save"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** A label and its control, tied by a generated id. */
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children(id)}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Initiative } from "@initiative-planner/contract/initiative";
+import { MoreVertical, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { canDeleteInitiative } from "../../lib/edit-form";
+import { type ManageDialog, ManageDialogs } from "./manage-dialogs";
+
+/** Edit (and, for the owner, Delete) in a menu: on a list card, and on the initiative page on a phone. */
+export function InitiativeMenu({
+  initiative,
+  onDeleted,
+}: {
+  initiative: Initiative;
+  onDeleted?: () => void;
+}) {
+  const [dialog, setDialog] = useState<ManageDialog | null>(null);
+  return (
+    <>
+      {/* Not modal: a modal menu would still hold the pointer lock when the dialog it opens appears. */}
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="secondary"
+            size="icon"
+            className="size-8 bg-background/85 backdrop-blur"
+            aria-label={`Actions for ${initiative.name}`}
+          >
+            <MoreVertical />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => setDialog("edit")}>
+            <Pencil /> Edit
+          </DropdownMenuItem>
+          {canDeleteInitiative(initiative.role) && (
+            <DropdownMenuItem variant="destructive" onSelect={() => setDialog("delete")}>
+              <Trash2 /> Delete
+            </DropdownMenuItem>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ManageDialogs
+        initiative={initiative}
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        onDeleted={onDeleted}
+      />
+    </>
+  );
+}

@@ -118,14 +118,17 @@ export function createServices(base: ContextBase, options: ServiceOptions = {}):
 /** The process logger: silent when `logger` is false, else at LOG_LEVEL (or the options given). */
 function createLogger(config: AppConfig, logger: boolean | object | undefined) {
   if (logger === false) return pino({ enabled: false });
+  // Fastify's logger options may name a destination stream (tests read the log from one).
+  const { stream, ...options } = (typeof logger === "object" ? logger : {}) as {
+    stream?: pino.DestinationStream;
+  } & Record<string, unknown>;
   // Invitation tokens never reach a log line (log-redaction.ts); errors are logged without SQL parameters.
-  return pino(
-    redactingLoggerOptions({
-      level: config.logLevel,
-      ...(typeof logger === "object" ? (logger as Record<string, unknown>) : {}),
-      serializers: { err: serializeError },
-    }),
-  );
+  const settings = redactingLoggerOptions({
+    level: config.logLevel,
+    ...options,
+    serializers: { err: serializeError },
+  }) as pino.LoggerOptions;
+  return stream ? pino(settings, stream) : pino(settings);
 }
 
 export async function createContext(

@@ -7,7 +7,13 @@ const apiTarget = "http://127.0.0.1:8080";
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      // Zod runs jitless under our CSP: the shim configures it before any schema is built (lib/zod-jitless.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL("./src/lib/zod-jitless.ts", import.meta.url)) },
+    ],
+  },
   server: {
     proxy: {
       "/portal": { target: apiTarget, changeOrigin: false },

@@ -35,6 +35,9 @@ export async function startServerProcess(env: Record<string, string>, port?: num
       PORT: String(chosen),
       LOG_LEVEL: "warn",
       WEB_DIST: "/nonexistent",
+      // Fault runs create hundreds of initiatives and sign in often from one address.
+      AI_CALLS_PER_MINUTE: "0",
+      AUTH_RATE_LIMIT_PER_MINUTE: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

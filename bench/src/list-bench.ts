@@ -26,7 +26,8 @@ const CONCURRENCY = 32;
 const LOAD_MS = Number(process.env.BENCH_LOAD_MS ?? 10_000);
 /** Each server's load time is split into this many alternating rounds. */
 const ROUNDS = 4;
-const TARGET_RPS_RATIO = 0.8;
+/** Issue 19: ≥ 0.9× the bare handler on PostgreSQL; PGlite (one embedded connection) keeps issue 4's 0.8×. */
+const targetRpsRatio = (label: string) => (label === "PostgreSQL" ? 0.9 : 0.8);
 const TARGET_SEARCH_SPEEDUP = 20;
 /** Our own target: skipping 15,000 rows may cost at most this many times the first page. */
 const TARGET_DEEP_RATIO = 5;
@@ -82,8 +83,8 @@ async function throughput(setup: Setup, run: Running) {
     ours: a.rps.toFixed(0),
     baseline: b.rps.toFixed(0),
     ratio: `${ratio.toFixed(2)}×`,
-    target: `≥ ${TARGET_RPS_RATIO}×`,
-    pass: ratio >= TARGET_RPS_RATIO,
+    target: `≥ ${targetRpsRatio(setup.label)}×`,
+    pass: ratio >= targetRpsRatio(setup.label),
   });
   for (const [p, ourMs, baseMs] of [
     ["p50", a.p50, b.p50],

@@ -151,6 +151,8 @@ async function main() {
     OFFLINE_PLANNER_DELAY_MS: "0",
     AI_CALLS_PER_MINUTE: "1000000",
     AI_DAILY_TOKEN_BUDGET: "1000000000",
+    // Every simulated user signs in from this one address.
+    AUTH_RATE_LIMIT_PER_MINUTE: "0",
     JOB_POLL_MS: "100",
     LOG_LEVEL: "error",
   };

@@ -1,5 +1,6 @@
 // Render benchmark (issue 6): a ~30 KB plan streamed in 600 chunks into real Chromium, rendered by
 // StreamingMarkdown and by a plain whole-text react-markdown re-render. Exits 1 when a target fails.
+import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -14,15 +15,26 @@ import { serveStatic } from "./static-server";
 const CHUNKS = 600;
 const TARGET_SPEEDUP = 10;
 const TARGET_WORST_MS = 16;
-const renderers: RendererName[] = ["StreamingMarkdown", "react-markdown (whole text)"];
+/** Each run: a renderer, and whether a CPU-bound process runs beside Chromium (as on a shared machine). */
+const runs: Array<{ renderer: RendererName; loaded: boolean }> = [
+  { renderer: "StreamingMarkdown", loaded: false },
+  { renderer: "StreamingMarkdown", loaded: true },
+  { renderer: "react-markdown (whole text)", loaded: false },
+];
+
+/** A busy loop in another process that keeps one core fully used until it is stopped. */
+function cpuHog() {
+  const child = spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" });
+  return () => child.kill("SIGKILL");
+}
 
 const renderRoot = fileURLToPath(new URL("../render", import.meta.url));
 
-type Stats = { renderer: RendererName; total: number; worst: number; mean: number };
+type Stats = { renderer: RendererName; loaded: boolean; total: number; worst: number; mean: number };
 
-function stats(renderer: RendererName, times: number[]): Stats {
+function stats(renderer: RendererName, loaded: boolean, times: number[]): Stats {
   const total = times.reduce((sum, t) => sum + t, 0);
-  return { renderer, total, worst: Math.max(...times), mean: total / times.length };
+  return { renderer, loaded, total, worst: Math.max(...times), mean: total / times.length };
 }
 
 function slowest(times: number[]): string {
@@ -47,8 +59,9 @@ async function main() {
     const chunks = splitIntoChunks(text, CHUNKS);
     const results: Stats[] = [];
     const texts: string[] = [];
-    for (const renderer of renderers) {
-      // A fresh page per renderer: both start with a cold JIT and an empty heap.
+    for (const { renderer, loaded } of runs) {
+      // A fresh page per run: each starts with a cold JIT and an empty heap.
+      const stopHog = loaded ? cpuHog() : () => {};
       const page = await browser.newPage();
       page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
       await page.goto(process.env.BENCH_WARM ? `${url}?warm` : url);
@@ -57,17 +70,19 @@ async function main() {
         renderer,
         chunks,
       ] as const);
-      results.push(stats(renderer, result.times));
+      stopHog();
+      results.push(stats(renderer, loaded, result.times));
       if (process.env.BENCH_DEBUG) console.log(renderer, "slowest chunks:", slowest(result.times));
       texts.push(result.innerHTML);
       await page.close();
     }
 
-    const [ours, plain] = results as [Stats, Stats];
+    const [ours, oursLoaded, plain] = results as [Stats, Stats, Stats];
     const speedup = plain.total / ours.total;
-    const sameText = texts[0] === texts[1];
+    const sameText = texts.every((t) => t === texts[0]);
     const speedupOk = speedup >= TARGET_SPEEDUP;
-    const worstOk = ours.worst <= TARGET_WORST_MS;
+    const worst = Math.max(ours.worst, oursLoaded.worst);
+    const worstOk = worst <= TARGET_WORST_MS;
 
     const [load1] = loadavg();
     console.log(
@@ -75,10 +90,13 @@ async function main() {
     );
     // Times are wall-clock: on a busy machine preemption shows up as slow chunks.
     console.log(`Machine: ${cpus().length} CPUs, load average ${load1?.toFixed(2)} at the end of the run.\n`);
-    console.log("| renderer | total ms | worst chunk ms | mean chunk ms |");
-    console.log("|---|---:|---:|---:|");
+    console.log("| renderer | beside it | total ms | worst chunk ms | mean chunk ms |");
+    console.log("|---|---|---:|---:|---:|");
     for (const r of results) {
-      console.log(`| ${r.renderer} | ${r.total.toFixed(1)} | ${r.worst.toFixed(1)} | ${r.mean.toFixed(2)} |`);
+      const beside = r.loaded ? "a CPU-bound process" : "nothing";
+      console.log(
+        `| ${r.renderer} | ${beside} | ${r.total.toFixed(1)} | ${r.worst.toFixed(1)} | ${r.mean.toFixed(2)} |`,
+      );
     }
     console.log("\n| target | measured | result |");
     console.log("|---|---:|---|");
@@ -86,7 +104,7 @@ async function main() {
       `| ≥ ${TARGET_SPEEDUP}× less total time | ${speedup.toFixed(1)}× | ${speedupOk ? "PASS" : "FAIL"} |`,
     );
     console.log(
-      `| no chunk over ${TARGET_WORST_MS} ms | worst ${ours.worst.toFixed(1)} ms | ${worstOk ? "PASS" : "FAIL"} |`,
+      `| no chunk over ${TARGET_WORST_MS} ms, quiet or loaded | worst ${worst.toFixed(1)} ms | ${worstOk ? "PASS" : "FAIL"} |`,
     );
     console.log(
       `| same final markup as the baseline | ${sameText ? "yes" : "no"} | ${sameText ? "PASS" : "FAIL"} |`,

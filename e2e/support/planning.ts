@@ -1,4 +1,10 @@
-import { expect, type Page } from "@playwright/test";
+import {
+  type RouteCallArgs,
+  type RouteDef,
+  type RouteResponse,
+  routeUrl,
+} from "@initiative-planner/contract/routes";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 /**
  * The identity token the app sends, read from its own requests, so a test can also call the API
@@ -29,28 +35,33 @@ export async function createInitiative(page: Page, idea: string): Promise<string
   return id;
 }
 
-export interface PlanSummary {
-  uid: string;
-  display_name: string;
-  plan: { content: string; version: number };
-}
-
-/** Calls the API as the signed-in user and returns `data` of the success wrapper. */
-export async function apiData<T>(
-  page: Page,
+/**
+ * The typed call, as the SPA makes it: `apiCall(page.request, token, routes.x, { params, query, body })` as the
+ * signed-in user; returns `data` of the success wrapper, parsed with the route's schema.
+ */
+export async function apiCall<R extends RouteDef>(
+  request: APIRequestContext,
   token: string,
-  method: "GET" | "POST",
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await page.request.fetch(`/portal${path}`, {
-    method,
-    headers: { "x-user-authorization-token": token, "content-type": "application/json" },
+  route: R,
+  ...[options]: RouteCallArgs<R>
+): Promise<RouteResponse<R>> {
+  const { params, query, body } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | undefined>;
+    body?: unknown;
+  };
+  const url = routeUrl(route, params, query);
+  const response = await request.fetch(url, {
+    method: route.method,
+    headers: {
+      "x-user-authorization-token": token,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
     data: body === undefined ? undefined : JSON.stringify(body),
   });
-  const payload = (await response.json()) as { success: boolean; data: T; message?: string };
+  const payload = (await response.json()) as { success: boolean; data: unknown; message?: string };
   if (!response.ok() || !payload.success) {
-    throw new Error(`${method} ${path} → ${response.status()} ${payload.message ?? ""}`);
+    throw new Error(`${route.method} ${url} → ${response.status()} ${payload.message ?? ""}`);
   }
-  return payload.data;
+  return (route.response ? route.response.parse(payload.data) : payload.data) as RouteResponse<R>;
 }

@@ -1,6 +1,7 @@
+import { routes } from "@initiative-planner/contract/routes";
 import { expect, type Page, test } from "@playwright/test";
 import { collectConsoleErrors } from "../support/console";
-import { apiData, captureAuthToken, createInitiative, type PlanSummary } from "../support/planning";
+import { apiCall, captureAuthToken, createInitiative } from "../support/planning";
 import { signIn, uniqueEmail } from "../support/sign-in";
 
 const IDEA =
@@ -15,12 +16,9 @@ async function pickWorkstream(page: Page, name: string) {
 }
 
 async function workstreamsOf(page: Page, initiativeId: string, token: string) {
-  const details = await apiData<{ workstreams: { id: string; name: string }[] }>(
-    page,
-    token,
-    "GET",
-    `/initiatives/${initiativeId}/workstreams`,
-  );
+  const details = await apiCall(page.request, token, routes.listWorkstreams, {
+    params: { id: initiativeId },
+  });
   return details.workstreams;
 }
 
@@ -88,12 +86,9 @@ test.describe("Agents screen", () => {
     // The screen opens on the first workstream and its first subsection, the one just planned.
     const [workstream] = await workstreamsOf(page, id, token());
     const subsections = () =>
-      apiData<PlanSummary[]>(
-        page,
-        token(),
-        "GET",
-        `/initiatives/${id}/workstreams/${workstream!.id}/subsections`,
-      );
+      apiCall(page.request, token(), routes.listSubsections, {
+        params: { id, wsId: workstream!.id },
+      });
     const planned = (await subsections()).find((sub) => sub.plan.version > 0)!;
     const saved = async () => (await subsections()).find((sub) => sub.uid === planned.uid)!.plan;
     const before = await saved();
@@ -187,12 +182,9 @@ test.describe("Agents screen", () => {
     await expect(generating(page)).toBeHidden();
 
     // The server saved nothing: the plan is still empty at version 0.
-    const subsections = await apiData<PlanSummary[]>(
-      page,
-      token(),
-      "GET",
-      `/initiatives/${id}/workstreams/${first.id}/subsections`,
-    );
+    const subsections = await apiCall(page.request, token(), routes.listSubsections, {
+      params: { id, wsId: first.id },
+    });
     const aborted = subsections.find((sub) => sub.uid === firstSubsection);
     expect(aborted?.plan).toMatchObject({ content: "", version: 0 });
 
@@ -205,12 +197,9 @@ test.describe("Agents screen", () => {
     await expect(
       page.getByRole("heading", { name: `${first.name} - ${aborted?.display_name}` }),
     ).toBeVisible();
-    const after = await apiData<PlanSummary[]>(
-      page,
-      token(),
-      "GET",
-      `/initiatives/${id}/workstreams/${first.id}/subsections`,
-    );
+    const after = await apiCall(page.request, token(), routes.listSubsections, {
+      params: { id, wsId: first.id },
+    });
     expect(after.find((sub) => sub.uid === firstSubsection)?.plan.version).toBe(1);
     expect(errors).toEqual([]);
   });

@@ -1,5 +1,7 @@
+import { routes } from "@initiative-planner/contract/routes";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { collectConsoleErrors } from "../support/console";
+import { apiCall } from "../support/planning";
 import { signIn, uniqueEmail } from "../support/sign-in";
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
@@ -12,17 +14,15 @@ async function tokenFor(request: APIRequestContext, email: string): Promise<stri
 }
 
 async function createViaApi(request: APIRequestContext, token: string, description: string): Promise<string> {
-  const response = await request.post("/portal/initiative", {
-    headers: { "x-user-authorization-token": token },
-    data: {
+  const created = await apiCall(request, token, routes.createInitiative, {
+    body: {
       description,
       date_due_completion: new Date(Date.now() + 30 * 86_400_000).toISOString(),
       priority: "HIGH",
       communication_mode: "SLACK",
     },
   });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { id: string } }).data.id;
+  return created.id;
 }
 
 test("an idea typed on the home page becomes an initiative named by the planner", async ({
@@ -56,10 +56,7 @@ test("an idea typed on the home page becomes an initiative named by the planner"
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/portal/initiatives/${id}`, {
-          headers: { "x-user-authorization-token": token },
-        });
-        planned = ((await response.json()) as { data: { name: string; status: string } }).data;
+        planned = await apiCall(request, token, routes.getInitiative, { params: { id } });
         return planned.status;
       },
       { timeout: 45_000 },

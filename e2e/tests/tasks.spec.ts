@@ -1,16 +1,14 @@
 import { readFileSync } from "node:fs";
+import { routes } from "@initiative-planner/contract/routes";
+import type { TaskSchedule } from "@initiative-planner/contract/tasks";
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { collectConsoleErrors } from "../support/console";
-import { apiData, captureAuthToken, createInitiative } from "../support/planning";
+import { apiCall, captureAuthToken, createInitiative } from "../support/planning";
 import { signIn, uniqueEmail } from "../support/sign-in";
 
 const IDEA =
   "A recycling rewards app where city residents scan bins, earn points and swap them for public transport tickets.";
-
-interface ScheduleData {
-  tasks: Array<{ id: string; title: string; workstream_id: string; critical: boolean }>;
-}
 
 async function pickWorkstream(page: Page, name: string) {
   await page.getByRole("button", { name: /TEAM/ }).click();
@@ -44,12 +42,7 @@ test.describe("Tasks, timeline and export", () => {
     const token = captureAuthToken(page);
     await signIn(page, { email: uniqueEmail("tasks") });
     const id = await createInitiative(page, IDEA);
-    const { workstreams } = await apiData<{ workstreams: Array<{ id: string; name: string }> }>(
-      page,
-      token(),
-      "GET",
-      `/initiatives/${id}/workstreams`,
-    );
+    const { workstreams } = await apiCall(page.request, token(), routes.listWorkstreams, { params: { id } });
 
     // First workstream: the first breakdown plans every workstream's tasks.
     await page.getByRole("button", { name: "Task breakdown" }).click();
@@ -76,11 +69,10 @@ test.describe("Tasks, timeline and export", () => {
     await page.getByRole("combobox", { name: `Status of ${firstTitle}` }).selectOption("done");
     await expect
       .poll(
-        async () =>
-          (await apiData<{ progress: number }>(page, token(), "GET", `/initiatives/${id}`)).progress,
+        async () => (await apiCall(page.request, token(), routes.getInitiative, { params: { id } })).progress,
       )
       .toBeGreaterThan(0);
-    const { progress } = await apiData<{ progress: number }>(page, token(), "GET", `/initiatives/${id}`);
+    const { progress } = await apiCall(page.request, token(), routes.getInitiative, { params: { id } });
     await page.getByRole("link", { name: "Initiatives" }).click();
     const card = page.getByTestId("initiative-card").first();
     await expect(card.getByRole("progressbar", { name: "Progress" })).toHaveAttribute(
@@ -94,7 +86,7 @@ test.describe("Tasks, timeline and export", () => {
     await page.getByRole("button", { name: "Timeline" }).click();
     const gantt = page.getByTestId("gantt");
     await expect(gantt).toBeVisible();
-    const schedule = await apiData<ScheduleData>(page, token(), "GET", `/initiatives/${id}/tasks`);
+    const schedule = await apiCall(page.request, token(), routes.listTasks, { params: { id } });
     const critical = schedule.tasks.filter((t) => t.critical).length;
     expect(critical).toBeGreaterThan(0);
     await expect(gantt.locator("rect[data-critical]")).toHaveCount(critical);
@@ -117,7 +109,7 @@ test.describe("Tasks, timeline and export", () => {
     expect(rows.map((r) => r.Summary).sort()).toEqual(schedule.tasks.map((t) => t.title).sort());
 
     const json = await download(page, "JSON");
-    const data = JSON.parse(json.text) as { initiative: { id: string }; schedule: ScheduleData };
+    const data = JSON.parse(json.text) as { initiative: { id: string }; schedule: TaskSchedule };
     expect(data.initiative.id).toBe(id);
     expect(data.schedule.tasks).toHaveLength(schedule.tasks.length);
     expect(errors).toEqual([]);

@@ -1,6 +1,7 @@
+import { routes } from "@initiative-planner/contract/routes";
 import { expect, test } from "@playwright/test";
 import { hostilePayloads } from "../../apps/web/src/components/markdown/hostile-payloads";
-import { apiData, captureAuthToken, createInitiative, type PlanSummary } from "../support/planning";
+import { apiCall, captureAuthToken, createInitiative } from "../support/planning";
 import { signIn, uniqueEmail } from "../support/sign-in";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -45,20 +46,12 @@ test("hostile plan content shown in the Agents screen runs nothing and loads not
     "A hardened markdown renderer for plans written by language models.",
   );
 
-  const { workstreams } = await apiData<{ workstreams: { id: string; name: string }[] }>(
-    page,
-    token(),
-    "GET",
-    `/initiatives/${id}/workstreams`,
-  );
+  const { workstreams } = await apiCall(page.request, token(), routes.listWorkstreams, { params: { id } });
   const slots: Slot[] = [];
   for (const ws of workstreams) {
-    const subs = await apiData<PlanSummary[]>(
-      page,
-      token(),
-      "GET",
-      `/initiatives/${id}/workstreams/${ws.id}/subsections`,
-    );
+    const subs = await apiCall(page.request, token(), routes.listSubsections, {
+      params: { id, wsId: ws.id },
+    });
     for (const sub of subs) {
       slots.push({
         wsId: ws.id,
@@ -78,13 +71,10 @@ test("hostile plan content shown in the Agents screen runs nothing and loads not
       slot: slots[index]!,
     }));
     for (const { payload, slot } of round) {
-      const saved = await apiData<{ version: number }>(
-        page,
-        token(),
-        "POST",
-        `/initiatives/${id}/workstreams/${slot.wsId}/subsections/${slot.uid}/improve/save`,
-        { content: payload, base_version: slot.version },
-      );
+      const saved = await apiCall(page.request, token(), routes.saveSubsection, {
+        params: { id, wsId: slot.wsId, subId: slot.uid },
+        body: { content: payload, base_version: slot.version },
+      });
       slot.version = saved.version;
     }
 

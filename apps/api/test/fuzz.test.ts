@@ -12,6 +12,7 @@ import {
   snapshot,
   type World,
 } from "./route-samples";
+import { WORST_IDEAS, WORST_SNIPPETS } from "./worst-case-inputs";
 
 /**
  * Property-based bad input over every route of the contract. `npm run test:fuzz` (FUZZ_RUNS=full) sends
@@ -45,6 +46,9 @@ const NASTY_STRINGS = [
   "true",
   "a".repeat(5_000),
   "x".repeat(250_000),
+  // Inputs that made regular expressions backtrack for seconds (issue 12, finding 5).
+  ...Object.values(WORST_IDEAS),
+  ...Object.values(WORST_SNIPPETS),
 ];
 
 const hostileString = fc.oneof(

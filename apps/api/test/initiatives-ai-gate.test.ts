@@ -45,6 +45,7 @@ describe.each(dbKinds())("creating and retrying initiatives go through the AI ga
       // The creations used this minute's calls: the user's next model call is refused as well.
       const rows = await usageOf(server, user.id);
       expect(rows.map((r) => r.kind)).toEqual(Array(LIMIT).fill("propose_request"));
+      expect(new Set(rows.map((r) => r.initiativeId))).toEqual(new Set(owned.map((i) => i.id)));
     });
 
     it("does not count a creation refused for bad input", async () => {

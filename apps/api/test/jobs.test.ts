@@ -41,11 +41,16 @@ describe.each(dbKinds())("workstream generation jobs on %s", (kind) => {
     }
     const job = await jobOf(initiative.id);
     expect(job).toMatchObject({ status: "done", attempts: 1 });
-    // The proposal's usage is charged to the owner.
+    // The proposal's usage is charged to the owner; the creation request itself counted once as a call
+    // (the AI gate, decision 016) at no tokens.
     const usage = await server.ctx.db.select().from(aiUsage).where(eq(aiUsage.initiativeId, initiative.id));
-    expect(usage).toHaveLength(1);
-    expect(usage[0]).toMatchObject({ userId: owner.id, kind: "propose" });
-    expect(usage[0]!.inputTokens + usage[0]!.outputTokens).toBeGreaterThan(0);
+    const proposals = usage.filter((row) => row.kind === "propose");
+    expect(proposals).toHaveLength(1);
+    expect(proposals[0]).toMatchObject({ userId: owner.id });
+    expect(proposals[0]!.inputTokens + proposals[0]!.outputTokens).toBeGreaterThan(0);
+    const requests = usage.filter((row) => row.kind === "propose_request");
+    expect(requests).toMatchObject([{ userId: owner.id, inputTokens: 0, outputTokens: 0 }]);
+    expect(usage).toHaveLength(2);
   });
 
   it("retries with back-off, marks the initiative FAILED with a reason after 3 attempts, and retries on request", async () => {

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
+import type { RuntimeConfig } from "@initiative-planner/contract/runtime-config";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withRuntimeConfig } from "../src/http/static-spa";
 import { startTestServer, type TestServer } from "./harness";
 
 describe("serving the built SPA", () => {
@@ -45,6 +47,16 @@ describe("serving the built SPA", () => {
     },
   );
 
+  it("writes the runtime settings into the page, the same object GET /portal/config answers", async () => {
+    const page = await server.request("GET", "/login");
+    const json = /<script id="runtime-config" type="application\/json">([^<]*)<\/script>/.exec(
+      page.text,
+    )?.[1];
+    expect(json).toBeDefined();
+    const config = await server.request("GET", "/portal/config");
+    expect(JSON.parse(json!)).toEqual(config.body.data);
+  });
+
   it("never answers an unknown /portal path with HTML", async () => {
     const res = await server.request("GET", "/portal/initiativez");
     expect(res.status).toBe(404);
@@ -55,5 +67,15 @@ describe("serving the built SPA", () => {
   it("answers a missing asset with 404, not the page", async () => {
     const res = await server.request("GET", "/assets/missing-123.js");
     expect(res.status).toBe(404);
+  });
+});
+
+describe("runtime settings in the page", () => {
+  it("cannot close its script element, whatever a value holds", () => {
+    const config = { environment: "</script><script>alert(1)</script>" } as unknown as RuntimeConfig;
+    const html = withRuntimeConfig("<html><head></head><body></body></html>", config);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const json = /type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json!)).toEqual(config);
   });
 });

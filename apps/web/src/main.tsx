@@ -1,5 +1,4 @@
-// First: no eval probes under our CSP, and the light/dark class before anything paints.
-import "@/lib/zod-config";
+// First: the light/dark class before anything paints.
 import "@/lib/theme";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

@@ -49,9 +49,6 @@ import {
 } from "./tasks";
 import { backendUserSchema, tokenInfoSchema, updateUserBodySchema } from "./user";
 
-/** Every route is served under this prefix. */
-export const API_PREFIX = "/portal";
-
 export const healthSchema = z.object({ status: z.literal("ok"), db: z.literal("ok") });
 
 /**
@@ -467,33 +464,4 @@ export type RouteResponse<R extends RouteDef> = R extends { response: infer S ex
   ? z.output<S>
   : undefined;
 
-/** Fastify path syntax (`:id`) for a route path written with `{id}`. */
-export function toFastifyPath(path: string): string {
-  return API_PREFIX + path.replace(/\{(\w+)\}/g, ":$1");
-}
-
-/** Fills a route path's `{name}` parameters, URL-encoding each value. */
-export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`Missing path parameter ${key}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/**
- * The URL of a call below the origin: the prefix, the route's path with its parameters filled and
- * the query string (absent values left out). The one place a client, a test or a benchmark builds one.
- */
-export function routeUrl(
-  route: Pick<RouteDef, "path">,
-  params?: Record<string, string | number>,
-  query?: Record<string, string | number | boolean | null | undefined>,
-): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
-  }
-  const qs = search.toString();
-  return `${API_PREFIX}${buildPath(route.path, params)}${qs ? `?${qs}` : ""}`;
-}
+export { API_PREFIX, buildPath, routeUrl, toFastifyPath } from "./route-path";

@@ -234,3 +234,47 @@ describe("token verifier: forged and malformed tokens", () => {
     else expect(authError.reason).toMatch(reason);
   });
 });
+
+describe("token verifier: verified tokens are remembered until they expire", () => {
+  it("answers a repeated token without asking for keys again, and refuses it once it has expired", async () => {
+    let clock = Date.now();
+    let keyLookups = 0;
+    const counting = createTokenVerifier({
+      mode: "dev",
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      now: () => clock,
+      getKeys: async () => {
+        keyLookups++;
+        return [key.publicJwk];
+      },
+    });
+    const token = await sign(claims({ exp: nowSeconds() + 120 }));
+    const first = await counting.verify(token);
+    const second = await counting.verify(token);
+    expect(second).toBe(first);
+    expect(keyLookups).toBe(1);
+
+    clock += 121_000;
+    const error = await counting.verify(token).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AuthError);
+    expect((error as AuthError).reason).toBe("ERR_JWT_EXPIRED:exp");
+  });
+
+  it("never remembers a refused token", async () => {
+    let keyLookups = 0;
+    const counting = createTokenVerifier({
+      mode: "dev",
+      issuer: ISSUER,
+      audience: "another-audience",
+      getKeys: async () => {
+        keyLookups++;
+        return [key.publicJwk];
+      },
+    });
+    const token = await sign(claims());
+    await expect(counting.verify(token)).rejects.toBeInstanceOf(AuthError);
+    await expect(counting.verify(token)).rejects.toBeInstanceOf(AuthError);
+    expect(keyLookups).toBe(2);
+  });
+});

@@ -3,7 +3,7 @@ import cors from "@fastify/cors";
 import swagger from "@fastify/swagger";
 import { API_PREFIX, routes } from "@initiative-planner/contract";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import { registerAuthRateLimit } from "./auth-rate-limit";
 import type { AppContext } from "./context";
 import { registerErrorHandler, toFailure } from "./error-handler";
@@ -11,6 +11,7 @@ import { badRequest, unavailable } from "./errors";
 import { refusingNul } from "./nul-guard";
 import { defineRoute } from "./route";
 import { NO_STORE, registerSecurityHeaders } from "./security-headers";
+import { serializerCompiler } from "./serializer";
 import { registerSpa } from "./static-spa";
 
 /** A module registers its routes, reading the services it needs from the app context. */
@@ -112,7 +113,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   };
   defineRoute(app, ctx, routes.health, healthCheck);
   // HEAD /portal/health is Fastify's automatic HEAD route of the GET above.
-  defineRoute(app, ctx, routes.config, async () => ({
+  const runtimeConfig = async () => ({
     environment: config.appEnv,
     auth_mode: config.auth.mode,
     firebase: config.auth.mode === "firebase" ? config.auth.firebaseWebConfig : null,
@@ -124,11 +125,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
     version: options.version ?? "0.0.0",
     api_base: API_PREFIX,
-  }));
+  });
+  defineRoute(app, ctx, routes.config, runtimeConfig);
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
   for (const module of options.modules ?? []) await module(app, ctx);
 
-  await registerSpa(app, config.webDist);
+  await registerSpa(app, config.webDist, runtimeConfig);
   return app;
 }

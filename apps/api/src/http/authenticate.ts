@@ -46,8 +46,3 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   }
   return identity;
 }
-
-/** Forgets cached users (tests that wipe the database). */
-export function forgetKnownUsers() {
-  knownUsers.clear();
-}

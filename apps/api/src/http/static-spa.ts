@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
+import type { RuntimeConfig } from "@initiative-planner/contract/runtime-config";
 import type { FastifyInstance } from "fastify";
 import { toFailure } from "./error-handler";
 import { notFound } from "./errors";
@@ -11,7 +12,22 @@ const API_PATHS = /^\/(portal|dev-auth)(\/|$)/;
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and a history
  * fallback for client routes. API paths never fall back to HTML.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string | null) {
+/**
+ * index.html carries the runtime settings (what `GET /portal/config` answers) as a JSON data block, so the
+ * first page needs no extra request and no schema library before it can paint. Built per request: admins may
+ * change the AI settings without a restart. `<` is escaped so no value can close the script element.
+ */
+export function withRuntimeConfig(html: string, config: RuntimeConfig): string {
+  const json = JSON.stringify(config).replace(/</g, "\\u003c");
+  const block = `<script id="runtime-config" type="application/json">${json}</script>`;
+  return html.includes("</head>") ? html.replace("</head>", `${block}</head>`) : `${html}${block}`;
+}
+
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string | null,
+  runtimeConfig: () => Promise<RuntimeConfig>,
+) {
   const indexPath = webDist ? join(webDist, "index.html") : null;
   const hasSpa = indexPath !== null && existsSync(indexPath);
   if (hasSpa) {
@@ -35,7 +51,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null) 
     const path = request.url.split("?")[0] ?? "/";
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !API_PATHS.test(path);
     if (wantsPage && indexHtml && !/\.[a-z0-9]{1,8}$/i.test(path)) {
-      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+      return runtimeConfig().then((config) =>
+        reply
+          .type("text/html; charset=utf-8")
+          .header("cache-control", "no-cache")
+          .send(withRuntimeConfig(indexHtml, config)),
+      );
     }
     const message = API_PATHS.test(path)
       ? `No API route matches ${request.method} ${path}.`

@@ -1,7 +1,8 @@
 import type { PlanProposal } from "@initiative-planner/contract";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client";
-import { subsections, workstreams } from "../db/schema";
+import { ms, rowsOf } from "../db/raw-sql";
+import { jobs, subsections, workstreams } from "../db/schema";
 
 export interface ClaimedJob {
   id: number;
@@ -10,15 +11,6 @@ export interface ClaimedJob {
   attempts: number;
   maxAttempts: number;
 }
-
-/** Rows of a raw query; PGlite and node-postgres both put them under `rows`. */
-export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
-
-/** A number of milliseconds as an SQL interval. */
-export const ms = (value: number) => sql`(${value}::double precision * interval '1 millisecond')`;
 
 /**
  * Claims the next due job with a lease: a queued job whose time has come, or a running job whose
@@ -162,4 +154,15 @@ export async function storeProposal(tx: DbOrTx, initiativeId: string, proposal: 
           updated_at = now()
         where id = ${initiativeId}`,
   );
+}
+
+/** Inserts a job, unless one of the same kind is already queued or running for the initiative. */
+export async function insertJobUnlessActive(db: DbOrTx, kind: string, initiativeId: string): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({ kind, initiativeId })
+    .onConflictDoNothing({
+      target: [jobs.initiativeId, jobs.kind],
+      where: sql`${jobs.status} in ('queued', 'running')`,
+    });
 }

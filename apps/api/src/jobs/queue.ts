@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { jobs } from "../db/schema";
+import { insertJobUnlessActive } from "./queries";
 
 export const WORKSTREAM_GENERATION = "workstream_generation";
 
@@ -17,13 +16,7 @@ export function onJobEnqueued(listener: () => void): () => void {
  * never stored without its job. A job already queued or running for it is left as it is.
  */
 export async function enqueueWorkstreamGeneration(db: DbOrTx, initiativeId: string): Promise<void> {
-  await db
-    .insert(jobs)
-    .values({ kind: WORKSTREAM_GENERATION, initiativeId })
-    .onConflictDoNothing({
-      target: [jobs.initiativeId, jobs.kind],
-      where: sql`${jobs.status} in ('queued', 'running')`,
-    });
+  await insertJobUnlessActive(db, WORKSTREAM_GENERATION, initiativeId);
   // The caller's transaction commits after this returns, so wake the workers a little later (twice,
   // for a slow commit); the poll covers anything still missed.
   const wakeAll = () => {

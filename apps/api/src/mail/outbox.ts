@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client";
+import { ms, rowsOf } from "../db/raw-sql";
 import { mailOutbox } from "../db/schema";
-import { ms, rowsOf } from "../jobs/queries";
 import type { MailMessage } from "./mailer";
 
 /** Where a mail's invitation link goes; the stored copy keeps this marker instead of the link. */

@@ -4,8 +4,13 @@
  * or be quoted back in a plan as if it were the idea's own words.
  */
 
+/** Longer runs of non-space characters are dropped before any pattern sees them. */
+const MAX_RUN_LENGTH = 200;
+
 /** Longer "words" are identifiers, hashes or base64, not language. */
 export const MAX_WORD_LENGTH = 30;
+
+import { dropLongRuns } from "./plain-text";
 
 const STEPS: Array<[RegExp, string]> = [
   // Escaped markup is still markup: decode it first so the tag rules below catch it.
@@ -32,7 +37,8 @@ const STEPS: Array<[RegExp, string]> = [
 ];
 
 export function cleanIdeaText(idea: string): string {
-  let text = idea.normalize("NFC");
+  // Runs this long are never prose, and the patterns below backtrack on them (quadratic time).
+  let text = dropLongRuns(idea.normalize("NFC"), MAX_RUN_LENGTH);
   for (const [pattern, replacement] of STEPS) text = text.replace(pattern, replacement);
   return text
     .split("\n")

@@ -71,9 +71,16 @@ function isStopword(word: string): boolean {
   return STOPWORDS.has(word.toLowerCase()) || word.length < 2 || !/\p{L}/u.test(word);
 }
 
+/**
+ * Characters of a text the offline heuristics read: their cost grows with the text and they run on
+ * the server's event loop, so a 20,000-character idea or a 200,000-character plan is read from its
+ * opening only (decision 017).
+ */
+export const ANALYSIS_MAX_LENGTH = 4_000;
+
 export function analyseIdea(rawIdea: string): IdeaAnalysis {
   // Markup, code and URLs are not the idea's words; never quote them back.
-  const idea = cleanIdeaText(rawIdea);
+  const idea = cleanIdeaText(rawIdea.slice(0, ANALYSIS_MAX_LENGTH));
   const sentences = splitSentences(idea);
   const candidates: Array<{ words: string[]; text: string; position: number; order: number }> = [];
   const terms = new Set<string>();

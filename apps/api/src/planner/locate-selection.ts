@@ -150,27 +150,37 @@ function widenOverEmphasis(document: string, range: TextRange): TextRange {
  * rendered text before the selection); without a hint, the first (an exact one before a loose one).
  */
 export function locateSelection(document: string, selection: string, hint?: number): TextRange | null {
-  const visible = visibleText(document);
   type Candidate = { range: TextRange; at: number };
-  const exact: Candidate[] = occurrences(document, selection).map((start) => ({
-    range: { start, end: start + selection.length },
-    at: visibleIndexOf(visible.offsets, start),
-  }));
+  const pick = (candidates: Candidate[]) => {
+    let best = candidates[0]!;
+    if (hint !== undefined) {
+      for (const candidate of candidates) {
+        if (Math.abs(candidate.at - hint) < Math.abs(best.at - hint)) best = candidate;
+      }
+    }
+    return widenOverEmphasis(document, best.range);
+  };
+  // An exact match wins; the visible-text pass (the costly one on long plans) runs only when it is needed:
+  // to find a rendered selection, or to tell several exact occurrences apart by the hint.
+  const starts = occurrences(document, selection);
+  if (starts.length === 1 || (starts.length > 1 && hint === undefined)) {
+    return widenOverEmphasis(document, { start: starts[0]!, end: starts[0]! + selection.length });
+  }
+  const visible = visibleText(document);
+  if (starts.length > 1) {
+    return pick(
+      starts.map((start) => ({
+        range: { start, end: start + selection.length },
+        at: visibleIndexOf(visible.offsets, start),
+      })),
+    );
+  }
   const needle = visibleText(selection).chars;
   const loose: Candidate[] = occurrences(visible.chars, needle).map((k) => ({
     range: { start: visible.offsets[k]!, end: visible.offsets[k + needle.length - 1]! + 1 },
     at: k,
   }));
-  const candidates = [...exact, ...loose];
-  if (candidates.length === 0) return null;
-  let best = candidates[0]!;
-  if (hint !== undefined) {
-    // Exact ones come first, so they win ties.
-    for (const candidate of candidates) {
-      if (Math.abs(candidate.at - hint) < Math.abs(best.at - hint)) best = candidate;
-    }
-  }
-  return widenOverEmphasis(document, best.range);
+  return loose.length === 0 ? null : pick(loose);
 }
 
 /** True when the range is the whole document but for surrounding whitespace (the header's Improve). */

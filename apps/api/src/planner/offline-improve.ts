@@ -1,4 +1,5 @@
 import { analyseIdea, splitSentences } from "./key-phrases";
+import { splitOuterSpace, trimEndOf } from "./plain-text";
 
 /**
  * Deterministic "improvements" for the offline planner. Each works line by line so headings,
@@ -103,18 +104,29 @@ function generic(instruction: string): LineTransform {
     if (applied) return tightened;
     applied = true;
     return kind === "list"
-      ? `${tightened.replace(/[\s,;:]+$/u, "")} (revised for: ${note})`
+      ? `${trimEndOf(tightened, ",;:")} (revised for: ${note})`
       : `${closeSentence(tightened)} Revised for: ${note}.`;
   };
 }
+
+/**
+ * Lines of one snippet the offline improvement rewrites; later lines are kept as they are. Each
+ * rewrite costs a little, and 100,000 one-character lines blocked the event loop for a second.
+ */
+const MAX_REWRITTEN_LINES = 1_000;
 
 const LIST_ITEM = /^(\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?)(.*)$/;
 
 /** Applies `transform` to prose and list-item text only; `toBullets` turns prose into a list. */
 function mapLines(snippet: string, transform: LineTransform, toBullets = false): string {
   let inFence = false;
+  let budget = MAX_REWRITTEN_LINES;
   const out: string[] = [];
   for (const line of snippet.split("\n")) {
+    if (budget === 0) {
+      out.push(line);
+      continue;
+    }
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
     const structural =
       inFence || /^\s*(#{1,6}\s|\||>|```|~~~|<)/.test(line) || /^\s*([-*_]\s*){3,}$/.test(line);
@@ -122,6 +134,7 @@ function mapLines(snippet: string, transform: LineTransform, toBullets = false):
       out.push(line);
       continue;
     }
+    budget--;
     const item = LIST_ITEM.exec(line);
     if (item) out.push(item[1]! + transform(item[2]!, "list"));
     else if (toBullets) out.push(...splitSentences(transform(line, "paragraph")).map((s) => `- ${s}`));
@@ -134,7 +147,7 @@ function mapLines(snippet: string, transform: LineTransform, toBullets = false):
 export function improveSnippet(snippet: string, instruction: string): string {
   const ask = instruction.toLowerCase();
   // Keep the snippet's own surrounding whitespace so it slots back into the document.
-  const [, lead = "", body = "", trail = ""] = /^(\s*)([\s\S]*?)(\s*)$/.exec(snippet) ?? [];
+  const { lead, body, trail } = splitOuterSpace(snippet);
   let improved: string;
   if (/bullet|list/.test(ask)) improved = mapLines(body, (t) => t, true);
   else if (/professional|concise|shorter|tighten|brief|succinct/.test(ask)) {

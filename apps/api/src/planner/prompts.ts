@@ -23,7 +23,7 @@ const TAGS = [
   "instruction",
   "existing_tasks",
 ] as const;
-const TAG_LOOKALIKE = new RegExp(`<(\\s*/?\\s*(?:${TAGS.join("|")})\\b[^<>]*)>`, "gi");
+const TAG_LOOKALIKE = new RegExp(`<(\\s*(?:/\\s*)?(?:${TAGS.join("|")})\\b[^<>]*)>`, "gi");
 
 /**
  * Replaces `<idea>`, `</document >` etc. with visually similar, inert brackets. (A document that

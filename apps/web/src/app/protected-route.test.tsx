@@ -1,14 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { POST_LOGIN_REDIRECT_KEY } from "@/features/auth/lib/redirect-storage";
-import { locationOf, renderApp } from "@/features/auth/test-app";
-import {
-  devRuntimeConfig,
-  fakeServer,
-  makeBackendUser,
-  ok,
-  seedSignedInSession,
-} from "@/features/auth/testing";
+import { POST_LOGIN_REDIRECT_KEY } from "@/lib/auth/redirect-storage";
+import { devRuntimeConfig, fakeServer, makeBackendUser, ok, seedSignedInSession } from "@/test/auth";
+import { locationOf, renderApp } from "@/test/render-app";
 
 beforeEach(() => {
   localStorage.clear();

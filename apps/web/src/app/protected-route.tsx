@@ -2,10 +2,10 @@ import { type ReactNode, useEffect } from "react";
 import { useLocation } from "react-router";
 import { LoadingQuote } from "@/components/loading-quote";
 import { useCurrentUser } from "@/features/auth/api/get-user";
-import { Redirect } from "@/features/auth/components/redirect";
-import { useAuth } from "@/features/auth/hooks/use-auth";
 import { BACKEND_LOGIN_FAILED } from "@/features/auth/lib/auth-messages";
-import { ONBOARDING_TARGET_KEY, POST_LOGIN_REDIRECT_KEY } from "@/features/auth/lib/redirect-storage";
+import { Redirect } from "@/lib/auth/redirect";
+import { ONBOARDING_TARGET_KEY, POST_LOGIN_REDIRECT_KEY } from "@/lib/auth/redirect-storage";
+import { useAuth } from "@/lib/auth/use-auth";
 
 /**
  * Guards the protected area (spec section 4): the loading quote while the session is restored;

@@ -3,8 +3,8 @@ import { render, screen } from "@testing-library/react";
 import { createMemoryRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { makeBackendUser, seedSignedInSession } from "@/features/auth/testing";
 import { createQueryClient } from "@/lib/query-client";
+import { makeBackendUser, seedSignedInSession } from "@/test/auth";
 import { AppProviders } from "./providers";
 import { routes } from "./router";
 

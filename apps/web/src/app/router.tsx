@@ -31,94 +31,104 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: "complete-onboarding",
+        // Every screen that loads data gets the query client here; /login and the 404 page do without it.
+        id: "data",
         lazy: screen(
-          () => import("@/features/onboarding/routes/onboarding-route"),
-          (m) => m.OnboardingRoute,
-        ),
-      },
-      {
-        id: "protected",
-        path: "/",
-        HydrateFallback: LoadingQuote,
-        lazy: screen(
-          () => import("./layouts/protected-layout"),
-          (m) => m.ProtectedLayout,
+          () => import("./layouts/data-layout"),
+          (m) => m.DataLayout,
         ),
         children: [
           {
-            index: true,
+            path: "complete-onboarding",
             lazy: screen(
-              () => import("@/features/initiatives/routes/home-route"),
-              (m) => m.HomeRoute,
+              () => import("@/features/onboarding/routes/onboarding-route"),
+              (m) => m.OnboardingRoute,
             ),
           },
           {
-            path: "initiatives",
+            id: "protected",
+            path: "/",
+            HydrateFallback: LoadingQuote,
             lazy: screen(
-              () => import("@/features/initiatives/routes/initiatives-list-route"),
-              (m) => m.InitiativesListRoute,
+              () => import("./layouts/protected-layout"),
+              (m) => m.ProtectedLayout,
             ),
-          },
-          { path: "initiative/:id", lazy: detail },
-          { path: "initiative/:id/chat", lazy: detail },
-          { path: "initiative/:id/callouts", lazy: detail },
-          { path: "initiative/:id/planning", lazy: detail },
-          {
-            path: "initiative/:id/kickoff",
-            lazy: screen(
-              () => import("./routes/kickoff-route"),
-              (m) => m.KickoffRoute,
-            ),
-          },
-          {
-            path: "initiative/:id/workstream/:teamId",
-            lazy: screen(
-              () => import("@/features/workstream-sample/routes/workstream-route"),
-              (m) => m.WorkstreamRoute,
-            ),
-          },
-          {
-            path: "invite/:token",
-            lazy: screen(
-              () => import("./routes/invite-route"),
-              (m) => m.InviteRoute,
-            ),
-          },
-          {
-            path: "profile",
-            lazy: screen(
-              () => import("@/features/profile/routes/profile-route"),
-              (m) => m.ProfileRoute,
-            ),
-          },
-          {
-            path: "settings",
-            lazy: screen(
-              () => import("@/features/settings/routes/settings-route"),
-              (m) => m.SettingsRoute,
-            ),
-          },
-          {
-            path: "debugger",
-            lazy: screen(
-              () => import("@/features/debug/routes/debugger-route"),
-              (m) => m.DebuggerRoute,
-            ),
-          },
-          {
-            path: "markdown-demo",
-            lazy: screen(
-              () => import("@/features/demos/routes/markdown-demo-route"),
-              (m) => m.MarkdownDemoRoute,
-            ),
-          },
-          {
-            path: "content-renderer-demo",
-            lazy: screen(
-              () => import("@/features/demos/routes/content-renderer-demo-route"),
-              (m) => m.ContentRendererDemoRoute,
-            ),
+            children: [
+              {
+                index: true,
+                lazy: screen(
+                  () => import("@/features/initiatives/routes/home-route"),
+                  (m) => m.HomeRoute,
+                ),
+              },
+              {
+                path: "initiatives",
+                lazy: screen(
+                  () => import("@/features/initiatives/routes/initiatives-list-route"),
+                  (m) => m.InitiativesListRoute,
+                ),
+              },
+              { path: "initiative/:id", lazy: detail },
+              { path: "initiative/:id/chat", lazy: detail },
+              { path: "initiative/:id/callouts", lazy: detail },
+              { path: "initiative/:id/planning", lazy: detail },
+              {
+                path: "initiative/:id/kickoff",
+                lazy: screen(
+                  () => import("./routes/kickoff-route"),
+                  (m) => m.KickoffRoute,
+                ),
+              },
+              {
+                path: "initiative/:id/workstream/:teamId",
+                lazy: screen(
+                  () => import("@/features/workstream-sample/routes/workstream-route"),
+                  (m) => m.WorkstreamRoute,
+                ),
+              },
+              {
+                path: "invite/:token",
+                lazy: screen(
+                  () => import("./routes/invite-route"),
+                  (m) => m.InviteRoute,
+                ),
+              },
+              {
+                path: "profile",
+                lazy: screen(
+                  () => import("@/features/profile/routes/profile-route"),
+                  (m) => m.ProfileRoute,
+                ),
+              },
+              {
+                path: "settings",
+                lazy: screen(
+                  () => import("@/features/settings/routes/settings-route"),
+                  (m) => m.SettingsRoute,
+                ),
+              },
+              {
+                path: "debugger",
+                lazy: screen(
+                  () => import("@/features/debug/routes/debugger-route"),
+                  (m) => m.DebuggerRoute,
+                ),
+              },
+              {
+                path: "markdown-demo",
+                lazy: screen(
+                  () => import("@/features/demos/routes/markdown-demo-route"),
+                  (m) => m.MarkdownDemoRoute,
+                ),
+              },
+              {
+                path: "content-renderer-demo",
+                lazy: screen(
+                  () => import("@/features/demos/routes/content-renderer-demo-route"),
+                  (m) => m.ContentRendererDemoRoute,
+                ),
+              },
+            ],
           },
         ],
       },

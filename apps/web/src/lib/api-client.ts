@@ -1,9 +1,9 @@
-import {
-  type RouteCallArgs,
-  type RouteCallOptions,
-  type RouteDef,
-  type RouteResponse,
-  routeUrl,
+import { routeUrl } from "@initiative-planner/contract/route-path";
+import type {
+  RouteCallArgs,
+  RouteCallOptions,
+  RouteDef,
+  RouteResponse,
 } from "@initiative-planner/contract/routes";
 
 /** Every failed call becomes one of these (spec section 8 "API error"). */

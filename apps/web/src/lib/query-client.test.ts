@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-client";
-import { createQueryClient, retryDelay, shouldRetry } from "./query-client";
+import { createQueryClient } from "./query-client";
+import { retryDelay, shouldRetry } from "./retry-policy";
 
 describe("query defaults", () => {
   it("retries server and network failures up to 3 times", () => {

@@ -28,7 +28,3 @@ export async function authorize(
     throw notFound("This initiative does not exist or was deleted.");
   throw forbidden("You do not have access to this initiative. Ask its owner to invite you.");
 }
-
-export function hasRole(role: Role, minRole: Role): boolean {
-  return RANK[role] >= RANK[minRole];
-}

@@ -27,14 +27,14 @@ export function createAiGate(quota: AiQuota, options: { production: boolean }): 
  * Runs a handler that queues a background model call (creation, retry) under the gate's reservation:
  * it counts as a call once the work succeeds and costs nothing when it fails.
  */
-export async function queueUnderReservation<T>(
+export async function queueUnderReservation<T extends { id: string }>(
   call: { reservation: AiCallReservation; request: FastifyRequest },
   info: PlannerInfo,
   work: () => Promise<T>,
 ): Promise<T> {
   try {
     const result = await work();
-    await call.reservation.settleQueued(info);
+    await call.reservation.settleQueued(info, result.id);
     return result;
   } catch (error) {
     await call.reservation

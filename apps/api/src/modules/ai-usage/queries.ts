@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
-import { rowsOf } from "../../jobs/queries";
+import { rowsOf } from "../../db/raw-sql";
 
 export interface UsageRecord {
   userId: string;

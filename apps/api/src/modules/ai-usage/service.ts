@@ -70,11 +70,11 @@ export class AiCallReservation {
    * Counts a request that queued a background model call (the plan proposal) as one call this
    * minute; the proposal records its own tokens when it runs (AiQuota.record).
    */
-  async settleQueued(info: PlannerInfo): Promise<void> {
+  async settleQueued(info: PlannerInfo, initiativeId: string): Promise<void> {
     if (this.settled) return;
     this.settled = true;
     await settleReservation(this.db, this.id, {
-      initiativeId: this.initiativeId,
+      initiativeId,
       kind: QUEUED_PROPOSAL,
       provider: info.provider,
       model: info.model,

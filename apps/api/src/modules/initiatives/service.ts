@@ -9,6 +9,7 @@ import {
 } from "@initiative-planner/contract";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../http/errors";
+import { trimEndOf } from "../../planner/plain-text";
 import {
   containsPattern,
   deleteInitiative,
@@ -31,17 +32,14 @@ export function provisionalName(idea: string): string {
   const text = idea.trim();
   const firstLine = text.split(/\r?\n/).find((line) => line.trim()) ?? text;
   const sentence = firstLine.split(/(?<=[.!?])\s/)[0]!;
-  const clean = sentence
-    .replace(/\s+/g, " ")
-    .replace(/[.!?,;:\s]+$/, "")
-    .trim();
+  const clean = trimEndOf(sentence.replace(/\s+/g, " "), ".!?,;:").trim();
   if (!clean) return "New initiative";
   if (clean.length <= PROVISIONAL_NAME_MAX) return clean;
   const room = clean.slice(0, PROVISIONAL_NAME_MAX); // leaves one character for the ellipsis
   const space = room.lastIndexOf(" ");
   const cut =
     space >= PROVISIONAL_NAME_MAX / 2 ? room.slice(0, space) : room.slice(0, PROVISIONAL_NAME_MAX - 1);
-  return `${cut.replace(/[.!?,;:\s-]+$/, "")}…`;
+  return `${trimEndOf(cut, ".!?,;:-")}…`;
 }
 
 /** Validated create body (zod has applied the defaults). */

@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { rowsOf } from "../../jobs/queries";
-
-const ms = (value: number) => sql`(${value}::double precision * interval '1 millisecond')`;
+import { ms, rowsOf } from "../../db/raw-sql";
 
 /** Takes the lease if it is free or expired; false when another holder has it. */
 export async function acquireLease(db: DbOrTx, key: string, holder: string, ttlMs: number): Promise<boolean> {

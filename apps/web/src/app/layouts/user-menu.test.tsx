@@ -1,14 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { locationOf, renderApp } from "@/features/auth/test-app";
-import {
-  devRuntimeConfig,
-  fakeServer,
-  makeBackendUser,
-  ok,
-  seedSignedInSession,
-} from "@/features/auth/testing";
+import { devRuntimeConfig, fakeServer, makeBackendUser, ok, seedSignedInSession } from "@/test/auth";
+import { locationOf, renderApp } from "@/test/render-app";
 
 function serve(config = devRuntimeConfig, user = makeBackendUser()) {
   const server = fakeServer({

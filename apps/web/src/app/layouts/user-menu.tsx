@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import { initialsOf } from "@/lib/initials";
 import { useRuntimeConfig } from "@/lib/runtime-config";
 

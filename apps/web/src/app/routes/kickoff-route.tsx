@@ -1,5 +1,5 @@
 import { TeamAvatars } from "@/features/collaborators/components/team-avatars";
-import { KickoffRoute as KickoffScreen } from "@/features/initiatives/routes/kickoff-route";
+import { KickoffScreen } from "@/features/initiatives/components/kickoff-screen";
 
 const renderTeam = (initiativeId: string) => <TeamAvatars initiativeId={initiativeId} />;
 

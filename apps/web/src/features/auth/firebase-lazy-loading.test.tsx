@@ -1,7 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { locationOf, renderApp } from "./test-app";
 import {
   devRuntimeConfig,
   fakeIdToken,
@@ -10,7 +9,8 @@ import {
   makeBackendUser,
   ok,
   seedSignedInSession,
-} from "./testing";
+} from "@/test/auth";
+import { locationOf, renderApp } from "@/test/render-app";
 import { firebaseSdk } from "./testing-firebase";
 
 // Counting fakes: a factory runs the moment anything in the app imports the module.

@@ -1,6 +1,6 @@
 import type { FirebaseWebConfig } from "@initiative-planner/contract/runtime-config";
 import { vi } from "vitest";
-import { fakeIdToken } from "./testing";
+import { fakeIdToken } from "@/test/auth";
 
 /**
  * A stand-in for Google's Firebase SDK, the one thing outside the product the Firebase tests fake.

@@ -2,7 +2,7 @@ import { routes } from "@initiative-planner/contract/routes";
 import type { BackendUser } from "@initiative-planner/contract/user";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "@/lib/api-client";
-import { userKeys } from "./user-keys";
+import { userKeys } from "@/lib/auth/user-keys";
 
 export const PROFILE_FETCH_FAILED = "Failed to fetch user profile";
 

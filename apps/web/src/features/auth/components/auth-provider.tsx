@@ -1,15 +1,13 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { type ReactNode, useContext, useEffect, useState } from "react";
+import { showToast } from "@/components/ui/toaster-slot";
 import { setAuthTokenProvider } from "@/lib/api-client";
+import { AuthSessionContext } from "@/lib/auth/auth-context";
+import type { IdentityProvider } from "@/lib/auth/identity-provider";
+import { QueryClientChoice } from "@/lib/query-client-choice";
 import { useRuntimeConfig } from "@/lib/runtime-config";
-import { loginToBackend } from "../api/login";
 import { AuthSession } from "../lib/auth-session";
 import { DevIdentityProvider } from "../lib/dev-identity-provider";
 import { FirebaseIdentityProvider } from "../lib/firebase-identity-provider";
-import type { IdentityProvider } from "../lib/identity-provider";
-
-export const AuthSessionContext = createContext<AuthSession | null>(null);
 
 export interface AuthProviderProps {
   children: ReactNode;
@@ -22,7 +20,7 @@ export interface AuthProviderProps {
 /** Owns the one auth session of the page and plugs it into the API client. */
 export function AuthProvider({ children, clearUserData, provider }: AuthProviderProps) {
   const config = useRuntimeConfig();
-  const queryClient = useQueryClient();
+  const chosenQueryClient = useContext(QueryClientChoice);
   const [session] = useState(() => {
     const identity =
       provider ??
@@ -31,12 +29,16 @@ export function AuthProvider({ children, clearUserData, provider }: AuthProvider
         : new DevIdentityProvider());
     return new AuthSession({
       provider: identity,
-      backendLogin: loginToBackend,
+      // The backend login and the query cache load with the first signed-in screen, not with /login.
+      backendLogin: async (...args) => (await import("../api/login")).loginToBackend(...args),
       clearUserData: () => {
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "runtime-config" });
+        const clearQueries = async () =>
+          (chosenQueryClient ?? (await import("@/lib/query-client")).queryClient).removeQueries();
+        void clearQueries();
         clearUserData?.();
       },
-      notifySignedOut: () => toast("Logged out", { description: "You have been successfully logged out." }),
+      notifySignedOut: () =>
+        void showToast("Logged out", { description: "You have been successfully logged out." }),
     });
   });
 

@@ -1,4 +1,4 @@
-import { IdentityError } from "./identity-provider";
+import { IdentityError } from "@/lib/auth/identity-provider";
 
 export const SIGN_IN_FAILED = "Failed to authenticate with Google. Please try again.";
 export const BACKEND_LOGIN_FAILED = "Failed to connect to server. Please try again.";

@@ -9,7 +9,7 @@ import {
   ok,
   seedSignedInSession,
   unauthorized,
-} from "../testing";
+} from "@/test/auth";
 import { BACKEND_LOGIN_FAILED } from "./auth-messages";
 import { AuthSession } from "./auth-session";
 import { DEV_SESSION_KEY, DevIdentityProvider } from "./dev-identity-provider";

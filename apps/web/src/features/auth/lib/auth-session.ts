@@ -1,13 +1,13 @@
 import type { BackendUser } from "@initiative-planner/contract/user";
 import { ApiError, type AuthTokenProvider } from "@/lib/api-client";
-import { BACKEND_LOGIN_FAILED, signInErrorMessage } from "./auth-messages";
 import {
   FATAL_IDENTITY_CODES,
   IdentityError,
   type IdentityProvider,
   type IdentityUser,
   isNetworkFailure,
-} from "./identity-provider";
+} from "@/lib/auth/identity-provider";
+import { BACKEND_LOGIN_FAILED, signInErrorMessage } from "./auth-messages";
 import { RefreshScheduler } from "./refresh-scheduler";
 import { clearTokenCache, readTokenCache, writeTokenCache } from "./token-cache";
 import { clearCachedUser, readCachedUser, writeCachedUser } from "./user-cache";
@@ -100,7 +100,7 @@ export class AuthSession {
       this.set({ phase: "signed-out", identityUser: null, backendUser: null });
       return;
     }
-    const cached = readCachedUser(user.uid);
+    const cached = await readCachedUser(user.uid);
     if (cached) {
       this.set({ phase: "signed-in", identityUser: user, backendUser: cached });
       void this.armRefresh();

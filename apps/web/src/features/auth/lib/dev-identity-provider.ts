@@ -1,12 +1,12 @@
-import { type DevTokenResponse, devTokenResponseSchema } from "@initiative-planner/contract/dev-auth";
-import { readJson, removeItem, writeJson } from "./browser-storage";
-import { devPopupSignIn } from "./dev-popup-sign-in";
+import type { DevTokenResponse } from "@initiative-planner/contract/dev-auth";
 import {
   IdentityError,
   type IdentityProvider,
   type IdentityToken,
   type IdentityUser,
-} from "./identity-provider";
+} from "@/lib/auth/identity-provider";
+import { readJson, removeItem, writeJson } from "@/lib/browser-storage";
+import { devPopupSignIn } from "./dev-popup-sign-in";
 import { decodeJwtPayload } from "./jwt-claims";
 import { isIdentityTokenExpired } from "./token-timing";
 
@@ -105,6 +105,8 @@ export class DevIdentityProvider implements IdentityProvider {
     }
     if (!response.ok)
       throw new IdentityError(response.status >= 500 ? "network-request-failed" : "internal-error");
+    // Loaded on first refresh: the schema library is not part of /login's first download.
+    const { devTokenResponseSchema } = await import("@initiative-planner/contract/dev-auth");
     const parsed = devTokenResponseSchema.safeParse(await response.json().catch(() => null));
     if (!parsed.success) throw new IdentityError("internal-error");
     const saved = this.saveSession(parsed.data);

@@ -1,5 +1,5 @@
-import { type DevTokenResponse, devAuthMessageSchema } from "@initiative-planner/contract/dev-auth";
-import { IdentityError } from "./identity-provider";
+import type { DevTokenResponse } from "@initiative-planner/contract/dev-auth";
+import { IdentityError } from "@/lib/auth/identity-provider";
 
 export const POPUP_WIDTH = 500;
 export const POPUP_HEIGHT = 600;
@@ -25,23 +25,31 @@ export function devPopupSignIn(): Promise<DevTokenResponse> {
     popupFeatures(),
   );
   if (!popup) return Promise.reject(new IdentityError("popup-blocked"));
+  // The schema library is not part of /login's first download: it loads while the person signs in.
+  const messageSchema = import("@initiative-planner/contract/dev-auth").then((m) => m.devAuthMessageSchema);
 
   return new Promise((resolve, reject) => {
     let closedAt: number | null = null;
+    let checking = 0;
     const finish = () => {
       window.removeEventListener("message", onMessage);
       window.clearInterval(poll);
     };
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin || event.source !== popup) return;
-      const parsed = devAuthMessageSchema.safeParse(event.data);
-      if (!parsed.success) return;
-      finish();
-      const { type: _type, ...tokens } = parsed.data;
-      resolve(tokens);
+      checking++;
+      void messageSchema.then((schema) => {
+        checking--;
+        const parsed = schema.safeParse(event.data);
+        if (!parsed.success) return;
+        finish();
+        const { type: _type, ...tokens } = parsed.data;
+        resolve(tokens);
+      });
     };
     const poll = window.setInterval(() => {
-      if (!popup.closed) return;
+      // A message still being checked may be the sign-in: the popup closes right after posting it.
+      if (!popup.closed || checking > 0) return;
       closedAt ??= Date.now();
       if (Date.now() - closedAt < CLOSED_GRACE_MS) return;
       finish();

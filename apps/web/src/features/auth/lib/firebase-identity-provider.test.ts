@@ -1,8 +1,8 @@
 import { routes } from "@initiative-planner/contract/routes";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api, setAuthTokenProvider, UNAUTHORIZED_MESSAGE } from "@/lib/api-client";
+import { EMPTY_PAGE, fakeServer, makeBackendUser, ok, unauthorized } from "@/test/auth";
 import { loginToBackend } from "../api/login";
-import { EMPTY_PAGE, fakeServer, makeBackendUser, ok, unauthorized } from "../testing";
 import {
   firebaseError,
   firebaseSdk,

@@ -1,12 +1,12 @@
 import type { FirebaseWebConfig } from "@initiative-planner/contract/runtime-config";
 import type { Auth, User } from "firebase/auth";
-import { removeItem, writeJson } from "./browser-storage";
 import {
   IdentityError,
   type IdentityProvider,
   type IdentityToken,
   type IdentityUser,
-} from "./identity-provider";
+} from "@/lib/auth/identity-provider";
+import { removeItem, writeJson } from "@/lib/browser-storage";
 
 export const GOOGLE_ACCESS_TOKEN_KEY = "auth:google-access-token";
 

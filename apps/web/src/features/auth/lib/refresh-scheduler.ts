@@ -1,4 +1,4 @@
-import { isNetworkFailure } from "./identity-provider";
+import { isNetworkFailure } from "@/lib/auth/identity-provider";
 import {
   PROACTIVE_REFRESH_MARGIN_MS,
   REFRESH_BACKOFF_MAX_MS,

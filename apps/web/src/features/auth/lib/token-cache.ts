@@ -1,5 +1,5 @@
-import { readJson, removeItem, writeJson } from "./browser-storage";
-import type { IdentityToken } from "./identity-provider";
+import type { IdentityToken } from "@/lib/auth/identity-provider";
+import { readJson, removeItem, writeJson } from "@/lib/browser-storage";
 import { TOKEN_CACHE_MARGIN_MS } from "./token-timing";
 
 /** Spec section 3 "Cached token record". */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { IdentityError } from "./identity-provider";
+import { IdentityError } from "@/lib/auth/identity-provider";
 import { RefreshScheduler } from "./refresh-scheduler";
 import { clearTokenCache, readTokenCache, TOKEN_CACHE_KEY, writeTokenCache } from "./token-cache";
 import { isIdentityTokenExpired } from "./token-timing";

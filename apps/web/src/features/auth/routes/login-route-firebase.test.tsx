@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { locationOf, renderApp } from "../test-app";
-import { devRuntimeConfig, fakeServer, makeBackendUser, ok } from "../testing";
+import { devRuntimeConfig, fakeServer, makeBackendUser, ok } from "@/test/auth";
+import { locationOf, renderApp } from "@/test/render-app";
 import {
   firebaseError,
   firebaseSdk,

@@ -1,8 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { POST_LOGIN_REDIRECT_KEY } from "../lib/redirect-storage";
-import { locationOf, renderApp } from "../test-app";
+import { POST_LOGIN_REDIRECT_KEY } from "@/lib/auth/redirect-storage";
 import {
   devRuntimeConfig,
   fakeIdToken,
@@ -11,7 +10,8 @@ import {
   makeBackendUser,
   ok,
   seedSignedInSession,
-} from "../testing";
+} from "@/test/auth";
+import { locationOf, renderApp } from "@/test/render-app";
 
 const user = makeBackendUser();
 const tokens = {

@@ -3,9 +3,9 @@ import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { POST_LOGIN_REDIRECT_KEY, takeRoute } from "@/lib/auth/redirect-storage";
+import { useAuth } from "@/lib/auth/use-auth";
 import { GoogleIcon } from "../components/google-icon";
-import { useAuth } from "../hooks/use-auth";
-import { POST_LOGIN_REDIRECT_KEY, takeRoute } from "../lib/redirect-storage";
 
 const BUTTON_TEXT = {
   authenticating: "Authenticating...",

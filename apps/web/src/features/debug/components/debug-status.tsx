@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import { useRuntimeConfig } from "@/lib/runtime-config";
 import { API_CHECKS } from "../api/api-checks";
 import { debugKeys } from "../api/debug-keys";

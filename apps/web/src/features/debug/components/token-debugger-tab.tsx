@@ -2,7 +2,7 @@ import { Copy, RefreshCw } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import { useIdToken } from "../hooks/use-id-token";
 import { useNow } from "../hooks/use-now";
 import { claimTime, decodeJwt, formatCountdown } from "../lib/decode-jwt";

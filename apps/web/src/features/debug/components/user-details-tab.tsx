@@ -1,4 +1,4 @@
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import { KeyValueList } from "./key-value-list";
 
 const flag = (value: boolean) => (value ? "yes" : "no");

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useContext } from "react";
-import { AuthSessionContext } from "@/features/auth/components/auth-provider";
+import { AuthSessionContext } from "@/lib/auth/auth-context";
 import { debugKeys } from "../api/debug-keys";
 
 /**

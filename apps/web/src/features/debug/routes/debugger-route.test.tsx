@@ -1,14 +1,10 @@
 import type { RuntimeConfig } from "@initiative-planner/contract/runtime-config";
 import type { BackendUser } from "@initiative-planner/contract/user";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "@/components/ui/toaster";
-import { AuthProvider } from "@/features/auth/components/auth-provider";
-import type { IdentityProvider, IdentityUser } from "@/features/auth/lib/identity-provider";
-import { createQueryClient } from "@/lib/query-client";
-import { RuntimeConfigProvider } from "@/lib/runtime-config";
+import type { IdentityProvider, IdentityUser } from "@/lib/auth/identity-provider";
+import { renderWithAuth } from "@/test/render-app";
 import { DebuggerRoute } from "./debugger-route";
 
 const config: RuntimeConfig = {
@@ -100,16 +96,7 @@ function answer(url: string, init?: RequestInit): Response {
 
 function renderDebugger(runtime: RuntimeConfig = config) {
   const identity = fakeIdentityProvider();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RuntimeConfigProvider value={runtime}>
-        <AuthProvider provider={identity.provider}>
-          <DebuggerRoute />
-        </AuthProvider>
-      </RuntimeConfigProvider>
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithAuth(<DebuggerRoute />, { provider: identity.provider, runtime });
   return identity;
 }
 

@@ -3,8 +3,23 @@ import { useEffect, useMemo, useState } from "react";
 /** Spec section 9: the demo streams one word every 100 ms. */
 export const WORD_INTERVAL_MS = 100;
 
-/** Each token is a word with the whitespace before it, so joining tokens rebuilds the text exactly. */
-const tokenize = (text: string) => text.match(/\s*\S+/g) ?? [];
+/**
+ * Each token is a word with the whitespace before it (trailing whitespace is dropped). A loop, not
+ * `/\s*\S+/g`, which backtracks quadratically over a long run of white space.
+ */
+export function tokenize(text: string): string[] {
+  const tokens: string[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const space = text[i]!.trim() === "";
+    const wordEnds = !space && (i + 1 === text.length || text[i + 1]!.trim() === "");
+    if (wordEnds) {
+      tokens.push(text.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  return tokens;
+}
 
 /** How many of the first `limit` tokens two texts share. */
 function sharedPrefixLength(a: readonly string[], b: readonly string[], limit: number): number {

@@ -6,7 +6,7 @@ import { locationOf, renderRoutes } from "@/test/render-routes";
 import { fail, makeInitiative, ok } from "../test/fixtures";
 import { HomeRoute } from "./home-route";
 
-vi.mock("@/features/auth/hooks/use-auth", () => import("../test/auth-stub"));
+vi.mock("@/lib/auth/use-auth", () => import("../test/auth-stub"));
 
 const renderHome = () =>
   renderRoutes(

@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { firstName } from "@/features/auth/first-name";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { firstName } from "@/lib/auth/first-name";
+import { useAuth } from "@/lib/auth/use-auth";
 import { useCreateInitiative } from "../api/create-initiative";
 import { IdeaComposer } from "../components/home/idea-composer";
 

@@ -7,7 +7,7 @@ import { locationOf, renderRoutes } from "@/test/render-routes";
 import { fail, makeInitiative, ok } from "../test/fixtures";
 import { InitiativesListRoute } from "./initiatives-list-route";
 
-vi.mock("@/features/auth/hooks/use-auth", () => import("../test/auth-stub"));
+vi.mock("@/lib/auth/use-auth", () => import("../test/auth-stub"));
 
 const LIST = /^\/portal\/initiative$/;
 

@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import { PAGE_SIZE, useInitiatives } from "../api/list-initiatives";
 import { InitiativeCard } from "../components/list/initiative-card";
 import { InitiativesEmpty } from "../components/list/initiatives-empty";

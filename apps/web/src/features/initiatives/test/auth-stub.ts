@@ -1,7 +1,7 @@
 /**
  * The signed-in person for route tests. The identity provider (Google or the dev popup) is outside
  * these screens; they only need someone to be signed in. Used through
- * `vi.mock("@/features/auth/hooks/use-auth", () => import("../test/auth-stub"))`.
+ * `vi.mock("@/lib/auth/use-auth", () => import("../test/auth-stub"))`.
  */
 export const testUser = {
   uid: "uid-ada",

@@ -1,15 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ONBOARDING_TARGET_KEY } from "@/features/auth/lib/redirect-storage";
-import { locationOf, renderApp } from "@/features/auth/test-app";
-import {
-  devRuntimeConfig,
-  fakeServer,
-  makeBackendUser,
-  ok,
-  seedSignedInSession,
-} from "@/features/auth/testing";
+import { ONBOARDING_TARGET_KEY } from "@/lib/auth/redirect-storage";
+import { devRuntimeConfig, fakeServer, makeBackendUser, ok, seedSignedInSession } from "@/test/auth";
+import { locationOf, renderApp } from "@/test/render-app";
 
 const newcomer = makeBackendUser({ workstream: null, name: "Grace Hopper" });
 

@@ -6,10 +6,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { useUpdateUser } from "@/features/auth/api/update-user";
-import { Redirect } from "@/features/auth/components/redirect";
-import { useAuth } from "@/features/auth/hooks/use-auth";
-import { ONBOARDING_TARGET_KEY, takeRoute } from "@/features/auth/lib/redirect-storage";
+import { Redirect } from "@/lib/auth/redirect";
+import { ONBOARDING_TARGET_KEY, takeRoute } from "@/lib/auth/redirect-storage";
+import { useUpdateUser } from "@/lib/auth/update-user";
+import { useAuth } from "@/lib/auth/use-auth";
 
 export const ONBOARDING_FAILED = "Failed to update workstream. Please try again.";
 

@@ -1,7 +1,7 @@
 import { routes } from "@initiative-planner/contract/routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { PLANNING_CACHE_MS } from "./get-initiative-details";
+import { DETAIL_CACHE_MS } from "@/lib/initiative-timing";
 import { planningKeys } from "./planning-keys";
 
 export const listWorkstreams = (
@@ -18,8 +18,8 @@ export const workstreamsQuery = (initiativeId: string) =>
   queryOptions({
     queryKey: planningKeys.workstreams(initiativeId),
     queryFn: ({ signal }) => listWorkstreams(initiativeId, { signal }),
-    staleTime: PLANNING_CACHE_MS,
-    gcTime: PLANNING_CACHE_MS,
+    staleTime: DETAIL_CACHE_MS,
+    gcTime: DETAIL_CACHE_MS,
   });
 
 export const useWorkstreams = (initiativeId: string, enabled = true) =>

@@ -1,6 +1,6 @@
 import type { PlanVersion } from "@initiative-planner/contract/planning";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -8,7 +8,9 @@ import { cn } from "@/lib/cn";
 import { restoreVersion, useVersion, useVersions } from "../api/plan-versions";
 import type { SubsectionRef } from "../api/planning-keys";
 import { refreshPlan } from "../lib/plan-cache";
-import { PlanDiff } from "./plan-diff";
+
+// The diff library loads when a version is compared, not with the Agents screen (the route's JS budget).
+const PlanDiff = lazy(() => import("./plan-diff").then((m) => ({ default: m.PlanDiff })));
 
 interface PlanHistoryDialogProps {
   planRef: SubsectionRef;
@@ -104,7 +106,9 @@ export function PlanHistoryDialog(props: PlanHistoryDialogProps) {
                   <del className="bg-red-100 px-1 text-red-900">removed</del>{" "}
                   <ins className="bg-green-100 px-1 text-green-900 no-underline">added</ins>
                 </p>
-                <PlanDiff before={detail.data.content} after={currentContent} />
+                <Suspense fallback={<p className="text-sm text-muted-foreground">Loading...</p>}>
+                  <PlanDiff before={detail.data.content} after={currentContent} />
+                </Suspense>
                 {canEdit && picked !== currentVersion && (
                   <Button className="self-end" disabled={restoring} onClick={() => void restore(picked)}>
                     {restoring ? "Restoring..." : `Restore version ${picked}`}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { POLL_INTERVAL_MS } from "../api/get-initiative-details";
+import { PLANNING_POLL_MS as POLL_INTERVAL_MS } from "@/lib/initiative-timing";
 import { fail, installFakeApi, ok, paths, readyDetails, subsection } from "../test/fake-planning-api";
 import { renderPlanning } from "../test/render-planning";
 

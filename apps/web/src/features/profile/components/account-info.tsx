@@ -1,5 +1,5 @@
 import type { BackendUser } from "@initiative-planner/contract/user";
-import type { AuthUser } from "@/features/auth/hooks/use-auth";
+import type { AuthUser } from "@/lib/auth/use-auth";
 
 const formatDate = (value: string | null | undefined) => {
   if (!value) return "Unknown";

@@ -3,16 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { DataLayout } from "@/app/layouts/data-layout";
 import { AppProviders } from "@/app/providers";
-import { renderApp } from "@/features/auth/test-app";
-import {
-  devRuntimeConfig,
-  fakeServer,
-  makeBackendUser,
-  ok,
-  seedSignedInSession,
-} from "@/features/auth/testing";
 import { createQueryClient } from "@/lib/query-client";
+import { devRuntimeConfig, fakeServer, makeBackendUser, ok, seedSignedInSession } from "@/test/auth";
+import { renderApp } from "@/test/render-app";
 import { ProfileRoute } from "./profile-route";
 
 const user = makeBackendUser({ workstream: "Data Science" });
@@ -102,9 +97,11 @@ describe("/profile", () => {
 
   it("asks signed-out visitors to log in", async () => {
     setup(() => ok(user));
-    const router = createMemoryRouter([{ path: "/profile", Component: ProfileRoute }], {
-      initialEntries: ["/profile"],
-    });
+    // As in the app: the screen sits in the data layout, which provides the query client.
+    const router = createMemoryRouter(
+      [{ Component: DataLayout, children: [{ path: "/profile", Component: ProfileRoute }] }],
+      { initialEntries: ["/profile"] },
+    );
     render(
       <AppProviders queryClient={createQueryClient()}>
         <RouterProvider router={router} />
@@ -122,9 +119,11 @@ describe("/profile", () => {
       ),
     );
     seedSignedInSession(user, { cacheUser: false });
-    const router = createMemoryRouter([{ path: "/profile", Component: ProfileRoute }], {
-      initialEntries: ["/profile"],
-    });
+    // As in the app: the screen sits in the data layout, which provides the query client.
+    const router = createMemoryRouter(
+      [{ Component: DataLayout, children: [{ path: "/profile", Component: ProfileRoute }] }],
+      { initialEntries: ["/profile"] },
+    );
     render(
       <AppProviders queryClient={createQueryClient()}>
         <RouterProvider router={router} />

@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { useUpdateUser } from "@/features/auth/api/update-user";
-import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useUpdateUser } from "@/lib/auth/update-user";
+import { useAuth } from "@/lib/auth/use-auth";
 import { initialsOf } from "@/lib/initials";
 import { AccountInfo } from "../components/account-info";
 

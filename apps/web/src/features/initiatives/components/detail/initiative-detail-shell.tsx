@@ -1,4 +1,4 @@
-import type { InitiativeStatus, Role } from "@initiative-planner/contract/initiative";
+import type { Role } from "@initiative-planner/contract/initiative";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
@@ -18,7 +18,6 @@ import { RefiningPlaceholder } from "./refining-placeholder";
 
 export interface PlanningSlotProps {
   initiativeId: string;
-  status: InitiativeStatus;
   canEdit: boolean;
   /** False while another tab shows: the hidden screen then must not write its parameters into the URL. */
   active: boolean;
@@ -111,7 +110,6 @@ export function InitiativeDetailShell({ renderPlanning, renderShare }: Initiativ
           <TabsContent value="planning" forceMount hidden={tab !== "planning"}>
             {renderPlanning({
               initiativeId: initiative.id,
-              status: initiative.status,
               canEdit: initiative.role !== "viewer",
               active: tab === "planning",
               onTasksChanged,

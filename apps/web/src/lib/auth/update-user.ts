@@ -2,7 +2,7 @@ import { routes } from "@initiative-planner/contract/routes";
 import type { BackendUser, UpdateUserBody } from "@initiative-planner/contract/user";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { useAuth } from "../hooks/use-auth";
+import { useAuth } from "./use-auth";
 import { userKeys } from "./user-keys";
 
 /** `PUT /user` with `{workstream}` (string or null). */

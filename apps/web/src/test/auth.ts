@@ -1,7 +1,7 @@
 import { toPage } from "@initiative-planner/contract/common";
 import type { BackendUser } from "@initiative-planner/contract/user";
-import { DEV_SESSION_KEY } from "./lib/dev-identity-provider";
-import { USER_CACHE_KEY } from "./lib/user-cache";
+import { DEV_SESSION_KEY } from "@/features/auth/lib/dev-identity-provider";
+import { USER_CACHE_KEY } from "@/features/auth/lib/user-cache";
 
 /** Test helpers: a signed-in dev session in local storage, as after a real sign-in. */
 

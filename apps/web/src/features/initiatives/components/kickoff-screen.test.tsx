@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderRoutes } from "@/test/render-routes";
-import { KickoffRoute } from "./kickoff-route";
+import { KickoffScreen } from "./kickoff-screen";
 
 describe("kickoff route", () => {
   it("celebrates the completed initiative with a way home and back to it", () => {
@@ -9,7 +9,7 @@ describe("kickoff route", () => {
       [
         {
           path: "/initiative/:id/kickoff",
-          element: <KickoffRoute renderTeam={(id) => <p>Team of {id}</p>} />,
+          element: <KickoffScreen renderTeam={(id) => <p>Team of {id}</p>} />,
         },
       ],
       "/initiative/abc-123/kickoff",

@@ -1,8 +1,8 @@
 import type { BackendUser } from "@initiative-planner/contract/user";
 import { useContext, useMemo, useSyncExternalStore } from "react";
-import { AuthSessionContext } from "../components/auth-provider";
-import type { AuthPhase, AuthSession, SignOutReason } from "../lib/auth-session";
-import type { IdentityUser } from "../lib/identity-provider";
+import type { AuthPhase, AuthSession, SignOutReason } from "@/features/auth/lib/auth-session";
+import type { IdentityUser } from "@/lib/auth/identity-provider";
+import { AuthSessionContext } from "./auth-context";
 
 /** The signed-in person as the shell needs it (identity user fields, spec section 3). */
 export type AuthUser = IdentityUser;

@@ -1,4 +1,4 @@
-import { readJson, removeItem, writeJson } from "./browser-storage";
+import { readJson, removeItem, writeJson } from "@/lib/browser-storage";
 
 /** Where to go after sign-in (path + query), kept for the tab only. */
 export const POST_LOGIN_REDIRECT_KEY = "auth:post-login-redirect";

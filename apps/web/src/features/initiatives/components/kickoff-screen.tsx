@@ -3,13 +3,13 @@ import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
 
-interface KickoffRouteProps {
+interface KickoffScreenProps {
   /** The members' avatars and '+ N others'; supplied by the app from the collaborators feature. */
   renderTeam?: (initiativeId: string) => ReactNode;
 }
 
 /** /initiative/{id}/kickoff : the completion page. */
-export function KickoffRoute({ renderTeam }: KickoffRouteProps) {
+export function KickoffScreen({ renderTeam }: KickoffScreenProps) {
   const { id = "" } = useParams();
   return (
     <section className="mx-auto flex w-full max-w-md flex-1 flex-col items-center justify-center gap-8 px-6 py-12 text-center">

@@ -1,0 +1,106 @@
+// @vitest-environment node
+// The JavaScript budget of every route (issue 19), measured on a production build: what the browser downloads
+// on the wire (brotli, as the server sends it) for the first visit to /login, and what each other screen adds
+// beyond the shared shell. Fails when a route passes its budget.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants } from "node:zlib";
+import { build, type Manifest } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const KiB = 1024;
+const LOGIN_BUDGET = 110 * KiB;
+const ROUTE_BUDGET = 100 * KiB;
+const webRoot = fileURLToPath(new URL("../..", import.meta.url));
+const LOGIN = "src/features/auth/routes/login-route.tsx";
+/** The shell every signed-in screen shares: the data layout (query client) and the protected layout (sidebar). */
+const SHELL_LAYOUTS = ["src/app/layouts/data-layout.tsx", "src/app/layouts/protected-layout.tsx"];
+
+let outDir: string;
+let manifest: Manifest;
+
+/** Bytes on the wire: the server sends the pre-compressed brotli file for assets over 1 KiB (compress-dist.mjs). */
+const sizes = new Map<string, number>();
+function wireBytes(file: string): number {
+  const known = sizes.get(file);
+  if (known !== undefined) return known;
+  const data = readFileSync(join(outDir, file));
+  const bytes =
+    data.length <= KiB
+      ? data.length
+      : brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  sizes.set(file, bytes);
+  return bytes;
+}
+
+/** The chunk of a manifest entry and every chunk it imports statically: what loading it downloads. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  if (seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + wireBytes(file), 0);
+const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), "web-budget-"));
+  // Vitest sets NODE_ENV=test, which would build React's development bundle.
+  // biome-ignore lint/style/noProcessEnv: the build this test measures must run as production.
+  const env = process.env;
+  const nodeEnv = env.NODE_ENV;
+  env.NODE_ENV = "production";
+  try {
+    await build({
+      root: webRoot,
+      mode: "production",
+      configFile: join(webRoot, "vite.config.ts"),
+      logLevel: "error",
+      build: { outDir, emptyOutDir: true, manifest: "manifest.json" },
+    });
+  } finally {
+    env.NODE_ENV = nodeEnv;
+  }
+  manifest = JSON.parse(readFileSync(join(outDir, "manifest.json"), "utf8")) as Manifest;
+}, 120_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+describe("JavaScript budget per route", () => {
+  it(`/login downloads at most ${kib(LOGIN_BUDGET)} of JavaScript`, () => {
+    const files = closure("index.html", closure(LOGIN));
+    const bytes = sum(files);
+    console.info(`/login: ${kib(bytes)} of JavaScript in ${files.size} files (budget ${kib(LOGIN_BUDGET)})`);
+    expect(
+      bytes,
+      `/login: ${kib(bytes)} in ${files.size} files: ${[...files].join(", ")}`,
+    ).toBeLessThanOrEqual(LOGIN_BUDGET);
+  }, 60_000);
+
+  it(`every other screen adds at most ${kib(ROUTE_BUDGET)} beyond the shared shell`, () => {
+    const shell = closure("index.html");
+    for (const layout of SHELL_LAYOUTS) closure(layout, shell);
+    const screens = Object.entries(manifest).filter(
+      ([key, chunk]) => chunk.isDynamicEntry && key.includes("/routes/"),
+    );
+    expect(screens.length).toBeGreaterThanOrEqual(10);
+    const report = screens.map(([key]) => {
+      const own = [...closure(key)].filter((file) => !shell.has(file));
+      return { key, bytes: sum(own) };
+    });
+    console.info(
+      `shell of signed-in screens: ${kib(sum(shell))}; each screen's own JavaScript:\n${report
+        .map((screen) => `  ${screen.key}: ${kib(screen.bytes)}`)
+        .join("\n")}`,
+    );
+    const over = report.filter((screen) => screen.bytes > ROUTE_BUDGET);
+    expect(over.map((screen) => `${screen.key}: ${kib(screen.bytes)}`)).toEqual([]);
+  }, 60_000);
+});

@@ -11,7 +11,7 @@ import { testUser } from "../../test/auth-stub";
 import { fail, makeInitiative, ok } from "../../test/fixtures";
 import { InitiativeDetailShell } from "../detail/initiative-detail-shell";
 
-vi.mock("@/features/auth/hooks/use-auth", () => import("../../test/auth-stub"));
+vi.mock("@/lib/auth/use-auth", () => import("../../test/auth-stub"));
 
 const LIST = /^\/portal\/initiative$/;
 const ONE = /^\/portal\/initiatives\/([^/]+)$/;

@@ -5,11 +5,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import react from "@vitejs/plugin-react";
 import { chromium } from "playwright-core";
-import { build } from "vite";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/support/chromium";
 import type { RendererName, RunResult } from "../render/bench-api";
+import { buildBenchPage } from "./build-page";
 import { planDocument, splitIntoChunks } from "./plan-document";
 import { serveStatic } from "./static-server";
 
@@ -52,15 +51,7 @@ async function main() {
   const server = { close: async () => {} };
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    await build({
-      root: renderRoot,
-      configFile: false,
-      mode: "production",
-      logLevel: "warn",
-      base: "./",
-      plugins: [react()],
-      build: { outDir, emptyOutDir: true },
-    });
+    await buildBenchPage(renderRoot, outDir);
     const { url, close } = await serveStatic(outDir);
     server.close = close;
 

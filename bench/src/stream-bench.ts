@@ -68,6 +68,9 @@ const benchPlanner: Planner = {
   },
   streamSubsection: fakeModel,
   streamTaskBreakdown: fakeModel,
+  planTasks: () => {
+    throw new Error("not used");
+  },
   streamImprovement: () => {
     throw new Error("not used");
   },

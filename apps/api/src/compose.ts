@@ -28,6 +28,7 @@ import { EventHub } from "./modules/events/hub";
 import { eventRoutes } from "./modules/events/routes";
 import { initiativeRoutes } from "./modules/initiatives/routes";
 import { planningRoutes } from "./modules/planning/routes";
+import { taskRoutes } from "./modules/tasks/routes";
 import { userRoutes } from "./modules/users/routes";
 import { createPlanner } from "./planner/create-planner";
 import { createOfflinePlanner } from "./planner/offline-planner";
@@ -187,6 +188,7 @@ export const productModules: RouteModule[] = [
   aiSettingsRoutes,
   eventRoutes,
   documentRoutes,
+  taskRoutes,
 ];
 
 export interface CreateServerOptions {

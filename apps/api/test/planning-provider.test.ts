@@ -2,8 +2,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiUsage, streamLeases } from "../src/db/schema";
 import { type FakeBehaviour, type FakeOpenAi, startFakeOpenAi } from "./fake-openai-server";
-import { startTestServer, type TestServer } from "./harness";
-import { callStream, errorOf, eventually, plannedInitiative, proposalOf } from "./planning-support";
+import type { TestServer } from "./harness";
+import {
+  callStream,
+  errorOf,
+  eventually,
+  plannedInitiative,
+  proposalOf,
+  startWithFakeProvider,
+} from "./planning-support";
 
 const PROPOSAL = proposalOf(["marketing", "engg_backend", "design"]);
 
@@ -23,17 +30,7 @@ describe("plan streams through an OpenAI-compatible provider", () => {
       behaviour: (request) =>
         request.body?.stream === true ? streaming : { kind: "json", content: PROPOSAL },
     });
-    server = await startTestServer(
-      "pglite",
-      {
-        AI_CALLS_PER_MINUTE: "0",
-        LLM_PROVIDER: "openai-compatible",
-        LLM_BASE_URL: fake.url,
-        LLM_MODEL: "fake-1",
-      },
-      [],
-      { jobs: { pollMs: 50 } },
-    );
+    server = await startWithFakeProvider(fake);
     setup = await plannedInitiative(server, "A coffee loyalty programme");
     base = `/portal/initiatives/${setup.initiative.id}/workstreams/${setup.wsId}/subsections`;
   });

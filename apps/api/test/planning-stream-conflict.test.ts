@@ -23,25 +23,22 @@ describe.each(dbKinds())("a generation that finishes after another save on %s", 
     )!.plan;
   };
 
-  /** Starts a held generation, lets `meanwhile` run, releases it and returns the stream's text. */
+  /** Starts a held generation, lets `meanwhile` run once the planner is called, releases it and returns the stream's text. */
   async function generateAround(path: string, meanwhile: () => Promise<void>) {
     planner.hold = true;
-    const response = await fetch(server.url + path, {
+    const calls = planner.signals.length;
+    const pending = fetch(server.url + path, {
       method: "POST",
       headers: { "content-type": "application/json", "x-user-authorization-token": setup.owner.token },
       body: "{}",
     });
-    expect(response.headers.get("cache-control")).toBe("no-store, no-transform");
-    const reader = response.body!.getReader();
-    let text = new TextDecoder().decode((await reader.read()).value);
+    // A task breakdown streams nothing before its tasks are planned, so wait for the call, not a chunk.
+    await eventually(async () => planner.signals.length > calls, 5_000);
     await meanwhile();
     planner.release();
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += new TextDecoder().decode(value);
-    }
-    return text;
+    const response = await pending;
+    expect(response.headers.get("cache-control")).toBe("no-store, no-transform");
+    return response.text();
   }
 
   it("ends with event: error conflict and keeps the colleague's save (subsection)", async () => {

@@ -82,6 +82,8 @@ describe.each(dbKinds())("plan streams end to end on %s", (kind) => {
     expect((await get(base)).body.data.task_breakdown).toEqual({
       data: "# Tasks\n\n- one",
       version: version + 1,
+      // A text without a task table leaves the workstream without tasks.
+      tasks: [],
     });
   });
 

@@ -7,9 +7,16 @@ import {
   type StreamEvent,
 } from "@initiative-planner/contract";
 import { createOfflinePlanner } from "../src/planner/offline-planner";
-import type { ImproveContext, PlanContext, Planner, PlannerCallOptions } from "../src/planner/planner";
+import type {
+  ImproveContext,
+  PlanContext,
+  Planner,
+  PlannerCallOptions,
+  TaskPlanContext,
+} from "../src/planner/planner";
 import { createInitiative, createUser, type TestUser } from "./factories";
-import type { TestServer } from "./harness";
+import type { FakeOpenAi } from "./fake-openai-server";
+import { startTestServer, type TestServer } from "./harness";
 
 /**
  * A model's plan proposal: these workstreams ("The {id} work"), each with the subsections
@@ -175,4 +182,24 @@ export class ScriptedPlanner implements Planner {
   streamImprovement(context: ImproveContext) {
     return this.play(context.signal);
   }
+  /** The offline planner's tasks, after the same failure and hold rules as the streams. */
+  async planTasks(context: TaskPlanContext) {
+    for await (const _chunk of this.play(context.signal));
+    return this.offline.planTasks(context);
+  }
+}
+
+/** A PGlite test server whose planner is the LLM planner talking to a local fake OpenAI-compatible server. */
+export function startWithFakeProvider(fake: FakeOpenAi): Promise<TestServer> {
+  return startTestServer(
+    "pglite",
+    {
+      AI_CALLS_PER_MINUTE: "0",
+      LLM_PROVIDER: "openai-compatible",
+      LLM_BASE_URL: fake.url,
+      LLM_MODEL: "fake-1",
+    },
+    [],
+    { jobs: { pollMs: 50 } },
+  );
 }

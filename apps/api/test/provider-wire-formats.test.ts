@@ -57,6 +57,26 @@ const PROVIDERS: Provider[] = [
   },
 ];
 
+const planned = (key: string, ws: string, title: string, owner: string, deps: string[] = []) => ({
+  key,
+  workstream_id: ws,
+  title,
+  description: "What is done.",
+  owner_role: owner,
+  estimate_days: 2,
+  depends_on: deps,
+});
+/** The structured answer of a first task breakdown: every workstream's tasks together. */
+const TASKS = {
+  tasks: [
+    planned("pm-1", "product_management", "Define the points rules", "Product Manager"),
+    planned("mk-1", "marketing", "Announce the programme", "Marketing Lead", ["pm-1"]),
+    planned("be-1", "engg_backend", "Build the points API", "Backend Engineer", ["pm-1"]),
+  ],
+};
+// biome-ignore lint/suspicious/noExplicitAny: the provider's request body.
+const isTaskCall = (body: any) => JSON.stringify(body ?? "").includes("Write the tasks");
+
 const PLAN = "## Steps\n\nOpen the first shop in May.\n\nTrain the baristas before launch.\n";
 
 const cases = dbKinds().flatMap((db) => PROVIDERS.map((p) => [p.format.name, db, p] as const));
@@ -75,6 +95,9 @@ describe.each(cases)("the whole flow over %s on %s", (_name, db, provider) => {
       format: provider.format,
       behaviour: (request) => {
         const streamed = request.body?.stream === true || request.path.includes("streamGenerateContent");
+        if (!streamed && isTaskCall(request.body)) {
+          return { kind: "json", content: TASKS, usage: { prompt_tokens: 80, completion_tokens: 120 } };
+        }
         if (!streamed) {
           proposals++;
           // The first proposal is malformed JSON: the planner must ask again with the problem.
@@ -156,12 +179,19 @@ describe.each(cases)("the whole flow over %s on %s", (_name, db, provider) => {
     );
   });
 
-  it("streams a task breakdown", async () => {
-    queue.push({ kind: "stream", chunks: ["| Task | Owner |\n", "|---|---|\n", "| Points API | Ana |\n"] });
+  it("plans a task breakdown with structured output and streams its markdown", async () => {
     const res = await callStream(server, "POST", `${base}/stream`, { token: setup.owner.token });
     expect(res.status).toBe(200);
-    expect(res.streamed).toBe("| Task | Owner |\n|---|---|\n| Points API | Ana |\n");
+    expect(res.streamed).toContain("| Define the points rules | Product Manager | 2 days | — | To do |");
     expect(res.events.at(-1)).toMatchObject({ type: "done" });
+    const asked = fake.requests.filter((r) => isTaskCall(r.body));
+    expect(provider.structuredOutput(asked.at(-1)!.body)).toBe("json_schema");
+    const schedule = await server.request("GET", `/portal/initiatives/${setup.initiative.id}/tasks`, {
+      token: setup.owner.token,
+    });
+    expect(schedule.body.data.tasks.map((t: { title: string }) => t.title).sort()).toEqual(
+      TASKS.tasks.map((t) => t.title).sort(),
+    );
   });
 
   it("waits out a 429's Retry-After, then streams", async () => {

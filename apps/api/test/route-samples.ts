@@ -12,6 +12,7 @@ export interface World {
   targetUserId: string;
   /** A document attached to the initiative. */
   fileId: string;
+  taskId: string;
 }
 
 /** A valid request for every route of the contract. A route missing here fails the test below. */
@@ -76,6 +77,14 @@ export const REQUESTS: Record<
     params: { id: w.initiativeId, wsId: w.wsId, subId: w.subId },
     body: { version: 1 },
   }),
+  listTasks: (w) => ({ params: { id: w.initiativeId } }),
+  createTask: (w) => ({
+    params: { id: w.initiativeId },
+    body: { workstream_id: w.wsId, title: "Matrix task", owner_role: "Engineer", estimate_days: 1 },
+  }),
+  updateTask: (w) => ({ params: { id: w.initiativeId, taskId: w.taskId }, body: { status: "done" } }),
+  deleteTask: (w) => ({ params: { id: w.initiativeId, taskId: w.taskId } }),
+  exportInitiative: (w) => ({ params: { id: w.initiativeId }, query: "?format=csv" }),
   listCollaborators: (w) => ({ params: { id: w.initiativeId }, query: "?page=0&size=10" }),
   pendingInvites: (w) => ({ params: { id: w.initiativeId } }),
   invite: (w) => ({
@@ -164,6 +173,7 @@ export const TABLES = [
   "initiative_events",
   "files",
   "file_chunks",
+  "tasks",
 ];
 
 /** Waits until no background job is queued or running, so snapshots only see request effects. */
@@ -250,6 +260,10 @@ export async function createWorld(server: TestServer, people: People): Promise<W
     token: people.owner.token,
     body: { email: `pending-${Math.random().toString(36).slice(2)}@example.com`, role: "viewer" },
   });
+  const task = await server.request("POST", `/portal/initiatives/${initiative.id}/tasks`, {
+    token: people.owner.token,
+    body: { workstream_id: wsId, title: "First task", owner_role: "Engineer", estimate_days: 2 },
+  });
   return {
     initiativeId: initiative.id,
     wsId,
@@ -257,5 +271,6 @@ export async function createWorld(server: TestServer, people: People): Promise<W
     inviteId: invite.body.data.id,
     targetUserId: target.id,
     fileId: upload.body.data.id,
+    taskId: task.body.data.id,
   };
 }

@@ -179,10 +179,10 @@ describe("route table", () => {
     }
   });
 
-  it("streams have no JSON response and every JSON route has one", () => {
+  it("streams and downloads have no JSON response and every JSON route has one", () => {
     for (const [name, route] of entries) {
-      const r = route as { stream?: true; response?: unknown; method: string };
-      if (r.stream) expect(r.response, name).toBeUndefined();
+      const r = route as { stream?: true; download?: true; response?: unknown; method: string };
+      if (r.stream || r.download) expect(r.response, name).toBeUndefined();
       else if (r.method !== "HEAD") expect(r.response, name).toBeDefined();
     }
   });

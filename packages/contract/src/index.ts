@@ -8,5 +8,6 @@ export * from "./planning";
 export * from "./routes";
 export * from "./runtime-config";
 export * from "./stream";
+export * from "./tasks";
 export * from "./usage";
 export * from "./user";

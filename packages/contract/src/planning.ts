@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS, uuidSchema } from "./common";
 import { initiativeDetailsSchema } from "./initiative";
+import { taskSchema } from "./tasks";
 import { generationUsageSchema } from "./usage";
 
 /** Workstream ids with their own icon (spec section 3); the planner picks from these. */
@@ -63,7 +64,12 @@ export type Subsection = z.infer<typeof subsectionSchema>;
 export const workstreamDetailSchema = z.object({
   id: z.string(),
   name: z.string(),
-  task_breakdown: z.object({ data: z.string(), version: z.number().int().nonnegative() }),
+  /** `data`: the markdown rendering of the workstream's tasks; `tasks`: the tasks themselves. */
+  task_breakdown: z.object({
+    data: z.string(),
+    version: z.number().int().nonnegative(),
+    tasks: z.array(taskSchema),
+  }),
 });
 export type WorkstreamDetail = z.infer<typeof workstreamDetailSchema>;
 

@@ -47,6 +47,14 @@ import {
   workstreamsWithDetailsSchema,
 } from "./planning";
 import { runtimeConfigSchema } from "./runtime-config";
+import {
+  createTaskBodySchema,
+  exportQuerySchema,
+  taskParamsSchema,
+  taskScheduleSchema,
+  taskSchema,
+  updateTaskBodySchema,
+} from "./tasks";
 import { adminUsageQuerySchema, adminUsageSchema, initiativeUsageSchema, userUsageSchema } from "./usage";
 import { backendUserSchema, tokenInfoSchema, updateUserBodySchema } from "./user";
 
@@ -74,8 +82,8 @@ export interface RouteDef {
   stream?: true;
   /** A multipart upload (one field named `file`) instead of a JSON body. */
   multipart?: true;
-  /** Answers with the raw bytes of a file (a download) instead of the JSON wrapper. */
-  raw?: true;
+  /** A file download (Content-Disposition: attachment) instead of the JSON wrapper. */
+  download?: true;
   /** Spends AI budget (rate limited per user). */
   ai?: true;
   summary: string;
@@ -321,6 +329,50 @@ export const routes = {
     summary: "Restore a plan version as a new version",
   },
 
+  listTasks: {
+    method: "GET",
+    path: "/initiatives/{id}/tasks",
+    access: "viewer",
+    params: initiativeIdParamsSchema,
+    response: taskScheduleSchema,
+    summary: "Every task with its schedule, the critical path and the projected finish",
+  },
+  createTask: {
+    method: "POST",
+    path: "/initiatives/{id}/tasks",
+    access: "editor",
+    params: initiativeIdParamsSchema,
+    body: createTaskBodySchema,
+    response: taskSchema,
+    summary: "Add a task",
+  },
+  updateTask: {
+    method: "PATCH",
+    path: "/initiatives/{id}/tasks/{taskId}",
+    access: "editor",
+    params: taskParamsSchema,
+    body: updateTaskBodySchema,
+    response: taskSchema,
+    summary: "Change a task",
+  },
+  deleteTask: {
+    method: "DELETE",
+    path: "/initiatives/{id}/tasks/{taskId}",
+    access: "editor",
+    params: taskParamsSchema,
+    response: z.object({ id: z.string() }),
+    summary: "Delete a task; its dependents lose the edge",
+  },
+  exportInitiative: {
+    method: "GET",
+    path: "/initiatives/{id}/export",
+    access: "viewer",
+    params: initiativeIdParamsSchema,
+    query: exportQuerySchema,
+    download: true,
+    summary: "Download the initiative as markdown, CSV or JSON",
+  },
+
   listCollaborators: {
     method: "GET",
     path: "/initiatives/{id}/collaborators",
@@ -489,7 +541,7 @@ export const routes = {
     path: "/initiatives/{id}/files/{fileId}/content",
     access: "viewer",
     params: initiativeFileParamsSchema,
-    raw: true,
+    download: true,
     summary: "Download an attached document",
   },
 } as const satisfies Record<string, RouteDef>;

@@ -12,6 +12,7 @@ import {
   bigserial,
   check,
   customType,
+  date,
   doublePrecision,
   foreignKey,
   index,
@@ -19,6 +20,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -163,6 +165,34 @@ export const planVersions = pgTable(
     primaryKey({ columns: [t.initiativeId, t.workstreamId, t.subsectionUid, t.version] }),
     // Counts a user's saves of the last minute (the save rate limit).
     index("plan_versions_created_by_time_idx").on(t.createdBy, t.createdAt),
+  ],
+);
+
+/** Structured tasks of a workstream; `depends_on` holds ids of tasks of the same initiative. */
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    initiativeId: uuid("initiative_id").notNull(),
+    workstreamId: text("workstream_id").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    ownerRole: text("owner_role").notNull(),
+    estimateDays: real("estimate_days").notNull(),
+    dependsOn: uuid("depends_on").array().notNull().default(sql`'{}'::uuid[]`),
+    status: text("status").notNull().default("todo"),
+    assigneeId: text("assignee_id"),
+    dueDate: date("due_date"),
+    position: integer("position").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    foreignKey({
+      name: "tasks_workstream_fk",
+      columns: [t.initiativeId, t.workstreamId],
+      foreignColumns: [workstreams.initiativeId, workstreams.id],
+    }).onDelete("cascade"),
+    index("tasks_initiative_idx").on(t.initiativeId, t.workstreamId, t.position),
   ],
 );
 

@@ -74,6 +74,21 @@ function callOf<R extends RouteDef>(request: FastifyRequest, reply: FastifyReply
   } as unknown as RouteCall<R>;
 }
 
+/** Adds one route of the table: validation by its schemas, then admit, then the responder. */
+function register<R extends RouteDef>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  def: R,
+  respond: (call: RouteCall<R>) => Promise<unknown>,
+) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: def.method,
+    url: toFastifyPath(def.path),
+    schema: schemaFor(def),
+    handler: async (request, reply) => respond(callOf<R>(request, reply, await admit(ctx, def, request))),
+  });
+}
+
 /** Registers a JSON route of the contract's route table; the handler returns the `data` payload. */
 export function defineRoute<R extends RouteDef>(
   app: FastifyInstance,
@@ -81,15 +96,7 @@ export function defineRoute<R extends RouteDef>(
   def: R,
   handler: (call: RouteCall<R>) => Promise<Out<R["response"]>>,
 ) {
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: def.method,
-    url: toFastifyPath(def.path),
-    schema: schemaFor(def),
-    handler: async (request, reply) => {
-      const data = await handler(callOf<R>(request, reply, await admit(ctx, def, request)));
-      return { success: true as const, data };
-    },
-  });
+  register(app, ctx, def, async (call) => ({ success: true as const, data: await handler(call) }));
 }
 
 /** Registers a streaming route: the handler writes events through the SSE writer. */
@@ -99,48 +106,36 @@ export function defineStreamRoute<R extends RouteDef>(
   def: R,
   handler: (call: RouteCall<R>, sse: SseWriter) => Promise<void>,
 ) {
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: def.method,
-    url: toFastifyPath(def.path),
-    schema: schemaFor(def),
-    handler: async (request, reply) => {
-      const admission = await admit(ctx, def, request);
-      const sse = openSse(reply);
-      await handler(callOf<R>(request, reply, admission), sse);
-      return reply;
-    },
+  register(app, ctx, def, async (call) => {
+    await handler(call, openSse(call.reply));
+    return call.reply;
   });
 }
 
-/** A file a download route answers with: its bytes, type and the name the browser saves it under. */
+/** A file a download route answers with: its bytes or text, type and the name the browser saves it under. */
 export interface Download {
-  name: string;
+  filename: string;
   contentType: string;
-  bytes: Buffer;
+  body: string | Buffer;
 }
 
 /**
- * Registers a download route: the same admission as JSON routes, then the raw bytes as an
- * attachment (never rendered inline, never sniffed).
+ * Registers a download route (an export, an attached document): the same admission as JSON routes,
+ * then the file as an attachment (RFC 6266 name, never rendered inline, never sniffed, never cached).
  */
-export function defineDownloadRoute<R extends RouteDef & { raw: true }>(
+export function defineDownloadRoute<R extends RouteDef & { download: true }>(
   app: FastifyInstance,
   ctx: AppContext,
   def: R,
   handler: (call: RouteCall<R>) => Promise<Download>,
 ) {
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: def.method,
-    url: toFastifyPath(def.path),
-    schema: schemaFor(def),
-    handler: async (request, reply) => {
-      const file = await handler(callOf<R>(request, reply, await admit(ctx, def, request)));
-      return reply
-        .header("content-type", file.contentType)
-        .header("content-disposition", contentDisposition(file.name))
-        .header("x-content-type-options", "nosniff")
-        .header("cache-control", "private, no-store")
-        .send(file.bytes);
-    },
+  register(app, ctx, def, async (call) => {
+    const file = await handler(call);
+    return call.reply
+      .header("content-type", file.contentType)
+      .header("content-disposition", contentDisposition(file.filename))
+      .header("x-content-type-options", "nosniff")
+      .header("cache-control", "no-store")
+      .send(file.body);
   });
 }

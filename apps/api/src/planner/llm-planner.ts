@@ -12,10 +12,12 @@ import {
   type TextStreamPart,
   type ToolSet,
 } from "ai";
+import type { z } from "zod";
 import { abortError } from "./chunked-text";
 import type { Grounding, ModelUsage, Planner, PlannerCallOptions } from "./planner";
 import { PlannerError } from "./planner";
 import * as prompts from "./prompts";
+import { tasksOutputSchema } from "./tasks-output";
 
 export interface LlmPlannerOptions {
   model: LanguageModel;
@@ -175,38 +177,71 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
     }
   }
 
+  /** A structured answer validated by `schema`; an invalid one is repaired once, then refused. */
+  async function structuredCall<T>(options: {
+    kind: ModelUsage["kind"];
+    system: string;
+    prompt: string;
+    schema: z.ZodType<T>;
+    name: string;
+    failure: string;
+    call: PlannerCallOptions;
+  }): Promise<T> {
+    const { call } = options;
+    const s = signals(call.signal);
+    const messages: ModelMessage[] = [{ role: "user", content: options.prompt }];
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const startedAt = performance.now();
+      try {
+        const result = await generateText({
+          model,
+          system: options.system,
+          messages,
+          output: Output.object({ schema: options.schema, name: options.name }),
+          abortSignal: s.signal,
+          maxRetries,
+        });
+        await report(call, options.kind, result.usage, startedAt);
+        return result.output as T;
+      } catch (error) {
+        if (!NoObjectGeneratedError.isInstance(error)) throw toFailure(error, s);
+        await report(call, options.kind, error.usage, startedAt);
+        messages.push(
+          { role: "assistant", content: (error.text ?? "").slice(0, 20_000) },
+          { role: "user", content: prompts.repairPrompt(describeOutputProblem(error)) },
+        );
+      }
+    }
+    throw new PlannerError(options.failure, "invalid_output");
+  }
+
   return {
     info: { provider, model: modelId, offline: false },
 
-    async proposePlan(idea: string, call: PlannerCallOptions & Grounding = {}): Promise<PlanProposal> {
-      const s = signals(call.signal);
-      const messages: ModelMessage[] = [{ role: "user", content: prompts.proposalPrompt(idea, call) }];
-      for (let attempt = 1; attempt <= 2; attempt++) {
-        const startedAt = performance.now();
-        try {
-          const result = await generateText({
-            model,
-            system: prompts.PROPOSAL_SYSTEM,
-            messages,
-            output: Output.object({ schema: proposalOutputSchema, name: "plan_proposal" }),
-            abortSignal: s.signal,
-            maxRetries,
-          });
-          await report(call, "propose", result.usage, startedAt);
-          return result.output;
-        } catch (error) {
-          if (!NoObjectGeneratedError.isInstance(error)) throw toFailure(error, s);
-          await report(call, "propose", error.usage, startedAt);
-          messages.push(
-            { role: "assistant", content: (error.text ?? "").slice(0, 20_000) },
-            { role: "user", content: prompts.repairPrompt(describeOutputProblem(error)) },
-          );
-        }
-      }
-      throw new PlannerError(
-        "The AI planner returned an invalid plan twice. Please try again.",
-        "invalid_output",
-      );
+    proposePlan(idea: string, call: PlannerCallOptions & Grounding = {}): Promise<PlanProposal> {
+      return structuredCall({
+        kind: "propose",
+        system: prompts.PROPOSAL_SYSTEM,
+        prompt: prompts.proposalPrompt(idea, call),
+        schema: proposalOutputSchema,
+        name: "plan_proposal",
+        failure: "The AI planner returned an invalid plan twice. Please try again.",
+        call,
+      });
+    },
+
+    async planTasks(context) {
+      const answer = await structuredCall({
+        kind: "task_breakdown",
+        system: prompts.TASKS_SYSTEM,
+        prompt: prompts.tasksPrompt(context),
+        schema: tasksOutputSchema(context),
+        name: "task_breakdown",
+        failure:
+          "The AI planner returned invalid tasks twice (unknown ids or a dependency cycle). Please try again.",
+        call: context,
+      });
+      return answer.tasks;
     },
 
     streamSubsection(context) {

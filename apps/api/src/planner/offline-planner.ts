@@ -2,6 +2,7 @@ import type { PlanProposal } from "@initiative-planner/contract";
 import { abortableDelay, abortError, splitIntoChunks } from "./chunked-text";
 import { improveSelection } from "./offline-improve";
 import { proposeOffline } from "./offline-proposal";
+import { planTasksOffline } from "./offline-tasks";
 import { writeSubsectionPlan, writeTaskBreakdown } from "./offline-writer";
 import type { ModelUsage, Planner, PlannerCallOptions, PlannerInfo } from "./planner";
 
@@ -71,6 +72,12 @@ export function createOfflinePlanner({ delayMs }: OfflinePlannerOptions): Planne
     },
     streamTaskBreakdown(context) {
       return stream(() => writeTaskBreakdown(context), context.idea, "task_breakdown", context);
+    },
+    async planTasks(context) {
+      if (context.signal?.aborted) throw abortError();
+      const tasks = planTasksOffline(context);
+      await reportUsage(context, "task_breakdown", context.idea, JSON.stringify(tasks));
+      return tasks;
     },
     streamImprovement(context) {
       const improve = () => improveSelection(context.document, context.selection, context.instruction);

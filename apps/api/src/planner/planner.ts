@@ -1,4 +1,4 @@
-import type { PlanProposal } from "@initiative-planner/contract";
+import type { PlannedTask, PlanProposal } from "@initiative-planner/contract";
 
 /** Token usage of one model call, recorded for quotas and reporting. */
 export interface ModelUsage {
@@ -82,6 +82,25 @@ export interface ImproveContext extends PlannerCallOptions, Grounding {
   instruction: string;
 }
 
+/** A task that already exists in another workstream; planned tasks may depend on it by id. */
+export interface ExistingTaskRef {
+  id: string;
+  workstream_id: string;
+  title: string;
+}
+
+export interface TaskPlanContext extends PlannerCallOptions, Grounding {
+  idea: string;
+  initiativeName: string;
+  /** The workstreams to plan tasks for (all of them for an initiative's first breakdown). */
+  workstreams: WorkstreamRef[];
+  /** Every workstream of the initiative, for context. */
+  allWorkstreams: WorkstreamRef[];
+  /** Tasks of the other workstreams, which stay. */
+  existing: ExistingTaskRef[];
+  instruction?: string;
+}
+
 export interface PlannerInfo {
   provider: string;
   model: string;
@@ -100,6 +119,12 @@ export interface Planner {
   proposePlan(idea: string, options?: PlannerCallOptions & Grounding): Promise<PlanProposal>;
   streamSubsection(context: PlanContext): AsyncIterable<string>;
   streamTaskBreakdown(context: PlanContext): AsyncIterable<string>;
+  /**
+   * Structured tasks for `context.workstreams`: keys unique, every dependency a key of this answer or
+   * an id of `context.existing`, no cycles, at least one task per workstream (validated against the
+   * contract; the LLM planner repairs once, then refuses with PlannerError "invalid_output").
+   */
+  planTasks(context: TaskPlanContext): Promise<PlannedTask[]>;
   /**
    * Streams only the replacement for `document.slice(selection.start, selection.end)`, with the
    * document as context; when the selection is the whole document, the whole improved document.

@@ -1,6 +1,6 @@
 import { WORKSTREAM_IDS } from "@initiative-planner/contract";
 import { coversDocument } from "./locate-selection";
-import type { DocumentExcerpt, Grounding, ImproveContext, PlanContext } from "./planner";
+import type { DocumentExcerpt, Grounding, ImproveContext, PlanContext, TaskPlanContext } from "./planner";
 import { sectionDigest } from "./section-digest";
 
 /**
@@ -22,6 +22,7 @@ const TAGS = [
   "text_before",
   "text_after",
   "instruction",
+  "existing_tasks",
 ] as const;
 const TAG_LOOKALIKE = new RegExp(`<(\\s*(?:/\\s*)?(?:${TAGS.join("|")})\\b[^<>]*)>`, "gi");
 
@@ -180,4 +181,43 @@ export function improvePrompt(context: ImproveContext): string {
     wrap("text_after", document.slice(selection.end, selection.end + SURROUNDINGS)),
     wrap("instruction", context.instruction),
   ].join("\n\n");
+}
+
+export const TASKS_SYSTEM = `You are an experienced delivery lead breaking the workstreams of an initiative into tasks.
+${DATA_RULE}
+${LANGUAGE_RULE}
+Answer with one JSON object and nothing else, of this shape:
+{"tasks": [{"key": string (your own short id, unique, e.g. "design-1"),
+  "workstream_id": string (one of the workstream ids asked for),
+  "title": string (an action, at most 120 characters),
+  "description": string (two or three sentences: what is done and what "done" means),
+  "owner_role": string (a role, e.g. "Backend Engineer"),
+  "estimate_days": number (working days, 0.5 to 60, in half days),
+  "depends_on": [keys of tasks in your answer, or ids of the existing tasks listed]}]}
+Rules: 5 to 10 tasks per workstream asked for; estimates that fit the task; dependencies that a delivery lead would draw, within a workstream and across workstreams (designs before front-end work, the API before its integration, legal review before launch communication); no task depends on itself and there are no cycles.`;
+
+export function tasksPrompt(context: TaskPlanContext): string {
+  const parts = [
+    "Write the tasks of the workstreams below.",
+    wrap("idea", context.idea),
+    wrap("initiative", context.initiativeName),
+    wrap("workstream", context.workstreams.map((w) => `${w.id}: ${w.name}`).join("\n")),
+  ];
+  const others = context.allWorkstreams.filter((w) => !context.workstreams.some((p) => p.id === w.id));
+  if (others.length > 0) parts.push(wrap("other_workstreams", others.map((w) => w.name).join(", ")));
+  if (context.existing.length > 0) {
+    parts.push(
+      `Existing tasks of the other workstreams (id: title), which you may depend on:\n${wrap(
+        "existing_tasks",
+        context.existing.map((e) => `${e.id}: ${e.title} (${e.workstream_id})`).join("\n"),
+      )}`,
+    );
+  }
+  parts.push(...groundingBlocks(context));
+  if (context.instruction) {
+    parts.push(
+      `The user also asked (a preference, not a rule change):\n${wrap("instruction", context.instruction)}`,
+    );
+  }
+  return parts.join("\n\n");
 }

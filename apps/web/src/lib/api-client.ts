@@ -177,11 +177,18 @@ export const api = {
     return parsed(route, unwrap(response, await parseBody(response)));
   },
 
-  /** A download route's bytes (with the auth header a plain link cannot send); failures as ApiError. */
-  async download<R extends RouteDef & { raw: true }>(route: R, ...[options]: CallArgs<R>): Promise<Blob> {
+  /** A file download route (an export): the bytes and the name from Content-Disposition. */
+  async download<R extends RouteDef & { download: true }>(
+    route: R,
+    ...[options]: CallArgs<R>
+  ): Promise<{ blob: Blob; filename: string }> {
     const response = await send(urlOf(route, options), outgoing(route, options));
     if (!response.ok) unwrap(response, await parseBody(response));
-    return response.blob();
+    const disposition = response.headers.get("content-disposition") ?? "";
+    const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+    const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+    const filename = utf8 ? decodeURIComponent(utf8) : (plain ?? "download");
+    return { blob: await response.blob(), filename };
   },
 
   /** Opens a streaming route and hands back the Response once it is known to be readable. */

@@ -51,6 +51,9 @@ export function createSettingsAwarePlanner(options: {
     async proposePlan(idea, call) {
       return (await current()).proposePlan(idea, call);
     },
+    async planTasks(context) {
+      return (await current()).planTasks(context);
+    },
     streamSubsection: (context) => delegate((planner) => planner.streamSubsection(context)),
     streamTaskBreakdown: (context) => delegate((planner) => planner.streamTaskBreakdown(context)),
     streamImprovement: (context) => delegate((planner) => planner.streamImprovement(context)),

@@ -51,9 +51,9 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext) {
     const file = await documentContent(db, params.id, params.fileId);
     const type = file.content_type;
     return {
-      name: file.name,
+      filename: file.name,
       contentType: TEXT_TYPES.has(type) ? `${type}; charset=utf-8` : type,
-      bytes: file.bytes,
+      body: file.bytes,
     };
   });
 }

@@ -37,6 +37,8 @@ export interface PlanStreamOptions {
   kind: ModelUsage["kind"];
   /** Generation saves the result as a new version; an improvement only streams it. */
   save: boolean;
+  /** Replaces the plain save of the text (e.g. a task breakdown stores its tasks too); returns the version. */
+  persist?: (text: string) => Promise<number>;
   /** Starts the planner call for the loaded plan. */
   open(
     subject: PlanSubject,
@@ -128,7 +130,8 @@ export async function runPlanStream(options: PlanStreamOptions): Promise<void> {
       }
       sse.signal.throwIfAborted();
       let version = subject.version;
-      if (options.save) {
+      if (options.persist) version = await options.persist(text);
+      else if (options.save) {
         // Saved against the version the generation started from: a save made meanwhile wins.
         const saved = await savePlanVersion(db, target, text, "generate", options.userId, subject.version);
         if ("stale" in saved) throw conflict(CHANGED_WHILE_GENERATING, { current_version: saved.stale });

@@ -6,7 +6,7 @@ import type {
   WorkstreamDetail,
 } from "@initiative-planner/contract";
 import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../db/client";
+import type { Db, DbOrTx, Tx } from "../../db/client";
 import { initiatives, planVersions, subsections, users, workstreams } from "../../db/schema";
 import type { DocumentExcerpt, WrittenSection } from "../../planner/planner";
 
@@ -19,11 +19,18 @@ export interface PlanTarget {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
+/** A workstream with its stored task-breakdown text (the tasks are added by the tasks module). */
+export interface StoredWorkstream {
+  id: string;
+  name: string;
+  task_breakdown: Omit<WorkstreamDetail["task_breakdown"], "tasks">;
+}
+
 export async function findWorkstream(
   db: DbOrTx,
   initiativeId: string,
   wsId: string,
-): Promise<WorkstreamDetail | null> {
+): Promise<StoredWorkstream | null> {
   const [row] = await db
     .select()
     .from(workstreams)
@@ -176,47 +183,60 @@ export async function savePlanVersion(
   /** Refuses the save when the user already saved this many versions in the last minute. */
   savesPerMinute?: number,
 ): Promise<SaveResult> {
-  return db.transaction(async (tx) => {
-    if (savesPerMinute !== undefined) {
-      const refused = await saveRateRefusal(tx, userId, savesPerMinute);
-      if (refused) return { rateLimited: refused };
-    }
-    let version: number | undefined;
-    if (target.subsectionUid === "") {
-      const where =
-        baseVersion === undefined
-          ? workstreamKey(target)
-          : and(workstreamKey(target), eq(workstreams.taskBreakdownVersion, baseVersion));
-      const [row] = await tx
-        .update(workstreams)
-        .set({
-          taskBreakdown: content,
-          taskBreakdownVersion: sql`${workstreams.taskBreakdownVersion} + 1`,
-          updatedAt: sql`now()`,
-        })
-        .where(where)
-        .returning({ version: workstreams.taskBreakdownVersion });
-      version = row?.version;
-    } else {
-      const where =
-        baseVersion === undefined
-          ? subsectionKey(target)
-          : and(subsectionKey(target), eq(subsections.version, baseVersion));
-      const [row] = await tx
-        .update(subsections)
-        .set({ content, version: sql`${subsections.version} + 1`, updatedAt: sql`now()` })
-        .where(where)
-        .returning({ version: subsections.version });
-      version = row?.version;
-    }
-    if (version === undefined) {
-      const current = await currentVersion(tx, target);
-      return current === null ? { missing: true as const } : { stale: current };
-    }
-    await tx.insert(planVersions).values({ ...target, version, content, source, createdBy: userId });
-    await pruneHistory(tx, target, version);
-    return { version };
-  });
+  return db.transaction((tx) =>
+    savePlanVersionIn(tx, target, content, source, userId, baseVersion, savesPerMinute),
+  );
+}
+
+/** savePlanVersion inside a transaction the caller holds (a save that changes more than the text). */
+export async function savePlanVersionIn(
+  tx: Tx,
+  target: PlanTarget,
+  content: string,
+  source: PlanSource,
+  userId: string,
+  baseVersion?: number,
+  savesPerMinute?: number,
+): Promise<SaveResult> {
+  if (savesPerMinute !== undefined) {
+    const refused = await saveRateRefusal(tx, userId, savesPerMinute);
+    if (refused) return { rateLimited: refused };
+  }
+  let version: number | undefined;
+  if (target.subsectionUid === "") {
+    const where =
+      baseVersion === undefined
+        ? workstreamKey(target)
+        : and(workstreamKey(target), eq(workstreams.taskBreakdownVersion, baseVersion));
+    const [row] = await tx
+      .update(workstreams)
+      .set({
+        taskBreakdown: content,
+        taskBreakdownVersion: sql`${workstreams.taskBreakdownVersion} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(where)
+      .returning({ version: workstreams.taskBreakdownVersion });
+    version = row?.version;
+  } else {
+    const where =
+      baseVersion === undefined
+        ? subsectionKey(target)
+        : and(subsectionKey(target), eq(subsections.version, baseVersion));
+    const [row] = await tx
+      .update(subsections)
+      .set({ content, version: sql`${subsections.version} + 1`, updatedAt: sql`now()` })
+      .where(where)
+      .returning({ version: subsections.version });
+    version = row?.version;
+  }
+  if (version === undefined) {
+    const current = await currentVersion(tx, target);
+    return current === null ? { missing: true as const } : { stale: current };
+  }
+  await tx.insert(planVersions).values({ ...target, version, content, source, createdBy: userId });
+  await pruneHistory(tx, target, version);
+  return { version };
 }
 
 async function currentVersion(db: DbOrTx, target: PlanTarget): Promise<number | null> {

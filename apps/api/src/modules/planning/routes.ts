@@ -9,6 +9,8 @@ import { queueUnderReservation, wantsMockPlanner } from "../ai-usage/gate";
 import type { AiCallReservation } from "../ai-usage/service";
 import { actorOf, announce } from "../events/publish";
 import { initiativeDetails } from "../initiatives/service";
+import { breakdownStream, saveBreakdownText } from "../tasks/breakdown";
+import { workstreamWithTasks } from "../tasks/service";
 import { locateImprovement, spliceImprovement } from "./improve";
 import { type PlanStreamOptions, runPlanStream } from "./plan-stream";
 import { findWorkstream, listSubsections, type PlanTarget } from "./queries";
@@ -35,7 +37,7 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
   const stream = (
     { request, user, reservation }: StreamCall,
     sse: SseWriter,
-    options: Pick<PlanStreamOptions, "target" | "kind" | "save" | "open">,
+    options: Pick<PlanStreamOptions, "target" | "kind" | "save" | "open" | "persist">,
   ) =>
     runPlanStream({
       db,
@@ -134,38 +136,40 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, ctx, routes.listWorkstreams, async ({ params }) => initiativeDetails(db, params.id));
 
   defineRoute(app, ctx, routes.getWorkstream, async ({ params }) => {
-    const found = await findWorkstream(db, params.id, params.wsId);
+    const found = await workstreamWithTasks(db, params.id, params.wsId);
     if (!found) throw planNotFound(taskBreakdown(params));
     return found;
   });
 
+  // The planner writes structured tasks; their markdown is streamed, and both are stored at the end.
   defineStreamRoute(
     app,
     ctx,
     routes.streamWorkstream,
-    async ({ params, body, user, request, reservation }, sse) =>
-      stream({ request, user, reservation }, sse, {
+    async ({ params, body, user, request, reservation }, sse) => {
+      const breakdown = breakdownStream({
+        db,
+        planner: plannerOf(request),
+        target: taskBreakdown(params),
+        userId: user.uid,
+        instruction: body?.instruction || undefined,
+      });
+      return stream({ request, user, reservation }, sse, {
         target: taskBreakdown(params),
         kind: "task_breakdown",
         save: true,
-        open: (subject, signal, onUsage) =>
-          plannerOf(request).streamTaskBreakdown({
-            idea: subject.idea,
-            initiativeName: subject.initiativeName,
-            workstream: subject.workstream,
-            otherWorkstreams: subject.otherWorkstreams,
-            writtenSections: subject.writtenSections,
-            documents: subject.documents,
-            instruction: body?.instruction || undefined,
-            signal,
-            onUsage,
-          }),
-      }),
+        open: breakdown.open,
+        persist: breakdown.persist,
+      });
+    },
   );
 
-  defineRoute(app, ctx, routes.saveTaskBreakdown, async (call) =>
-    saveAndAnnounce(call, taskBreakdown(call.params)),
-  );
+  defineRoute(app, ctx, routes.saveTaskBreakdown, async ({ params, body, user, request }) => {
+    const target = taskBreakdown(params);
+    const source = body.source ?? "save";
+    const result = await saveBreakdownText(db, target, body.content, source, user.uid, body.base_version);
+    return saved(request, user, target, source, result);
+  });
 
   defineStreamRoute(app, ctx, routes.improveWorkstream, async (call, sse) =>
     improve(call, sse, taskBreakdown(call.params), call.body),

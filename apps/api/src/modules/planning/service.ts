@@ -10,6 +10,7 @@ import {
   listVersions,
   type PlanTarget,
   resetFailedInitiative,
+  type SaveResult,
   savePlanVersion,
 } from "./queries";
 
@@ -35,15 +36,24 @@ export async function savePlan(
 ): Promise<{ version: number }> {
   const result = await savePlanVersion(db, target, content, source, userId, baseVersion, SAVES_PER_MINUTE);
   if ("version" in result) return result;
-  if ("missing" in result) throw planNotFound(target);
+  throw unsaved(target, result, baseVersion);
+}
+
+/** The error for a save that did not happen: the plan is gone (404), too many saves (429) or changed since (409). */
+export function unsaved(
+  target: PlanTarget,
+  result: Exclude<SaveResult, { version: number }>,
+  baseVersion?: number,
+) {
+  if ("missing" in result) return planNotFound(target);
   if ("rateLimited" in result) {
     const seconds = result.rateLimited.retryAfterSeconds;
-    throw rateLimited(
+    return rateLimited(
       `You are saving too often: the limit is ${SAVES_PER_MINUTE} saves a minute. Try again in ${seconds} s.`,
       seconds,
     );
   }
-  throw conflict(
+  return conflict(
     `This plan was changed by someone else since you opened it (you edited version ${baseVersion}, it is now at version ${result.stale}). Reload it, then save again.`,
     { current_version: result.stale },
   );

@@ -36,7 +36,7 @@ export function useRemoveInitiativeFile(initiativeId: string) {
 
 /** Downloads an attached document and hands it to the browser under its own name. */
 export async function downloadInitiativeFile(initiativeId: string, file: UploadedFile) {
-  const blob = await api.download(routes.downloadFile, { params: { id: initiativeId, fileId: file.id } });
+  const { blob } = await api.download(routes.downloadFile, { params: { id: initiativeId, fileId: file.id } });
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

@@ -5,7 +5,7 @@ import { ApiError, api } from "@/lib/api-client";
 import { consumeStream } from "@/lib/stream-reader";
 import { type SubsectionRef, subsectionParams } from "./planning-keys";
 
-interface StreamCallbacks {
+export interface StreamCallbacks {
   onChunk: (text: string) => void;
   signal: AbortSignal;
 }
@@ -25,7 +25,7 @@ export async function streamSubsectionPlan(
 }
 
 /** Spec section 8: a refused improvement reads 'AI Improvement failed: {status} {statusText} - {body}'. */
-function improvementRefused(error: unknown): unknown {
+export function improvementRefused(error: unknown): unknown {
   if (!(error instanceof ApiError) || error.status === 0) return error;
   const body = typeof error.body === "string" ? error.body : JSON.stringify(error.body);
   const message = `AI Improvement failed: ${error.status} ${error.statusText} - ${body}`;

@@ -6,6 +6,10 @@ export const planningKeys = {
   subsectionsAll: (initiativeId: string) => [...planningKeys.all, "subsections", initiativeId] as const,
   subsections: (initiativeId: string, wsId: string) =>
     [...planningKeys.subsectionsAll(initiativeId), wsId] as const,
+  workstream: (initiativeId: string, wsId: string) =>
+    [...planningKeys.all, "workstream", initiativeId, wsId] as const,
+  tasks: (initiativeId: string) => [...planningKeys.all, "tasks", initiativeId] as const,
+  members: (initiativeId: string) => [...planningKeys.all, "members", initiativeId] as const,
   versions: (initiativeId: string, wsId: string, subId: string) =>
     [...planningKeys.all, "versions", initiativeId, wsId, subId] as const,
   usage: (initiativeId: string) => [...planningKeys.all, "usage", initiativeId] as const,

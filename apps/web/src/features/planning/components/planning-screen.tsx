@@ -8,10 +8,17 @@ export interface PlanningScreenProps {
   canEdit: boolean;
   /** False while the Agents tab is hidden; see PlanningWorkspace. Defaults to true. */
   active?: boolean;
+  /** Tasks changed (the initiative's progress may have moved). */
+  onTasksChanged?: () => void;
 }
 
 /** The Agents (planning) screen of spec section 2: waits for the workstreams, then shows them. */
-export function PlanningScreen({ initiativeId, canEdit, active = true }: PlanningScreenProps) {
+export function PlanningScreen({
+  initiativeId,
+  canEdit,
+  active = true,
+  onTasksChanged,
+}: PlanningScreenProps) {
   const details = useInitiativeDetails(initiativeId);
   const retry = useRetryInitiative(initiativeId);
 
@@ -30,5 +37,12 @@ export function PlanningScreen({ initiativeId, canEdit, active = true }: Plannin
       />
     );
   }
-  return <PlanningWorkspace initiativeId={initiativeId} canEdit={canEdit} active={active} />;
+  return (
+    <PlanningWorkspace
+      initiativeId={initiativeId}
+      canEdit={canEdit}
+      active={active}
+      onTasksChanged={onTasksChanged}
+    />
+  );
 }

@@ -12,18 +12,22 @@ import { InitiativeUsagePanel } from "./initiative-usage-panel";
 import { PlanFallback } from "./plan-fallback";
 import { PlanPanel } from "./plan-panel";
 import { PlanningError, PlanningLoading } from "./planning-status";
+import { PlanningViewLinks } from "./planning-view-links";
 import { SubsectionList } from "./subsection-list";
+import { TaskBreakdownPanel } from "./task-breakdown-panel";
 import { TeamDropdown } from "./team-dropdown";
+import { TimelineView } from "./timeline-view";
 
 interface PlanningWorkspaceProps {
   initiativeId: string;
   canEdit: boolean;
   /** False while the Agents tab is hidden (it stays mounted to keep a running stream). */
   active: boolean;
+  onTasksChanged?: () => void;
 }
 
 /** The ready screen: TEAM picker and subsections on the left, the selected plan on the right. */
-export function PlanningWorkspace({ initiativeId, canEdit, active }: PlanningWorkspaceProps) {
+export function PlanningWorkspace({ initiativeId, canEdit, active, onTasksChanged }: PlanningWorkspaceProps) {
   const queryClient = useQueryClient();
   const workstreams = useWorkstreams(initiativeId);
   const params = usePlanningParams();
@@ -99,15 +103,26 @@ export function PlanningWorkspace({ initiativeId, canEdit, active }: PlanningWor
         ) : (
           <SubsectionList
             subsections={subs}
-            selectedUid={subsection?.uid ?? null}
+            selectedUid={params.view ? null : (subsection?.uid ?? null)}
             generatingUid={generatingUid}
             onSelect={(uid) => selectSubsection(uid)}
           />
         )}
+        <PlanningViewLinks view={params.view} onSelect={params.selectView} />
         <InitiativeUsagePanel initiativeId={initiativeId} />
       </aside>
       <div className="min-w-0">
-        {workstream && subsection ? (
+        {params.view === "timeline" ? (
+          <TimelineView initiativeId={initiativeId} workstreams={list} />
+        ) : params.view === "tasks" && workstream ? (
+          <TaskBreakdownPanel
+            key={workstream.id}
+            initiativeId={initiativeId}
+            workstream={workstream}
+            canEdit={canEdit}
+            onTasksChanged={onTasksChanged}
+          />
+        ) : workstream && subsection ? (
           <PlanPanel
             key={`${workstream.id}/${subsection.uid}`}
             planRef={{ initiativeId, wsId: workstream.id, subId: subsection.uid }}

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from "react";
 import { BackButton } from "./back-button";
 import { DescriptionDialog } from "./description-dialog";
+import { ExportMenu } from "./export-menu";
 import { ShareButton } from "./share-button";
 
 interface DetailHeaderProps {
@@ -31,7 +32,8 @@ export function DetailHeader({
         {title}
       </h1>
       {description.trim() && <DescriptionDialog description={description} />}
-      <div className="ml-auto flex shrink-0 items-center gap-2">
+      <div className="ml-auto flex shrink-0 items-center gap-2 print:hidden">
+        {initiativeId && <ExportMenu initiativeId={initiativeId} />}
         {actions}
         {share ?? <ShareButton initiativeId={initiativeId} />}
       </div>

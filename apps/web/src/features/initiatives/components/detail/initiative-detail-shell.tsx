@@ -1,13 +1,16 @@
 import type { Role } from "@initiative-planner/contract/initiative";
-import { type ReactNode, useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useInitiative } from "../../api/get-initiative";
+import { initiativeKeys } from "../../api/initiative-keys";
 import { type DetailTab, useDetailTab } from "../../hooks/use-detail-tab";
 import { useOutOfView } from "../../hooks/use-out-of-view";
 import { capitalise } from "../../lib/capitalise";
+import { clearInitiativeListCache } from "../../lib/list-cache";
 import { InitiativeActions } from "../manage/initiative-actions";
 import { CompactHeader, DetailHeader } from "./detail-header";
 import { InitiativeDocuments } from "./initiative-documents";
@@ -19,6 +22,8 @@ export interface PlanningSlotProps {
   canEdit: boolean;
   /** False while another tab shows: the hidden screen then must not write its parameters into the URL. */
   active: boolean;
+  /** Tasks changed: progress on the cards and the initiative may have moved. */
+  onTasksChanged: () => void;
 }
 
 export interface ShareSlotProps {
@@ -42,6 +47,11 @@ export function InitiativeDetailShell({ renderPlanning, renderShare }: Initiativ
   const { data: initiative, error, isPending } = useInitiative(id);
   const [tab, selectTab] = useDetailTab(id);
   const [headerRef, headerOutOfView] = useOutOfView<HTMLElement>();
+  const queryClient = useQueryClient();
+  const onTasksChanged = useCallback(() => {
+    clearInitiativeListCache();
+    void queryClient.invalidateQueries({ queryKey: initiativeKeys.all });
+  }, [queryClient]);
   const navigate = useNavigate();
 
   // The toast reports a failure the moment it happens; a 403 has its own explanatory view instead.
@@ -106,6 +116,7 @@ export function InitiativeDetailShell({ renderPlanning, renderShare }: Initiativ
               initiativeId: initiative.id,
               canEdit: initiative.role !== "viewer",
               active: tab === "planning",
+              onTasksChanged,
             })}
           </TabsContent>
         </Tabs>

@@ -1,0 +1,68 @@
+import type { ExportFormat, InitiativeExport } from "@initiative-planner/contract/tasks";
+import { Download } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { exportInitiative, getInitiativeExport } from "../../api/export-initiative";
+import { PrintInitiative } from "./print-initiative";
+
+const FORMATS: Array<{ format: ExportFormat; label: string }> = [
+  { format: "markdown", label: "Markdown" },
+  { format: "csv", label: "CSV (Jira, Linear, GitHub)" },
+  { format: "json", label: "JSON" },
+];
+
+/** Export: the initiative as a file, or printed (the print stylesheet lays it out on pages). */
+export function ExportMenu({ initiativeId }: { initiativeId: string }) {
+  const [printing, setPrinting] = useState<InitiativeExport | null>(null);
+  // Print once the whole document is on the page; the print dialog blocks until it closes.
+  useEffect(() => {
+    if (!printing) return;
+    const timer = setTimeout(() => {
+      window.print();
+      setPrinting(null);
+    }, 50);
+    return () => clearTimeout(timer);
+  }, [printing]);
+  const print = async () => {
+    try {
+      setPrinting(await getInitiativeExport(initiativeId));
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : "Printing failed. Please try again.");
+    }
+  };
+  const download = async (format: ExportFormat) => {
+    try {
+      await exportInitiative(initiativeId, format);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : "The export failed. Please try again.");
+    }
+  };
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm" className="print:hidden">
+          <Download />
+          <span className="sr-only sm:not-sr-only">Export</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {FORMATS.map(({ format, label }) => (
+          <DropdownMenuItem key={format} onSelect={() => void download(format)}>
+            {label}
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void print()}>Print / PDF</DropdownMenuItem>
+      </DropdownMenuContent>
+      {printing && <PrintInitiative data={printing} />}
+    </DropdownMenu>
+  );
+}

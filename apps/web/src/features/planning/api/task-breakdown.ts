@@ -1,0 +1,46 @@
+import type { ImproveBody, SaveContentBody } from "@initiative-planner/contract/planning";
+import { routes } from "@initiative-planner/contract/routes";
+import type { StreamDone } from "@initiative-planner/contract/stream";
+import { api } from "@/lib/api-client";
+import { consumeStream } from "@/lib/stream-reader";
+import { improvementRefused, type StreamCallbacks } from "./plan-streams";
+
+export interface WorkstreamRef {
+  initiativeId: string;
+  wsId: string;
+}
+
+/** The path parameters of the workstream routes in the contract. */
+export const workstreamParams = ({ initiativeId, wsId }: WorkstreamRef) => ({ id: initiativeId, wsId });
+
+/** Generates the workstream's tasks (the first time: every workstream's); streams their markdown. */
+export async function streamTaskBreakdown(
+  ref: WorkstreamRef,
+  { onChunk, signal }: StreamCallbacks,
+): Promise<StreamDone> {
+  // `{}` rather than no body: a bodiless POST reaches the validator as null, which the optional body refuses.
+  const response = await api.stream(routes.streamWorkstream, {
+    params: workstreamParams(ref),
+    body: {},
+    signal,
+  });
+  return consumeStream(response, { onChunk, signal });
+}
+
+/** Streams an improved breakdown text; saving it (saveTaskBreakdown) re-derives the tasks. */
+export async function streamImprovedBreakdown(
+  ref: WorkstreamRef,
+  body: ImproveBody,
+  { onChunk, signal }: StreamCallbacks,
+): Promise<StreamDone> {
+  let response: Response;
+  try {
+    response = await api.stream(routes.improveWorkstream, { params: workstreamParams(ref), body, signal });
+  } catch (error) {
+    throw improvementRefused(error);
+  }
+  return consumeStream(response, { onChunk, signal });
+}
+
+export const saveTaskBreakdown = (ref: WorkstreamRef, body: SaveContentBody) =>
+  api.call(routes.saveTaskBreakdown, { params: workstreamParams(ref), body });

@@ -1,0 +1,137 @@
+import type { WorkstreamSummary } from "@initiative-planner/contract/initiative";
+import { useState } from "react";
+import { ImproveDialog } from "@/components/improve-dialog/improve-dialog";
+import { Button } from "@/components/ui/button";
+import { useWorkstreamDetail } from "../api/get-workstream";
+import { useMembers } from "../api/list-members";
+import { useTaskMutations, useTaskSchedule } from "../api/tasks";
+import { useBreakdownStream } from "../hooks/use-breakdown-stream";
+import { PlanView } from "./plan-view";
+import { PlanningLoading } from "./planning-status";
+import { StopButton } from "./stop-button";
+import { TaskTable } from "./task-table";
+
+interface TaskBreakdownPanelProps {
+  initiativeId: string;
+  workstream: WorkstreamSummary;
+  canEdit: boolean;
+  /** Tasks changed: the initiative's progress may have moved. */
+  onTasksChanged?: () => void;
+}
+
+interface ImproveTarget {
+  text: string;
+  rect: DOMRect | null;
+  whole: boolean;
+}
+
+/** "Task breakdown" of a workstream: Run Agent streams it; then the task table and its markdown. */
+export function TaskBreakdownPanel({
+  initiativeId,
+  workstream,
+  canEdit,
+  onTasksChanged,
+}: TaskBreakdownPanelProps) {
+  const ref = { initiativeId, wsId: workstream.id };
+  const detail = useWorkstreamDetail(initiativeId, workstream.id);
+  const schedule = useTaskSchedule(initiativeId);
+  const members = useMembers(initiativeId);
+  const mutations = useTaskMutations(initiativeId, onTasksChanged);
+  const stream = useBreakdownStream(ref, onTasksChanged);
+  const [target, setTarget] = useState<ImproveTarget | null>(null);
+
+  if (detail.isPending) return <PlanningLoading />;
+  const breakdown = detail.data?.task_breakdown ?? { data: "", version: 0, tasks: [] };
+  const content = stream.active ? stream.active.text : breakdown.data;
+  const title = `${workstream.name} - Task breakdown`;
+
+  if (!stream.active && !content.trim()) {
+    return (
+      <div className="flex flex-col items-center gap-4 px-6 py-12 text-center">
+        <img src="/images/agent-placeholder.svg" alt="" width={160} height={120} />
+        <h2 className="text-xl font-semibold">Create your project's Task breakdown</h2>
+        <p className="max-w-prose text-sm text-muted-foreground">
+          The tasks of {workstream.name}: owners, estimates and what each one waits for. The first breakdown
+          plans every workstream together, so dependencies can cross teams.
+        </p>
+        {canEdit && (
+          <Button onClick={() => void stream.generate()} disabled={stream.busy}>
+            Run Agent
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  const generatingFirst = stream.active?.kind === "generate" && stream.active.text === "";
+  return (
+    <div className="flex flex-col gap-6">
+      {breakdown.tasks.length > 0 && !stream.active && (
+        <section aria-label="Task table" className="flex flex-col gap-2">
+          <h2 className="text-lg font-semibold">{title}</h2>
+          <TaskTable
+            workstreamId={workstream.id}
+            tasks={breakdown.tasks}
+            allTasks={schedule.data?.tasks ?? breakdown.tasks}
+            members={members.data ?? []}
+            canEdit={canEdit}
+            mutations={mutations}
+          />
+        </section>
+      )}
+      {generatingFirst ? (
+        <div className="flex items-center justify-center gap-2 py-12">
+          <Button disabled>Contacting Agent...</Button>
+          <StopButton onStop={stream.stop} />
+        </div>
+      ) : (
+        <PlanView
+          title={breakdown.tasks.length > 0 && !stream.active ? "As markdown" : title}
+          content={content}
+          streaming={stream.active !== null}
+          onImproveSelection={canEdit ? (text, rect) => setTarget({ text, rect, whole: false }) : undefined}
+          actions={
+            canEdit && (
+              <>
+                {stream.active && <StopButton onStop={stream.stop} />}
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => void stream.generate()}
+                  disabled={stream.busy}
+                >
+                  Run Agent
+                </Button>
+                <Button
+                  size="sm"
+                  onClick={() => setTarget({ text: breakdown.data, rect: null, whole: true })}
+                  disabled={stream.busy}
+                >
+                  Improve
+                </Button>
+              </>
+            )
+          }
+        />
+      )}
+      <ImproveDialog
+        open={target !== null}
+        selectedText={target?.text ?? ""}
+        anchorRect={target?.rect ?? null}
+        improving={stream.busy}
+        onSubmit={async (instruction) => {
+          if (!target) return;
+          await stream.improve({
+            current: breakdown.data,
+            snippet: target.whole ? breakdown.data : target.text,
+            instruction,
+            baseVersion: breakdown.version,
+          });
+        }}
+        onOpenChange={(open) => {
+          if (!open) setTarget(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import type { WorkstreamSummary } from "@initiative-planner/contract/initiative";
+import { Printer, TriangleAlert } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useTaskSchedule } from "../api/tasks";
+import { GanttChart } from "./gantt-chart";
+import { PlanningLoading } from "./planning-status";
+import { STATUS_LABELS } from "./task-row";
+
+interface TimelineViewProps {
+  initiativeId: string;
+  workstreams: WorkstreamSummary[];
+}
+
+const LEGEND: Array<[swatch: string, label: string]> = [
+  ["size-3 rounded-sm bg-red-500", "Critical path"],
+  ["size-3 rounded-sm bg-sky-500/70", "Task"],
+  ["size-3 rounded-sm bg-emerald-500/70", "Done"],
+  ["h-3 w-0.5 bg-primary", "Today"],
+  ["h-3 w-0.5 border-l-2 border-dashed border-amber-600", "Due date"],
+];
+
+const localToday = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
+
+/** The whole initiative's schedule: the late banner, the Gantt chart and the same data as a table. */
+export function TimelineView({ initiativeId, workstreams }: TimelineViewProps) {
+  const schedule = useTaskSchedule(initiativeId);
+  if (schedule.isPending) return <PlanningLoading />;
+  if (schedule.isError) return <p className="py-8 text-sm text-destructive">Failed to load the timeline.</p>;
+  const data = schedule.data;
+  const names = new Map(workstreams.map((w) => [w.id, w.name]));
+  const titles = new Map(data.tasks.map((t) => [t.id, t.title]));
+
+  return (
+    <section aria-label="Timeline" className="timeline flex min-w-0 flex-col gap-4">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b pb-3">
+        <div>
+          <h2 className="text-lg font-semibold">Timeline</h2>
+          {data.projected_finish && (
+            <p className="text-sm text-muted-foreground">
+              Projected finish {data.projected_finish}
+              {data.due_date ? ` · due ${data.due_date}` : ""} · working days, Monday to Friday
+            </p>
+          )}
+        </div>
+        <Button variant="outline" size="sm" onClick={() => window.print()} className="print:hidden">
+          <Printer />
+          Print
+        </Button>
+      </header>
+      {data.late && (
+        <div
+          role="alert"
+          className="flex items-center gap-2 rounded-md border border-amber-500 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <TriangleAlert className="size-4" aria-hidden="true" />
+          The projected finish ({data.projected_finish}) is later than the due date ({data.due_date}). Shorten
+          the critical path or move the due date.
+        </div>
+      )}
+      {data.tasks.length === 0 ? (
+        <p className="py-8 text-sm text-muted-foreground">
+          No tasks yet. Open a workstream's Task breakdown and run the agent to plan them.
+        </p>
+      ) : (
+        <>
+          <p className="flex flex-wrap gap-4 text-xs text-muted-foreground" aria-hidden="true">
+            {LEGEND.map(([swatch, label]) => (
+              <span key={label}>
+                <span className={`mr-1 inline-block align-middle ${swatch}`} />
+                {label}
+              </span>
+            ))}
+          </p>
+          <div className="overflow-x-auto rounded-md border print:overflow-visible print:border-0">
+            <GanttChart schedule={data} workstreams={workstreams} today={localToday()} />
+          </div>
+          <details className="rounded-md border print:hidden">
+            <summary className="cursor-pointer px-3 py-2 text-sm font-medium">Timeline as a table</summary>
+            <div className="overflow-x-auto">
+              <table className="w-full text-sm" aria-label="Timeline as a table">
+                <thead className="bg-muted/50 text-left text-xs uppercase text-muted-foreground">
+                  <tr>
+                    {["Workstream", "Task", "Start", "End", "Days", "Depends on", "Status", "Critical"].map(
+                      (h) => (
+                        <th key={h} scope="col" className="px-2 py-2 font-medium">
+                          {h}
+                        </th>
+                      ),
+                    )}
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.tasks.map((t) => (
+                    <tr key={t.id} className="border-t">
+                      <td className="px-2 py-1">{names.get(t.workstream_id) ?? t.workstream_id}</td>
+                      <td className="px-2 py-1">{t.title}</td>
+                      <td className="px-2 py-1 tabular-nums">{t.start_date}</td>
+                      <td className="px-2 py-1 tabular-nums">{t.end_date}</td>
+                      <td className="px-2 py-1 tabular-nums">{t.estimate_days}</td>
+                      <td className="px-2 py-1">
+                        {t.depends_on.map((d) => titles.get(d)).join("; ") || "—"}
+                      </td>
+                      <td className="px-2 py-1">{STATUS_LABELS[t.status]}</td>
+                      <td className="px-2 py-1">{t.critical ? "Yes" : "No"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
+        </>
+      )}
+    </section>
+  );
+}

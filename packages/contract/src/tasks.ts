@@ -1,0 +1,163 @@
+import { z } from "zod";
+import { uuidSchema } from "./common";
+import { initiativeSchema } from "./initiative";
+
+/** Limits of a task (issue 14 "Tasks as data"). */
+export const TASK_LIMITS = {
+  titleMax: 200,
+  descriptionMax: 5_000,
+  ownerRoleMax: 80,
+  estimateMin: 0.5,
+  estimateMax: 60,
+  dependsMax: 50,
+  /** Tasks in one initiative, so a schedule stays small enough to compute on every read. */
+  perInitiativeMax: 2_000,
+} as const;
+
+export const taskStatusSchema = z.enum(["todo", "in_progress", "done"]);
+export type TaskStatus = z.infer<typeof taskStatusSchema>;
+
+/** An ISO calendar date, `YYYY-MM-DD`, that exists. */
+export const isoDateSchema = z.iso.date();
+
+const title = z
+  .string({ error: "title must be text" })
+  .trim()
+  .min(1, "title must not be empty")
+  .max(TASK_LIMITS.titleMax, `title must be at most ${TASK_LIMITS.titleMax} characters`);
+const description = z
+  .string()
+  .max(TASK_LIMITS.descriptionMax, `description must be at most ${TASK_LIMITS.descriptionMax} characters`);
+const ownerRole = z
+  .string()
+  .trim()
+  .min(1, "owner_role must not be empty")
+  .max(TASK_LIMITS.ownerRoleMax, `owner_role must be at most ${TASK_LIMITS.ownerRoleMax} characters`);
+/** Half-day steps from 0.5 to 60 working days. */
+export const estimateDaysSchema = z
+  .number({ error: "estimate_days must be a number of working days" })
+  .min(TASK_LIMITS.estimateMin, `estimate_days must be at least ${TASK_LIMITS.estimateMin}`)
+  .max(TASK_LIMITS.estimateMax, `estimate_days must be at most ${TASK_LIMITS.estimateMax}`)
+  .refine((n) => Number.isInteger(n * 2), "estimate_days must be a whole or half number of days");
+const dependsOn = z
+  .array(uuidSchema)
+  .max(TASK_LIMITS.dependsMax, `a task may depend on at most ${TASK_LIMITS.dependsMax} tasks`);
+
+export const taskSchema = z.object({
+  id: uuidSchema,
+  workstream_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  owner_role: z.string(),
+  estimate_days: z.number(),
+  depends_on: z.array(uuidSchema),
+  status: taskStatusSchema,
+  assignee_id: z.string().nullable(),
+  due_date: isoDateSchema.nullable(),
+  position: z.number().int().nonnegative(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+/** A task with its place in the schedule (working days, Monday to Friday). */
+export const scheduledTaskSchema = taskSchema.extend({
+  start_date: isoDateSchema,
+  end_date: isoDateSchema,
+  critical: z.boolean(),
+});
+export type ScheduledTask = z.infer<typeof scheduledTaskSchema>;
+
+export const taskScheduleSchema = z.object({
+  tasks: z.array(scheduledTaskSchema),
+  /** The day the last task ends; null without tasks. */
+  projected_finish: isoDateSchema.nullable(),
+  /** The initiative's `date_due_completion` as a date; null without one. */
+  due_date: isoDateSchema.nullable(),
+  late: z.boolean(),
+});
+export type TaskSchedule = z.infer<typeof taskScheduleSchema>;
+
+export const createTaskBodySchema = z.strictObject({
+  workstream_id: z.string().min(1).max(64),
+  title,
+  description: description.default(""),
+  owner_role: ownerRole,
+  estimate_days: estimateDaysSchema,
+  depends_on: dependsOn.default([]),
+  status: taskStatusSchema.default("todo"),
+  assignee_id: z.string().min(1).max(128).nullable().default(null),
+  due_date: isoDateSchema.nullable().default(null),
+  position: z.number().int().nonnegative().max(100_000).optional(),
+});
+export type CreateTaskBody = z.input<typeof createTaskBodySchema>;
+
+export const updateTaskBodySchema = z
+  .strictObject({
+    status: taskStatusSchema,
+    title,
+    description,
+    owner_role: ownerRole,
+    estimate_days: estimateDaysSchema,
+    depends_on: dependsOn,
+    assignee_id: z.string().min(1).max(128).nullable(),
+    due_date: isoDateSchema.nullable(),
+    position: z.number().int().nonnegative().max(100_000),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, "at least one field must be given");
+export type UpdateTaskBody = z.infer<typeof updateTaskBodySchema>;
+
+export const taskParamsSchema = z.strictObject({ id: uuidSchema, taskId: uuidSchema });
+
+export const exportFormatSchema = z.enum(["markdown", "csv", "json"]);
+export type ExportFormat = z.infer<typeof exportFormatSchema>;
+export const exportQuerySchema = z.strictObject({ format: exportFormatSchema.default("markdown") });
+
+/** The JSON export: everything of an initiative in the contract's shapes. */
+export const initiativeExportSchema = z.object({
+  initiative: initiativeSchema,
+  workstreams: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      task_breakdown: z.object({ data: z.string(), version: z.number().int().nonnegative() }),
+      subsections: z.array(
+        z.object({
+          uid: z.string(),
+          display_name: z.string(),
+          placeholder: z.string(),
+          plan: z.object({ content: z.string(), version: z.number().int().nonnegative() }),
+        }),
+      ),
+    }),
+  ),
+  schedule: taskScheduleSchema,
+});
+export type InitiativeExport = z.infer<typeof initiativeExportSchema>;
+
+/** Task columns of the CSV export, in order (Jira, Linear and GitHub importers map these). */
+export const CSV_EXPORT_COLUMNS = [
+  "Summary",
+  "Description",
+  "Issue Type",
+  "Priority",
+  "Labels",
+  "Estimate",
+  "Due Date",
+  "Depends On",
+  "Status",
+  "Assignee",
+] as const;
+
+/** The planner's structured output for tasks: keys are its own, resolved to ids on save. */
+export const plannedTaskSchema = z.object({
+  key: z.string().min(1).max(80),
+  workstream_id: z.string().min(1).max(64),
+  title: z.string().trim().min(1).max(TASK_LIMITS.titleMax),
+  description: z.string().max(TASK_LIMITS.descriptionMax),
+  owner_role: z.string().trim().min(1).max(TASK_LIMITS.ownerRoleMax),
+  estimate_days: z.number().min(TASK_LIMITS.estimateMin).max(TASK_LIMITS.estimateMax),
+  /** Keys of tasks in this answer, or ids of existing tasks of other workstreams. */
+  depends_on: z.array(z.string().min(1).max(80)).max(TASK_LIMITS.dependsMax),
+});
+export type PlannedTask = z.infer<typeof plannedTaskSchema>;
+export const plannedTasksSchema = z.object({ tasks: z.array(plannedTaskSchema).min(1).max(200) });

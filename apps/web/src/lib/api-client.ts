@@ -186,7 +186,9 @@ export const api = {
     if (!response.ok) unwrap(response, await parseBody(response));
     const disposition = response.headers.get("content-disposition") ?? "";
     const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-    const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+    // RFC 6266: quoted, or a bare token when the name needs no quoting.
+    const named = /filename=(?:"([^"]+)"|([^;\s]+))/i.exec(disposition);
+    const plain = named?.[1] ?? named?.[2];
     const filename = utf8 ? decodeURIComponent(utf8) : (plain ?? "download");
     return { blob: await response.blob(), filename };
   },

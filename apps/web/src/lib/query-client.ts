@@ -1,4 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
+import { noteLoadedQueryClient } from "./query-client-choice";
 import { retryDelay, shouldRetry } from "./retry-policy";
 
 export function createQueryClient(): QueryClient {
@@ -10,3 +11,4 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+noteLoadedQueryClient(queryClient);

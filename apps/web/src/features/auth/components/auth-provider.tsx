@@ -3,7 +3,7 @@ import { showToast } from "@/components/ui/toaster-slot";
 import { setAuthTokenProvider } from "@/lib/api-client";
 import { AuthSessionContext } from "@/lib/auth/auth-context";
 import type { IdentityProvider } from "@/lib/auth/identity-provider";
-import { QueryClientChoice } from "@/lib/query-client-choice";
+import { loadedQueryClient, QueryClientChoice } from "@/lib/query-client-choice";
 import { useRuntimeConfig } from "@/lib/runtime-config";
 import { AuthSession } from "../lib/auth-session";
 import { DevIdentityProvider } from "../lib/dev-identity-provider";
@@ -32,9 +32,8 @@ export function AuthProvider({ children, clearUserData, provider }: AuthProvider
       // The backend login and the query cache load with the first signed-in screen, not with /login.
       backendLogin: async (...args) => (await import("../api/login")).loginToBackend(...args),
       clearUserData: () => {
-        const clearQueries = async () =>
-          (chosenQueryClient ?? (await import("@/lib/query-client")).queryClient).removeQueries();
-        void clearQueries();
+        // A page that never loaded the query client has no cached data to clear.
+        (chosenQueryClient ?? loadedQueryClient())?.removeQueries();
         clearUserData?.();
       },
       notifySignedOut: () =>

@@ -38,6 +38,8 @@ export default defineConfig({
       OFFLINE_PLANNER_DELAY_MS: "5",
       LOG_LEVEL: "warn",
       AI_CALLS_PER_MINUTE: "1000",
+      // The hostile-payload run saves dozens of plans a minute as one user.
+      PLAN_SAVES_PER_MINUTE: "1000",
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",
       // The settings spec signs in as this administrator.
       ADMIN_EMAILS: "admin@e2e.example.com",

@@ -66,7 +66,12 @@ test.describe("Tasks, timeline and export", () => {
       .first()
       .getByRole("textbox", { name: "Title" })
       .inputValue();
-    await page.getByRole("combobox", { name: `Status of ${firstTitle}` }).selectOption("done");
+    // The table re-renders as the generation's refreshes land; choose again until the row shows it saved.
+    const status = page.getByRole("combobox", { name: `Status of ${firstTitle}` });
+    await expect(async () => {
+      await status.selectOption("done");
+      await expect(status).toHaveValue("done", { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await expect
       .poll(
         async () => (await apiCall(page.request, token(), routes.getInitiative, { params: { id } })).progress,

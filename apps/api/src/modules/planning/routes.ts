@@ -30,6 +30,10 @@ const subsection = (p: { id: string; wsId: string; subId: string }): PlanTarget 
 /** Workstreams, subsections, plan streams, saves and history (spec section 7), plus generation retry. */
 export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
+  const saverOf = (user: { uid: string }) => ({
+    userId: user.uid,
+    savesPerMinute: ctx.config.savesPerMinute,
+  });
 
   const plannerOf = (request: FastifyRequest) =>
     wantsMockPlanner(request) ? ctx.services.offlinePlanner : ctx.services.planner;
@@ -82,7 +86,7 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
   ) => {
     const { request, user, body } = call;
     const source = body.source ?? "save";
-    const result = await savePlan(db, target, body.content, source, user.uid, body.base_version);
+    const result = await savePlan(db, target, body.content, source, saverOf(user), body.base_version);
     return saved(request, user, target, source, result);
   };
 
@@ -167,7 +171,14 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, ctx, routes.saveTaskBreakdown, async ({ params, body, user, request }) => {
     const target = taskBreakdown(params);
     const source = body.source ?? "save";
-    const result = await saveBreakdownText(db, target, body.content, source, user.uid, body.base_version);
+    const result = await saveBreakdownText(
+      db,
+      target,
+      body.content,
+      source,
+      saverOf(user),
+      body.base_version,
+    );
     return saved(request, user, target, source, result);
   });
 
@@ -226,7 +237,7 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
       user,
       target,
       "restore",
-      await restorePlan(db, target, body.version, user.uid, body.base_version),
+      await restorePlan(db, target, body.version, saverOf(user), body.base_version),
     );
   });
 }

@@ -23,7 +23,11 @@ export function planNotFound(target: PlanTarget) {
 }
 
 /** Saves (and restores) per user and minute; more is a 429. */
-export const SAVES_PER_MINUTE = 30;
+/** Who saves and how often they may: the user, and PLAN_SAVES_PER_MINUTE (config.ts). */
+export interface Saver {
+  userId: string;
+  savesPerMinute: number;
+}
 
 /** Saves a plan as a new version; a stale base version is a 409 so no one's update is lost. */
 export async function savePlan(
@@ -31,25 +35,34 @@ export async function savePlan(
   target: PlanTarget,
   content: string,
   source: PlanSource,
-  userId: string,
+  saver: Saver,
   baseVersion?: number,
 ): Promise<{ version: number }> {
-  const result = await savePlanVersion(db, target, content, source, userId, baseVersion, SAVES_PER_MINUTE);
+  const result = await savePlanVersion(
+    db,
+    target,
+    content,
+    source,
+    saver.userId,
+    baseVersion,
+    saver.savesPerMinute,
+  );
   if ("version" in result) return result;
-  throw unsaved(target, result, baseVersion);
+  throw unsaved(target, result, saver.savesPerMinute, baseVersion);
 }
 
 /** The error for a save that did not happen: the plan is gone (404), too many saves (429) or changed since (409). */
 export function unsaved(
   target: PlanTarget,
   result: Exclude<SaveResult, { version: number }>,
+  savesPerMinute: number,
   baseVersion?: number,
 ) {
   if ("missing" in result) return planNotFound(target);
   if ("rateLimited" in result) {
     const seconds = result.rateLimited.retryAfterSeconds;
     return rateLimited(
-      `You are saving too often: the limit is ${SAVES_PER_MINUTE} saves a minute. Try again in ${seconds} s.`,
+      `You are saving too often: the limit is ${savesPerMinute} saves a minute. Try again in ${seconds} s.`,
       seconds,
     );
   }
@@ -83,11 +96,11 @@ export async function restorePlan(
   db: Db,
   target: PlanTarget,
   n: number,
-  userId: string,
+  saver: Saver,
   baseVersion?: number,
 ): Promise<{ version: number }> {
   const old = await planVersion(db, target, n);
-  return savePlan(db, target, old.content, "restore", userId, baseVersion);
+  return savePlan(db, target, old.content, "restore", saver, baseVersion);
 }
 
 /** Puts a FAILED initiative back in the queue for workstream generation. */

@@ -5,7 +5,7 @@ import { conflict } from "../../http/errors";
 import { splitIntoChunks } from "../../planner/chunked-text";
 import type { ModelUsage, Planner } from "../../planner/planner";
 import { type PlanSubject, type PlanTarget, savePlanVersionIn } from "../planning/queries";
-import { planNotFound, SAVES_PER_MINUTE, unsaved } from "../planning/service";
+import { planNotFound, type Saver, unsaved } from "../planning/service";
 import {
   deleteTaskRows,
   insertTasks,
@@ -189,12 +189,20 @@ export async function saveBreakdownText(
   target: PlanTarget,
   content: string,
   source: PlanSource,
-  userId: string,
+  saver: Saver,
   baseVersion?: number,
 ): Promise<{ version: number }> {
   return db.transaction(async (tx) => {
-    const saved = await savePlanVersionIn(tx, target, content, source, userId, baseVersion, SAVES_PER_MINUTE);
-    if (!("version" in saved)) throw unsaved(target, saved, baseVersion);
+    const saved = await savePlanVersionIn(
+      tx,
+      target,
+      content,
+      source,
+      saver.userId,
+      baseVersion,
+      saver.savesPerMinute,
+    );
+    if (!("version" in saved)) throw unsaved(target, saved, saver.savesPerMinute, baseVersion);
     await rederive(tx, target, content);
     return saved;
   });

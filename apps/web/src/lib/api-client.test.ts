@@ -1,7 +1,9 @@
 import { type RouteDef, routes } from "@initiative-planner/contract/routes";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { xhrOverFetch } from "@/test/fake-xhr";
 import { ApiError, type AuthTokenProvider, api, setAuthTokenProvider } from "./api-client";
+import { uploadPercent } from "./xhr-transport";
 
 /** Routes shaped like the contract's, with payloads of any shape, to test the client's own rules. */
 const anyRoute = <M extends RouteDef["method"]>(method: M, path = "/x") =>
@@ -198,6 +200,14 @@ describe("401 rule", () => {
 });
 
 describe("upload", () => {
+  // XMLHttpRequest answered by fetchMock, reporting a quarter, half, then all of the bytes sent.
+  beforeEach(() =>
+    vi.stubGlobal(
+      "XMLHttpRequest",
+      xhrOverFetch(() => fetchMock, [0.25, 0.5, 1]),
+    ),
+  );
+
   it("posts one multipart field named file with only the auth header", async () => {
     setAuthTokenProvider(tokenProvider(["tok"]));
     fetchMock.mockResolvedValueOnce(json({ success: true, data: { id: "f1" } }));
@@ -219,6 +229,61 @@ describe("upload", () => {
     });
     fetchMock.mockResolvedValueOnce(text("", 500));
     expect((await failure(api.upload(anyRoute("POST", "/files"), new Blob(["x"])))).message).toBe("HTTP 500");
+  });
+
+  it("reports the percent of the bytes sent, then answers with the route's parsed payload", async () => {
+    const route = { ...anyRoute("POST", "/files"), response: z.object({ id: z.string() }) };
+    fetchMock.mockResolvedValueOnce(json({ success: true, data: { id: "f1", extra: 1 } }));
+    const seen: number[] = [];
+    const file = new File(["x".repeat(400)], "brief.md");
+    await expect(api.upload(route, file, { onProgress: (p) => seen.push(p) })).resolves.toEqual({ id: "f1" });
+    expect(seen).toEqual([25, 50, 100]);
+  });
+
+  it("refreshes the token once on a 401 and sends the file again", async () => {
+    const provider = tokenProvider(["old", "new"]);
+    setAuthTokenProvider(provider);
+    fetchMock.mockResolvedValueOnce(json({ success: false, error: "unauthenticated", message: "x" }, 401));
+    fetchMock.mockResolvedValueOnce(json({ success: true, data: { id: "f2" } }));
+    await expect(api.upload(anyRoute("POST", "/files"), new Blob(["x"]))).resolves.toEqual({ id: "f2" });
+    expect(provider.calls).toEqual([undefined, true]);
+    expect(headersOf(1).get("x-user-authorization-token")).toBe("new");
+  });
+
+  it("answers a server refusal with its sentence and code", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({ success: false, error: "payload_too_large", message: "brief.pdf is larger than 10 MB." }, 413),
+    );
+    expect(await failure(api.upload(anyRoute("POST", "/files"), new Blob(["x"])))).toMatchObject({
+      message: "brief.pdf is larger than 10 MB.",
+      status: 413,
+      code: "payload_too_large",
+    });
+  });
+
+  it("stops on abort with an AbortError, before or during the upload", async () => {
+    const before = new AbortController();
+    before.abort();
+    await expect(
+      api.upload(anyRoute("POST", "/files"), new Blob(["x"]), { signal: before.signal }),
+    ).rejects.toMatchObject({
+      name: "AbortError",
+    });
+    const during = new AbortController();
+    fetchMock.mockResolvedValueOnce(json({ success: true, data: { id: "late" } }));
+    const upload = api.upload(anyRoute("POST", "/files"), new Blob(["x"]), {
+      signal: during.signal,
+      onProgress: () => during.abort(),
+    });
+    await expect(upload).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("maps bytes to whole percents", () => {
+    expect(uploadPercent(0, 0)).toBe(0);
+    expect(uploadPercent(1, 3)).toBe(33);
+    expect(uploadPercent(2, 3)).toBe(66);
+    expect(uploadPercent(3, 3)).toBe(100);
+    expect(uploadPercent(5, 3)).toBe(100);
   });
 });
 

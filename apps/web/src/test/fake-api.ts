@@ -1,9 +1,10 @@
 import { vi } from "vitest";
+import { xhrOverFetch } from "./fake-xhr";
 
 type Handler = (request: { url: URL; method: string; body: unknown }) => Response | Promise<Response>;
 
 /**
- * Stands in for the network at the fetch boundary: each test registers the answers of the API for the
+ * Stands in for the network at the fetch (and XMLHttpRequest) boundary: each test registers the answers of the API for the
  * calls it expects; anything else fails loudly as a 404 wrapper.
  */
 export function installFakeApi() {
@@ -12,7 +13,13 @@ export function installFakeApi() {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://localhost");
     const method = (init?.method ?? "GET").toUpperCase();
-    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    // JSON bodies parsed; an upload's form as it is.
+    const body =
+      typeof init?.body === "string"
+        ? JSON.parse(init.body)
+        : init?.body instanceof FormData
+          ? init.body
+          : undefined;
     calls.push({ method, url, body });
     const route = routes.find((r) => r.method === method && r.path.test(url.pathname));
     if (!route) {
@@ -24,6 +31,11 @@ export function installFakeApi() {
     return route.handler({ url, method, body });
   });
   vi.stubGlobal("fetch", fetchMock);
+  // Uploads go through XMLHttpRequest (for their progress): the same fakes answer them.
+  vi.stubGlobal(
+    "XMLHttpRequest",
+    xhrOverFetch(() => fetchMock),
+  );
   return {
     calls,
     on(method: string, path: RegExp, handler: Handler) {

@@ -197,7 +197,16 @@ describe("home route", { timeout: 15_000 }, () => {
   it("uploads the attached documents when creating and sends their ids with the idea", async () => {
     const created = makeInitiative({ status: "CREATED" });
     let n = 0;
-    api.on("POST", /^\/portal\/files$/, () => {
+    api.on("POST", /^\/portal\/initiative$/, () => ok(created, { status: 201 }));
+    api.on("GET", /^\/portal\/initiative$/, () =>
+      ok({ list: [], total_items: 0, current_page: 0, total_pages: 1 }),
+    );
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    api.on("POST", /^\/portal\/files$/, async () => {
+      await answered;
       n++;
       return ok({
         id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -207,10 +216,6 @@ describe("home route", { timeout: 15_000 }, () => {
         pages: null,
       });
     });
-    api.on("POST", /^\/portal\/initiative$/, () => ok(created, { status: 201 }));
-    api.on("GET", /^\/portal\/initiative$/, () =>
-      ok({ list: [], total_items: 0, current_page: 0, total_pages: 1 }),
-    );
     const user = userEvent.setup();
     const { router } = renderHome();
     await user.upload(screen.getByTestId("attachment-input") as HTMLInputElement, [
@@ -218,6 +223,13 @@ describe("home route", { timeout: 15_000 }, () => {
       new File(["notes"], "notes.txt", { type: "text/plain" }),
     ]);
     await user.type(ideaBox(), "Open a bakery{Enter}");
+    // All bytes sent, the server still reading: each file shows its own bar.
+    const bar = await screen.findByRole("progressbar", { name: "Upload of notes.txt" });
+    await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "100"));
+    expect(screen.getByRole("list", { name: "Document uploads" })).toHaveTextContent(
+      "notes.txt: uploading… 100%",
+    );
+    answer();
     await waitFor(() => expect(locationOf(router)).toBe(`/initiative/${created.id}`));
     expect(api.callsTo("POST", /^\/portal\/files$/)).toHaveLength(2);
     const [post] = api.callsTo("POST", /^\/portal\/initiative$/);
@@ -227,22 +239,37 @@ describe("home route", { timeout: 15_000 }, () => {
     ]);
   });
 
-  it("shows each document's upload error and creates nothing", async () => {
-    api.on("POST", /^\/portal\/files$/, () =>
-      fail(
-        400,
-        "validation_failed",
-        "This file type is not supported. Attach a PDF, a Word document (.docx), a Markdown, text or CSV file.",
-      ),
+  it("shows each document's upload progress, or its error, and creates nothing when one fails", async () => {
+    api.on("POST", /^\/portal\/files$/, ({ body }) =>
+      ((body as FormData).get("file") as File).name === "setup.exe"
+        ? fail(
+            400,
+            "validation_failed",
+            "This file type is not supported. Attach a PDF, a Word document (.docx), a Markdown, text or CSV file.",
+          )
+        : ok({
+            id: "00000000-0000-4000-8000-000000000001",
+            name: "brief.md",
+            size: 5,
+            content_type: "text/markdown",
+            pages: null,
+          }),
     );
     const user = userEvent.setup();
     renderHome();
     await user.upload(screen.getByTestId("attachment-input") as HTMLInputElement, [
+      new File(["brief"], "brief.md", { type: "text/markdown" }),
       new File(["MZ"], "setup.exe", { type: "application/octet-stream" }),
     ]);
     await user.type(ideaBox(), "Open a bakery{Enter}");
     const uploads = await screen.findByRole("list", { name: "Document uploads" });
     await waitFor(() => expect(uploads).toHaveTextContent("setup.exe: This file type is not supported."));
+    expect(uploads).toHaveTextContent("brief.md: uploaded");
+    expect(screen.getByRole("progressbar", { name: "Upload of brief.md" })).toHaveAttribute(
+      "aria-valuenow",
+      "100",
+    );
+    expect(screen.queryByRole("progressbar", { name: "Upload of setup.exe" })).not.toBeInTheDocument();
     expect(api.callsTo("POST", /^\/portal\/initiative$/)).toHaveLength(0);
     expect(ideaBox()).toHaveValue("Open a bakery");
     expect(ideaBox()).not.toHaveAttribute("readonly");

@@ -41,21 +41,31 @@ export function collaboratorRoutes(app: FastifyInstance, ctx: AppContext) {
     ),
   );
   defineRoute(app, ctx, routes.resendInvite, async ({ params, user }) =>
-    resendInvite(ctx, params.id, params.inviteId, user.uid),
+    resendInvite(ctx, { initiativeId: params.id, inviteId: params.inviteId }, user.uid),
   );
   defineRoute(app, ctx, routes.revokeInvite, async ({ params, request }) =>
-    membersChanged(request, params.id, "invite_revoked", await revokeInvite(ctx, params.id, params.inviteId)),
+    membersChanged(
+      request,
+      params.id,
+      "invite_revoked",
+      await revokeInvite(ctx, { initiativeId: params.id, inviteId: params.inviteId }),
+    ),
   );
   defineRoute(app, ctx, routes.changeRole, async ({ params, body, request }) =>
     membersChanged(
       request,
       params.id,
       "role_changed",
-      await changeRole(ctx, params.id, params.userId, body.role),
+      await changeRole(ctx, { initiativeId: params.id, userId: params.userId }, body.role),
     ),
   );
   defineRoute(app, ctx, routes.removeCollaborator, async ({ params, request }) =>
-    membersChanged(request, params.id, "removed", await removeCollaborator(ctx, params.id, params.userId)),
+    membersChanged(
+      request,
+      params.id,
+      "removed",
+      await removeCollaborator(ctx, { initiativeId: params.id, userId: params.userId }),
+    ),
   );
   // Accepting announces the new member itself (collaborators/service.ts, also at sign-in).
   defineRoute(app, ctx, routes.acceptInvite, async ({ body, user }) =>

@@ -1,16 +1,17 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { Toaster } from "@/components/ui/toaster";
+import { createQueryClient } from "@/lib/query-client";
 
 /** Renders screens as the app does: a router, a fresh query client and the toaster. */
 export function renderRoutes(routes: RouteObject[], initialEntry = "/") {
   const router = createMemoryRouter([...routes, { path: "*", element: <p>Elsewhere</p> }], {
     initialEntries: [initialEntry],
   });
-  // No retries: a failing answer should show its effect at once, not after back-off.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's query client, but no retries: a failing answer should show its effect at once.
+  const queryClient = createQueryClient({ retry: false });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { installFakeApi, ok, paths, readyDetails, subsection } from "../test/fake-planning-api";
+import {
+  installFakeApi,
+  ok,
+  paths,
+  readyDetails,
+  readyInitiative,
+  subsection,
+} from "../test/fake-planning-api";
 import { renderPlanning } from "../test/render-planning";
 
 afterEach(() => {
@@ -19,7 +26,7 @@ const version = (n: number, source: string) => ({
 
 function setup() {
   return installFakeApi({
-    [`GET ${paths.details}`]: () => ok(readyDetails()),
+    [`GET ${paths.initiative}`]: () => ok(readyInitiative()),
     [`GET ${paths.workstreams}`]: () => ok(readyDetails()),
     [`GET ${paths.subsections("engg_backend")}`]: () =>
       ok([subsection("architecture", "Use queues for billing events.", 2)]),

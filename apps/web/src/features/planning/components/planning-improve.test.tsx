@@ -1,7 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FakeStream, installFakeApi, ok, paths, readyDetails, subsection } from "../test/fake-planning-api";
+import {
+  FakeStream,
+  installFakeApi,
+  ok,
+  paths,
+  readyDetails,
+  readyInitiative,
+  subsection,
+} from "../test/fake-planning-api";
 import { renderPlanning } from "../test/render-planning";
 
 afterEach(() => {
@@ -15,7 +23,7 @@ const sub = paths.sub("engg_backend", "architecture");
 function setup() {
   const streams: FakeStream[] = [];
   const api = installFakeApi({
-    [`GET ${paths.details}`]: () => ok(readyDetails()),
+    [`GET ${paths.initiative}`]: () => ok(readyInitiative()),
     [`GET ${paths.workstreams}`]: () => ok(readyDetails()),
     [`GET ${paths.subsections("engg_backend")}`]: () => ok([subsection("architecture", ORIGINAL, 3)]),
     [`PATCH ${sub}/improve`]: () => {
@@ -128,7 +136,7 @@ describe("Agents screen: Improve with AI", { timeout: 20_000 }, () => {
   it("logs 'AI Improvement failed: {status} {statusText} - {body}' when the server refuses", async () => {
     const refusal = { success: false, error: "rate_limited", message: "Too many AI calls." };
     installFakeApi({
-      [`GET ${paths.details}`]: () => ok(readyDetails()),
+      [`GET ${paths.initiative}`]: () => ok(readyInitiative()),
       [`GET ${paths.workstreams}`]: () => ok(readyDetails()),
       [`GET ${paths.subsections("engg_backend")}`]: () => ok([subsection("architecture", ORIGINAL, 3)]),
       [`PATCH ${sub}/improve`]: () =>

@@ -7,6 +7,7 @@ import {
   ok,
   paths,
   readyDetails,
+  readyInitiative,
   subsection,
 } from "../test/fake-planning-api";
 import { renderPlanning } from "../test/render-planning";
@@ -40,7 +41,7 @@ describe("Agents screen: live view of other members' work", { timeout: 20_000 },
     const events = new FakeEvents();
     let saved = false;
     const api = installFakeApi({
-      [`GET ${paths.details}`]: () => ok(readyDetails()),
+      [`GET ${paths.initiative}`]: () => ok(readyInitiative()),
       [`GET ${paths.workstreams}`]: () => ok(readyDetails()),
       [`GET ${paths.subsections("engg_backend")}`]: () =>
         ok([

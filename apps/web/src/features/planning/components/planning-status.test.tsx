@@ -2,7 +2,15 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PLANNING_POLL_MS as POLL_INTERVAL_MS } from "@/lib/initiative-timing";
-import { fail, installFakeApi, ok, paths, readyDetails, subsection } from "../test/fake-planning-api";
+import {
+  fail,
+  installFakeApi,
+  ok,
+  paths,
+  readyDetails,
+  readyInitiative,
+  subsection,
+} from "../test/fake-planning-api";
 import { renderPlanning } from "../test/render-planning";
 
 afterEach(() => {
@@ -13,7 +21,7 @@ afterEach(() => {
 
 const readyApi = (overrides: Record<string, () => Response> = {}) =>
   installFakeApi({
-    [`GET ${paths.details}`]: () => ok(readyDetails()),
+    [`GET ${paths.initiative}`]: () => ok(readyInitiative()),
     [`GET ${paths.workstreams}`]: () => ok(readyDetails()),
     [`GET ${paths.subsections("engg_backend")}`]: () =>
       ok([subsection("architecture", "# Architecture\n\nServices and queues.", 3), subsection("testing")]),
@@ -30,7 +38,8 @@ describe("Agents screen: loading, polling and failures", { timeout: 20_000 }, ()
     const statuses = ["CREATED", "CREATED", "WORKSTREAM_CREATED"] as const;
     let answered = 0;
     const api = readyApi({
-      [`GET ${paths.details}`]: () => ok(readyDetails(statuses[Math.min(answered++, statuses.length - 1)])),
+      [`GET ${paths.initiative}`]: () =>
+        ok(readyInitiative(statuses[Math.min(answered++, statuses.length - 1)])),
     });
     renderPlanning();
     expect(screen.getByText("Loading Agents...")).toBeInTheDocument();
@@ -38,33 +47,29 @@ describe("Agents screen: loading, polling and failures", { timeout: 20_000 }, ()
     await settle();
     expect(screen.getByText("Polling...")).toBeInTheDocument();
     expect(screen.getByText("Checking for workstream updates...")).toBeInTheDocument();
-    expect(api.callsTo("GET", "/details")).toHaveLength(1);
+    expect(api.callsTo("GET", paths.initiative)).toHaveLength(1);
 
     await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS - 100));
-    expect(api.callsTo("GET", "/details")).toHaveLength(1);
+    expect(api.callsTo("GET", paths.initiative)).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(100));
     await settle();
-    expect(api.callsTo("GET", "/details")).toHaveLength(2);
+    expect(api.callsTo("GET", paths.initiative)).toHaveLength(2);
     expect(screen.getByText("Polling...")).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
     await settle();
-    expect(api.callsTo("GET", "/details")).toHaveLength(3);
+    expect(api.callsTo("GET", paths.initiative)).toHaveLength(3);
     expect(screen.queryByText("Polling...")).not.toBeInTheDocument();
     expect(screen.getByText("TEAM")).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 4));
-    expect(api.callsTo("GET", "/details")).toHaveLength(3);
+    expect(api.callsTo("GET", paths.initiative)).toHaveLength(3);
   });
 
   it("does not poll a FAILED initiative; it shows the reason and 'Try again' re-queues it", async () => {
     let status: "FAILED" | "CREATED" = "FAILED";
     const api = readyApi({
-      [`GET ${paths.details}`]: () =>
-        ok({
-          ...readyDetails(status),
-          heading: { ...readyDetails(status).heading, failure_reason: "The model timed out." },
-        }),
+      [`GET ${paths.initiative}`]: () => ok(readyInitiative(status, "The model timed out.")),
       [`POST ${paths.retry}`]: () => {
         status = "CREATED";
         return ok(retriedInitiative);
@@ -74,16 +79,16 @@ describe("Agents screen: loading, polling and failures", { timeout: 20_000 }, ()
     renderPlanning();
     expect(await screen.findByText("The model timed out.")).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.callsTo("GET", "/details")).toHaveLength(1);
+    expect(api.callsTo("GET", paths.initiative)).toHaveLength(1);
 
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(api.callsTo("POST", "/retry")[0]?.body).toBeUndefined();
-    // The details are asked again, and a CREATED initiative is polled.
+    // The initiative is asked again, and a CREATED one is polled.
     expect(await screen.findByText("Polling...")).toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch initiative details' when the details cannot be loaded", async () => {
-    readyApi({ [`GET ${paths.details}`]: () => fail(404, "Initiative not found") });
+    readyApi({ [`GET ${paths.initiative}`]: () => fail(404, "Initiative not found") });
     renderPlanning();
     expect(await screen.findByText("Failed to fetch initiative details")).toBeInTheDocument();
   });

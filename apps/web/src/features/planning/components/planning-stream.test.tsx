@@ -2,7 +2,15 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FakeStream, installFakeApi, ok, paths, readyDetails, subsection } from "../test/fake-planning-api";
+import {
+  FakeStream,
+  installFakeApi,
+  ok,
+  paths,
+  readyDetails,
+  readyInitiative,
+  subsection,
+} from "../test/fake-planning-api";
 import { renderPlanning } from "../test/render-planning";
 
 afterEach(() => {
@@ -14,7 +22,7 @@ afterEach(() => {
 function setup() {
   const streams: FakeStream[] = [];
   const api = installFakeApi({
-    [`GET ${paths.details}`]: () => ok(readyDetails()),
+    [`GET ${paths.initiative}`]: () => ok(readyInitiative()),
     [`GET ${paths.workstreams}`]: () => ok(readyDetails()),
     [`GET ${paths.subsections("engg_backend")}`]: () =>
       ok([subsection("architecture"), subsection("testing", "# Tests\n\nUnit tests.", 2)]),

@@ -9,6 +9,7 @@ import {
   ok,
   paths,
   readyDetails,
+  readyInitiative,
   subsection,
 } from "../test/fake-planning-api";
 import { renderPlanning } from "../test/render-planning";
@@ -68,7 +69,7 @@ function setup(options: { withTasks: boolean; late?: boolean }) {
   const streams: FakeStream[] = [];
   let tasks = options.withTasks ? TASKS : [];
   const api = installFakeApi({
-    [`GET ${paths.details}`]: () => ok(readyDetails()),
+    [`GET ${paths.initiative}`]: () => ok(readyInitiative()),
     [`GET ${paths.workstreams}`]: () => ok(readyDetails()),
     [`GET ${paths.subsections("engg_backend")}`]: () => ok([subsection("architecture")]),
     [`GET ${ws}`]: () =>

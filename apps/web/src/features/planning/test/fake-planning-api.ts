@@ -1,4 +1,4 @@
-import type { InitiativeDetails } from "@initiative-planner/contract/initiative";
+import type { Initiative, InitiativeStatus } from "@initiative-planner/contract/initiative";
 import type { Subsection } from "@initiative-planner/contract/planning";
 import { formatStreamEvent, type StreamEvent } from "@initiative-planner/contract/stream";
 import { vi } from "vitest";
@@ -59,7 +59,28 @@ export const subsection = (uid: string, content = "", version = 0): Subsection =
   plan: { content, version, updated_at: content ? "2026-01-01T00:00:00.000Z" : null },
 });
 
-export const readyDetails = (status: InitiativeDetails["heading"]["status"] = "WORKSTREAM_CREATED") => ({
+/** The initiative as `GET /initiatives/{id}` returns it (the page's one query of it), in a status. */
+export const readyInitiative = (
+  status: InitiativeStatus = "WORKSTREAM_CREATED",
+  failureReason: string | null = null,
+): Initiative => ({
+  id: INITIATIVE_ID,
+  name: "Portal",
+  description: "A customer portal",
+  date_due_completion: null,
+  priority: "HIGH",
+  status,
+  communication_mode: "SLACK",
+  progress: 0,
+  team_size: 1,
+  role: "owner",
+  owner: { id: "user-1", name: "Ada Lovelace" },
+  failure_reason: failureReason,
+  created_at: "2026-01-01T00:00:00.000Z",
+  updated_at: "2026-01-01T00:00:00.000Z",
+});
+
+export const readyDetails = (status: InitiativeStatus = "WORKSTREAM_CREATED") => ({
   heading: { name: "Portal", description: "A customer portal", status, failure_reason: null },
   workstreams: [
     { id: "engg_backend", name: "Backend Engineering" },
@@ -96,7 +117,7 @@ export function installFakeApi(handlers: Record<string, Handler>) {
 
 const base = `/initiatives/${INITIATIVE_ID}/workstreams`;
 export const paths = {
-  details: `/initiative/${INITIATIVE_ID}/details`,
+  initiative: `/initiatives/${INITIATIVE_ID}`,
   retry: `/initiative/${INITIATIVE_ID}/retry`,
   workstreams: base,
   subsections: (wsId: string) => `${base}/${wsId}/subsections`,

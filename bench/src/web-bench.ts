@@ -2,7 +2,7 @@
 // each, median) on /login, /, /initiatives and an initiative's Agents screen with a signed-in session. Prints one
 // table of scores, FCP, LCP, TBT, CLS and JavaScript bytes per route. Exits 1 when a target fails.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +15,10 @@ import { plannedInitiative } from "../faults/support";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 3);
+/** Optional: only the routes whose names are listed (comma-separated), e.g. `WEB_BENCH_ROUTES=/,Agents`. */
+const ONLY = process.env.WEB_BENCH_ROUTES?.split(",");
+/** Optional: a folder where every Lighthouse report is written as JSON, to study a route's requests and tasks. */
+const REPORT_DIR = process.env.WEB_BENCH_REPORT_DIR;
 const TARGET = { desktop: 100, mobile: 95 };
 const DEV_SESSION_KEY = "dev-auth:session";
 
@@ -54,6 +58,10 @@ async function audit(browser: Browser, url: string, formFactor: FormFactor): Pro
   };
   const result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (REPORT_DIR) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, "_")}-${formFactor}-${Date.now()}.json`;
+    writeFileSync(join(REPORT_DIR, name), JSON.stringify(result.lhr));
+  }
   const { audits, categories } = result.lhr;
   const scripts =
     (audits["network-requests"]?.details as { items?: Array<Record<string, unknown>> })?.items ?? [];
@@ -131,7 +139,9 @@ async function main() {
     let failed = false;
     // Routes are in order signed-out first: /login redirects a signed-in session away.
     let signedIn = false;
+    if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
     for (const route of routes) {
+      if (ONLY && !ONLY.includes(route.name)) continue;
       if (route.signedIn && !signedIn) {
         await signInBrowser(browser, server.url, session);
         signedIn = true;

@@ -24,6 +24,7 @@ import { AiQuota } from "./modules/ai-usage/service";
 import { collaboratorRoutes } from "./modules/collaborators/routes";
 import { acceptInvitesForEmail, inviteLink } from "./modules/collaborators/service";
 import { documentRoutes } from "./modules/documents/routes";
+import { createUploadSweeper, SWEEP_INTERVAL_MS } from "./modules/documents/sweep";
 import { EventHub } from "./modules/events/hub";
 import { eventRoutes } from "./modules/events/routes";
 import { initiativeRoutes } from "./modules/initiatives/routes";
@@ -136,6 +137,12 @@ export function createServices(base: ContextBase, options: ServiceOptions = {}):
     aiSettings,
     eventHub: new EventHub(base.database),
     mailSender,
+    uploadSweeper: createUploadSweeper({
+      db: base.db,
+      log: base.log,
+      ttlHours: config.uploads.unattachedTtlHours,
+      intervalMs: SWEEP_INTERVAL_MS,
+    }),
     jobs: createJobs({ ...base, services: { planner, aiQuota } }, options.jobs),
     loginHooks: [acceptInvitesForEmail],
   };
@@ -210,14 +217,16 @@ export async function createServer(config: AppConfig, options: CreateServerOptio
   const identityModules: RouteModule[] = config.auth.mode === "dev" ? [devAuthRoutes] : [];
   const modules = [...identityModules, ...productModules, ...(options.extraModules ?? [])];
   const app = await buildApp(ctx, { modules, version: options.version });
-  const { jobs: worker, mailSender } = ctx.services;
+  const { jobs: worker, mailSender, uploadSweeper } = ctx.services;
   if (start) worker.start();
+  uploadSweeper.start();
   // Event streams never end by themselves: the hub ends them before the server waits for its clients.
   app.addHook("preClose", async () => ctx.services.eventHub.close());
   app.addHook("onClose", async () => {
     // Running jobs go back to the queue (without using an attempt) before the database closes.
     await worker.stop();
     await mailSender?.stop();
+    await uploadSweeper.stop();
     await ctx.database.close();
   });
   return { app, ctx };

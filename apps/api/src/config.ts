@@ -116,6 +116,10 @@ const envSchema = z
     INVITES_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
     PLAN_SAVES_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(30)),
     INVITE_TTL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(365).default(14)),
+    UPLOAD_UNATTACHED_TTL_HOURS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(8760).default(24),
+    ),
     MAIL_RETRY_BACKOFF_MS: millisecondList("30000,120000,600000,3600000"),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("Initiative Planner <no-reply@localhost>")),
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -232,6 +236,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     eventsHeartbeatMs: e.EVENTS_HEARTBEAT_MS,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, retryBackoffMs: e.MAIL_RETRY_BACKOFF_MS },
     invites: { ttlDays: e.INVITE_TTL_DAYS, perHour: e.INVITES_PER_HOUR },
+    /** Hours an upload may stay unattached before the sweep deletes it. */
+    uploads: { unattachedTtlHours: e.UPLOAD_UNATTACHED_TTL_HOURS },
     /** Plan saves (saves, restores, accepted improvements) one user may make a minute (429 beyond). */
     savesPerMinute: e.PLAN_SAVES_PER_MINUTE,
     publicUrl: e.PUBLIC_URL ?? null,

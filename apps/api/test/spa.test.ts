@@ -14,7 +14,22 @@ describe("serving the built SPA", () => {
     mkdirSync(join(dist, "assets"));
     writeFileSync(
       join(dist, "index.html"),
-      '<!doctype html><div id="root"></div><script type="module" src="/assets/app-1a2b3c.js"></script>',
+      '<!doctype html><html><head></head><body><div id="root"></div><template id="loading-view"><p>Loading</p></template><script type="module" src="/assets/app-1a2b3c.js"></script></body></html>',
+    );
+    writeFileSync(
+      join(dist, "route-chunks.json"),
+      JSON.stringify({
+        modules: {},
+        paths: {
+          "/login": { preload: ["assets/login-1.js"], loadingView: false },
+          "/": { preload: ["assets/shell-1.js", "assets/home-1.js"], loadingView: true },
+          "/initiative/:id/planning": {
+            preload: ["assets/shell-1.js", "assets/detail-1.js"],
+            loadingView: true,
+          },
+          "/evil": { preload: ['"><script>alert(1)</script>'], loadingView: false },
+        },
+      }),
     );
     writeFileSync(join(dist, "assets", "app-1a2b3c.js"), "console.log('app')");
     writeFileSync(join(dist, "assets", "app-1a2b3c.js.br"), brotliCompressSync("console.log('app')"));
@@ -55,6 +70,24 @@ describe("serving the built SPA", () => {
     expect(json).toBeDefined();
     const config = await server.request("GET", "/portal/config");
     expect(JSON.parse(json!)).toEqual(config.body.data);
+  });
+
+  it("names a screen's chunks up front and paints the loading view of a protected screen", async () => {
+    const detail = (await server.request("GET", "/initiative/abc/planning?tab=planning")).text;
+    expect(detail).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-1.js">');
+    expect(detail).toContain('<link rel="modulepreload" crossorigin href="/assets/detail-1.js">');
+    expect(detail).toContain('<div id="root"><p>Loading</p></div>');
+    const home = (await server.request("GET", "/")).text;
+    expect(home).toContain('href="/assets/home-1.js"');
+    expect(home).not.toContain("detail-1.js");
+    const login = (await server.request("GET", "/login")).text;
+    expect(login).toContain('href="/assets/login-1.js"');
+    expect(login).toContain('<div id="root"></div>');
+    for (const path of ["/no/such/page", "/initiative/abc/planning/extra", "/evil"]) {
+      const page = (await server.request("GET", path)).text;
+      expect(page, path).not.toContain("modulepreload");
+      expect(page, path).toContain('<div id="root"></div>');
+    }
   });
 
   it("never answers an unknown /portal path with HTML", async () => {

@@ -6,6 +6,7 @@ import type { JobWorker } from "../jobs/worker";
 import type { MailSender } from "../mail/sender";
 import type { AiSettingsService } from "../modules/ai-settings/service";
 import type { AiCallReservation, AiQuota } from "../modules/ai-usage/service";
+import type { UploadSweeper } from "../modules/documents/sweep";
 import type { EventHub } from "../modules/events/hub";
 import type { Planner } from "../planner/planner";
 
@@ -35,6 +36,8 @@ export interface AppServices {
   eventHub: EventHub;
   /** The background sender of the mail outbox; null without SMTP_URL (mail is kept, not sent). */
   mailSender: MailSender | null;
+  /** Deletes uploads never attached (started with the server, stopped on close). */
+  uploadSweeper: UploadSweeper;
   /** This process's background job worker (started once the app is built). */
   jobs: JobWorker;
   /** Run in order after each sign-in. */

@@ -5,6 +5,7 @@ import type { RuntimeConfig } from "@initiative-planner/contract/runtime-config"
 import type { FastifyInstance } from "fastify";
 import { toFailure } from "./error-handler";
 import { notFound } from "./errors";
+import { pageHints } from "./page-hints";
 
 const API_PATHS = /^\/(portal|dev-auth)(\/|$)/;
 
@@ -46,6 +47,7 @@ export async function registerSpa(
     });
   }
   const indexHtml = hasSpa ? readFileSync(indexPath!, "utf8") : null;
+  const withHints = hasSpa ? pageHints(webDist!) : (html: string) => html;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
@@ -55,7 +57,7 @@ export async function registerSpa(
         reply
           .type("text/html; charset=utf-8")
           .header("cache-control", "no-cache")
-          .send(withRuntimeConfig(indexHtml, config)),
+          .send(withRuntimeConfig(withHints(indexHtml, path), config)),
       );
     }
     const message = API_PATHS.test(path)

@@ -4,7 +4,7 @@ import { improveSelection } from "./offline-improve";
 import { proposeOffline } from "./offline-proposal";
 import { planTasksOffline } from "./offline-tasks";
 import { writeSubsectionPlan, writeTaskBreakdown } from "./offline-writer";
-import type { ModelUsage, Planner, PlannerCallOptions, PlannerInfo } from "./planner";
+import type { Grounding, ModelUsage, Planner, PlannerCallOptions, PlannerInfo } from "./planner";
 
 export const OFFLINE_PROVIDER = "offline";
 export const OFFLINE_MODEL = "offline-planner";
@@ -61,9 +61,9 @@ export function createOfflinePlanner({ delayMs }: OfflinePlannerOptions): Planne
 
   return {
     info,
-    async proposePlan(idea: string, options: PlannerCallOptions = {}): Promise<PlanProposal> {
+    async proposePlan(idea: string, options: PlannerCallOptions & Grounding = {}): Promise<PlanProposal> {
       if (options.signal?.aborted) throw abortError();
-      const proposal = proposeOffline(idea);
+      const proposal = proposeOffline(idea, options.documents);
       await reportUsage(options, "propose", idea, JSON.stringify(proposal));
       return proposal;
     },

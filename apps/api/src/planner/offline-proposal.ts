@@ -8,6 +8,8 @@ import { nameInitiative } from "./initiative-name";
 import { analyseIdea } from "./key-phrases";
 import { sectionsFor, TEAMS } from "./knowledge-base";
 import { type PlanLanguage, planLanguageOf } from "./language";
+import { type DocumentCues, documentCues, documentNote } from "./offline-documents";
+import type { DocumentExcerpt } from "./planner";
 import { TEAM_THRESHOLD, teamScores } from "./team-cues";
 
 const MAX_WORKSTREAMS = 7;
@@ -18,14 +20,26 @@ const FILL_WHEN_BUILT: WorkstreamId[] = ["analytics", "customer_support", "desig
 const FILL_OTHERWISE: WorkstreamId[] = ["analytics", "copywriting", "customer_support"];
 
 /**
- * 3–7 workstreams: Product Management always (every initiative needs an owner), then every team
- * the idea calls for (see team-cues.ts), strongest first; below three, the closest fits fill up.
+ * What the attached documents' key phrases weigh against the idea's words: a team the brief calls
+ * for outright twice (e.g. "KPI dashboard", "conversion funnel") joins; a single mention only hints.
  */
-export function pickWorkstreams(idea: string): WorkstreamId[] {
-  const scores = teamScores(idea);
-  const score = (id: WorkstreamId) => scores.get(id) ?? 0;
+export const DOCUMENT_WEIGHT = 0.5;
+
+/**
+ * 3–7 workstreams: Product Management always (every initiative needs an owner), then every team
+ * the idea calls for (see team-cues.ts), strongest first, then the teams the attached documents'
+ * key phrases add (at DOCUMENT_WEIGHT, so a long brief never pushes out what the idea asks for);
+ * below three, the closest fits fill up.
+ */
+export function pickWorkstreams(idea: string, documents?: DocumentCues): WorkstreamId[] {
+  const own = teamScores(idea);
+  const asked = (id: WorkstreamId) => (own.get(id) ?? 0) >= TEAM_THRESHOLD;
+  const score = (id: WorkstreamId) => (own.get(id) ?? 0) + DOCUMENT_WEIGHT * (documents?.scores.get(id) ?? 0);
   const ranked = WORKSTREAM_IDS.filter((id) => id !== "product_management").sort(
-    (a, b) => score(b) - score(a) || WORKSTREAM_IDS.indexOf(a) - WORKSTREAM_IDS.indexOf(b),
+    (a, b) =>
+      Number(asked(b)) - Number(asked(a)) ||
+      score(b) - score(a) ||
+      WORKSTREAM_IDS.indexOf(a) - WORKSTREAM_IDS.indexOf(b),
   );
   const chosen: WorkstreamId[] = ["product_management"];
   for (const id of ranked) {
@@ -85,10 +99,23 @@ const PLACEHOLDER: Record<Exclude<PlanLanguage, "en">, string> = {
   es: "{title} para {name}: enfoque, responsables y calendario.",
 };
 
-/** The offline proposal: deterministic for the same idea, validated against the contract. */
-export function proposeOffline(idea: string): PlanProposal {
+const PLACEHOLDER_MAX = 500;
+
+/** The placeholder, followed by what the documents say for this section's team when it still fits. */
+function withNote(placeholder: string, note: string | null): string {
+  const noted = note ? `${placeholder} ${note}` : placeholder;
+  return noted.length <= PLACEHOLDER_MAX ? noted : placeholder.slice(0, PLACEHOLDER_MAX);
+}
+
+/**
+ * The offline proposal: deterministic for the same idea and documents, validated against the
+ * contract. Attached documents add teams (see pickWorkstreams) and, in each workstream's first
+ * section, a cited sentence of what they say for that team.
+ */
+export function proposeOffline(idea: string, documents?: DocumentExcerpt[]): PlanProposal {
   const { language } = planLanguageOf(idea);
-  const workstreams = pickWorkstreams(idea);
+  const cues = documents?.length ? documentCues(documents) : undefined;
+  const workstreams = pickWorkstreams(idea, cues);
   const name = nameInitiative(idea, analyseIdea(idea).phrases, areaOf(idea, language));
   const subject = subjectOf(name, idea);
   const proposal: PlanProposal = {
@@ -96,13 +123,15 @@ export function proposeOffline(idea: string): PlanProposal {
     workstreams: workstreams.map((id) => ({
       id,
       name: TEAMS[id].name[language],
-      subsections: sectionsFor(id, idea).map((s) => {
+      subsections: sectionsFor(id, idea).map((s, index) => {
         const title = s.title[language];
         const placeholder =
           language === "en"
             ? fillSubject(s.placeholder, subject)
             : PLACEHOLDER[language].replace("{title}", title).replace("{name}", name);
-        return { uid: s.uid, display_name: title, placeholder: placeholder.slice(0, 500) };
+        const note =
+          cues && index === 0 ? documentNote(cues, id, language, id === "product_management") : null;
+        return { uid: s.uid, display_name: title, placeholder: withNote(placeholder, note) };
       }),
     })),
   };

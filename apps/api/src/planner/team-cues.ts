@@ -160,14 +160,25 @@ export function hasCue(text: CueText, cue: string): boolean {
 
 /** How strongly the idea calls for each team: the sum of matched cue weights (each cue once). */
 export function teamScores(idea: string): Map<WorkstreamId, number> {
-  const text = cueText(idea);
+  return scoresOf([cueText(idea)]);
+}
+
+/**
+ * The same for separate short texts (a document's key phrases): a cue counts once when any of them
+ * has it, and never across two of them ("data" ending one phrase and "quality" opening the next).
+ */
+export function teamScoresOf(texts: string[]): Map<WorkstreamId, number> {
+  return scoresOf(texts.map(foldCueText));
+}
+
+function scoresOf(texts: CueText[]): Map<WorkstreamId, number> {
   const scores = new Map<WorkstreamId, number>();
   for (const [id, cues] of Object.entries(PARSED) as Array<[WorkstreamId, Cue[]]>) {
     let score = 0;
     for (const cue of cues) {
       if (cue.weight === 0) continue;
-      const found = cue.kind === "inside" ? hasCue(text, `*${cue.text}`) : hasCue(text, cue.text);
-      if (found) score += cue.weight;
+      const key = cue.kind === "inside" ? `*${cue.text}` : cue.text;
+      if (texts.some((text) => hasCue(text, key))) score += cue.weight;
     }
     scores.set(id, score);
   }

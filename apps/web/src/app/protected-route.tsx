@@ -9,14 +9,15 @@ import { useAuth } from "@/lib/auth/use-auth";
 
 /**
  * Guards the protected area (spec section 4): the loading quote while the session is restored;
- * signed out → remember path + query and go to /login; signed in → load the profile once, and send
- * people without a workstream to onboarding.
+ * signed out → remember path + query and go to /login; signed in → load the profile once (the user cached at
+ * sign-in stands in while it loads), and send people without a workstream to onboarding.
  */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const {
     isLoading,
     isAuthenticated,
     identityUser,
+    backendUser,
     signOutReason,
     abandon,
     isProfileChecked,
@@ -24,7 +25,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   } = useAuth();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
-  const profile = useCurrentUser(identityUser?.uid ?? null, isAuthenticated);
+  const profile = useCurrentUser(identityUser?.uid ?? null, isAuthenticated, backendUser);
   const hasWorkstream = Boolean(profile.data?.workstream);
   // Checked once per session: choosing 'none' on /profile later must not force onboarding again.
   useEffect(() => {

@@ -1,7 +1,10 @@
 import { type RouteDef, routes } from "@initiative-planner/contract/routes";
+import { HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { apiError, type HandledCall, handle, success } from "@/test/api-handlers";
 import { ApiError, type AuthTokenProvider, api, setAuthTokenProvider } from "./api-client";
+import { uploadPercent } from "./xhr-transport";
 
 /** Routes shaped like the contract's, with payloads of any shape, to test the client's own rules. */
 const anyRoute = <M extends RouteDef["method"]>(method: M, path = "/x") =>
@@ -198,27 +201,99 @@ describe("401 rule", () => {
 });
 
 describe("upload", () => {
+  // Uploads go through XMLHttpRequest (for their progress); MSW answers it as it answers fetch.
+  const uploaded = {
+    id: "00000000-0000-4000-8000-000000000001",
+    name: "notes.txt",
+    size: 5,
+    content_type: "text/plain",
+    pages: null,
+  } as const;
+
   it("posts one multipart field named file with only the auth header", async () => {
     setAuthTokenProvider(tokenProvider(["tok"]));
-    fetchMock.mockResolvedValueOnce(json({ success: true, data: { id: "f1" } }));
+    const upload = handle(routes.uploadFile, () => uploaded);
     const file = new File(["hello"], "notes.txt", { type: "text/plain" });
 
-    await expect(api.upload(anyRoute("POST", "/files"), file)).resolves.toEqual({ id: "f1" });
-    const init = fetchMock.mock.calls[0]?.[1];
-    const form = init?.body as FormData;
+    await expect(api.upload(routes.uploadFile, file)).resolves.toEqual(uploaded);
+    const [call] = upload.calls();
+    expect(call?.file?.name).toBe("notes.txt");
+    expect(await call?.file?.text()).toBe("hello");
+    const form = await (call as HandledCall<typeof routes.uploadFile>).request.clone().formData();
     expect([...form.keys()]).toEqual(["file"]);
-    expect((form.get("file") as File).name).toBe("notes.txt");
-    expect([...headersOf(0).keys()]).toEqual(["x-user-authorization-token"]);
+    // The auth header is the client's; the multipart type and its boundary are the browser's own.
+    const headers = (call as HandledCall<typeof routes.uploadFile>).request.headers;
+    expect([...headers.keys()].sort()).toEqual(["content-type", "x-user-authorization-token"]);
+    expect(headers.get("content-type")).toMatch(/^multipart\/form-data; boundary=/);
+    expect(call?.token).toBe("tok");
   });
 
   it("reports 'Upload failed' on a network failure and HTTP {status} otherwise", async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    expect(await failure(api.upload(anyRoute("POST", "/files"), new Blob(["x"])))).toMatchObject({
+    handle(routes.uploadFile, () => HttpResponse.error());
+    expect(await failure(api.upload(routes.uploadFile, new Blob(["x"])))).toMatchObject({
       message: "Upload failed",
       status: 0,
     });
-    fetchMock.mockResolvedValueOnce(text("", 500));
-    expect((await failure(api.upload(anyRoute("POST", "/files"), new Blob(["x"])))).message).toBe("HTTP 500");
+    handle(routes.uploadFile, () => text("", 500));
+    expect((await failure(api.upload(routes.uploadFile, new Blob(["x"])))).message).toBe("HTTP 500");
+  });
+
+  it("reports the percent of the bytes sent, then answers with the route's parsed payload", async () => {
+    handle(routes.uploadFile, () => success({ ...uploaded, extra: 1 }));
+    const seen: number[] = [];
+    const file = new File(["x".repeat(400)], "brief.md");
+    await expect(api.upload(routes.uploadFile, file, { onProgress: (p) => seen.push(p) })).resolves.toEqual(
+      uploaded,
+    );
+    // MSW reports an upload's bytes once, all of them; the steps between are uploadPercent's (below).
+    expect(seen).toEqual([100]);
+  });
+
+  it("refreshes the token once on a 401 and sends the file again", async () => {
+    const provider = tokenProvider(["old", "new"]);
+    setAuthTokenProvider(provider);
+    const upload = handle(routes.uploadFile, ({ token }) =>
+      token === "new" ? uploaded : apiError(401, "x", "unauthenticated"),
+    );
+    await expect(api.upload(routes.uploadFile, new Blob(["x"]))).resolves.toEqual(uploaded);
+    expect(provider.calls).toEqual([undefined, true]);
+    expect(upload.calls().map((call) => call.token)).toEqual(["old", "new"]);
+    expect(await upload.calls()[1]?.file?.text()).toBe("x");
+  });
+
+  it("answers a server refusal with its sentence and code", async () => {
+    handle(routes.uploadFile, () => apiError(413, "brief.pdf is larger than 10 MB.", "payload_too_large"));
+    expect(await failure(api.upload(routes.uploadFile, new Blob(["x"])))).toMatchObject({
+      message: "brief.pdf is larger than 10 MB.",
+      status: 413,
+      code: "payload_too_large",
+    });
+  });
+
+  it("stops on abort with an AbortError, before or during the upload", async () => {
+    const upload = handle(routes.uploadFile, () => uploaded);
+    const before = new AbortController();
+    before.abort();
+    await expect(
+      api.upload(routes.uploadFile, new Blob(["x"]), { signal: before.signal }),
+    ).rejects.toMatchObject({
+      name: "AbortError",
+    });
+    expect(upload.calls()).toHaveLength(0);
+    const during = new AbortController();
+    const aborted = api.upload(routes.uploadFile, new Blob(["x"]), {
+      signal: during.signal,
+      onProgress: () => during.abort(),
+    });
+    await expect(aborted).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("maps bytes to whole percents", () => {
+    expect(uploadPercent(0, 0)).toBe(0);
+    expect(uploadPercent(1, 3)).toBe(33);
+    expect(uploadPercent(2, 3)).toBe(66);
+    expect(uploadPercent(3, 3)).toBe(100);
+    expect(uploadPercent(5, 3)).toBe(100);
   });
 });
 

@@ -5,6 +5,7 @@ import type {
   RouteDef,
   RouteResponse,
 } from "@initiative-planner/contract/routes";
+import { type Transport, xhrTransport } from "./xhr-transport";
 
 /** Every failed call becomes one of these (spec section 8 "API error"). */
 export class ApiError extends Error {
@@ -51,12 +52,19 @@ interface CallExtras {
 
 type CallArgs<R extends RouteDef> = RouteCallArgs<R, CallExtras>;
 
+interface UploadExtras extends CallExtras {
+  /** Whole percents of the file's bytes sent so far (0–100); starts again if a 401 makes it resend. */
+  onProgress?: (percent: number) => void;
+}
+
 interface Outgoing {
   method: Method;
   headers: Record<string, string>;
   body?: BodyInit;
   signal?: AbortSignal;
 }
+
+const viaFetch: Transport = (url, init) => fetch(url, init);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -84,10 +92,15 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
-async function fetchOnce(url: string, init: Outgoing, token: string | null): Promise<Response> {
+async function fetchOnce(
+  url: string,
+  init: Outgoing,
+  token: string | null,
+  transport: Transport,
+): Promise<Response> {
   const headers = token ? { ...init.headers, "x-user-authorization-token": token } : init.headers;
   try {
-    return await fetch(url, { ...init, headers });
+    return await transport(url, { ...init, headers });
   } catch (error) {
     // Aborts stay recognisable so callers can ignore them silently.
     if (isAbort(error) || init.signal?.aborted) throw error;
@@ -97,12 +110,12 @@ async function fetchOnce(url: string, init: Outgoing, token: string | null): Pro
 }
 
 /** Sends one request under the 401 rule: refresh the token and retry once, then log out. */
-async function send(url: string, init: Outgoing): Promise<Response> {
+async function send(url: string, init: Outgoing, transport = viaFetch): Promise<Response> {
   const provider = tokenProvider;
-  const response = await fetchOnce(url, init, provider ? await provider.getToken() : null);
+  const response = await fetchOnce(url, init, provider ? await provider.getToken() : null, transport);
   if (response.status !== 401 || !provider) return response;
 
-  const retried = await fetchOnce(url, init, await provider.getToken(true));
+  const retried = await fetchOnce(url, init, await provider.getToken(true), transport);
   if (retried.status !== 401) return retried;
   const body = await parseBody(retried);
   provider.onUnauthorized();
@@ -154,22 +167,24 @@ export const api = {
     return parsed(route, unwrap(response, await parseBody(response)));
   },
 
-  /** Multipart POST with one field `file`; only the auth header, so the browser sets the boundary. */
+  /**
+   * Multipart POST with one field `file`; only the auth header, so the browser sets the boundary.
+   * Sent with XMLHttpRequest, the one browser API that reports upload progress (`onProgress`).
+   */
   async upload<R extends RouteDef>(
     route: R,
     file: Blob,
-    ...[options]: CallArgs<R>
+    ...[options]: RouteCallArgs<R, UploadExtras>
   ): Promise<RouteResponse<R>> {
     const form = new FormData();
     form.append("file", file);
     let response: Response;
     try {
-      response = await send(urlOf(route, options), {
-        method: route.method,
-        headers: {},
-        body: form,
-        signal: options?.signal,
-      });
+      response = await send(
+        urlOf(route, options),
+        { method: route.method, headers: {}, body: form, signal: options?.signal },
+        xhrTransport(options?.onProgress),
+      );
     } catch (error) {
       if (error instanceof ApiError && error.status === 0) throw new ApiError("Upload failed", 0, null);
       throw error;

@@ -64,6 +64,25 @@ export function download(content: BodyInit, filename: string, contentType = "app
 /** An answer that never comes: the request stays open (a slow server). */
 export const pending = () => new Promise<never>(() => undefined);
 
+/**
+ * A success answer begun but not finished: its headers go at once, its body once `gate` settles. MSW
+ * reports an upload's bytes (XMLHttpRequest) as all sent when the answer begins, so until then the
+ * upload stands at 100% with the server still answering.
+ */
+export function heldAnswer(gate: Promise<unknown>, data: unknown, status = 200): Response {
+  const bytes = new TextEncoder().encode(JSON.stringify({ success: true, data }));
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      await gate;
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+  // A known length: MSW would otherwise read the whole body before it begins the answer.
+  const headers = { "content-type": "application/json", "content-length": String(bytes.length) };
+  return new Response(body, { status, headers });
+}
+
 async function readBody(route: { multipart?: true }, request: Request) {
   if (route.multipart) {
     const file = (await request.formData()).get("file");

@@ -1,5 +1,5 @@
 import type { DocumentContentType, UploadedFile } from "@initiative-planner/contract";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { rowsOf } from "../../db/raw-sql";
 import { fileChunks, files, initiatives } from "../../db/schema";
@@ -87,6 +87,20 @@ export async function deleteAttachedFile(db: DbOrTx, initiativeId: string, fileI
     .where(and(eq(files.id, fileId), eq(files.initiativeId, initiativeId)))
     .returning({ id: files.id });
   return rows.length > 0;
+}
+
+/**
+ * Deletes the uploads still unattached `ttlHours` after their upload, with their chunks; one
+ * statement, so an upload attached meanwhile (its row updated first) no longer matches.
+ */
+export async function deleteUnattachedOlderThan(db: DbOrTx, ttlHours: number): Promise<number> {
+  const rows = await db
+    .delete(files)
+    .where(
+      and(isNull(files.initiativeId), lt(files.createdAt, sql`now() - make_interval(hours => ${ttlHours})`)),
+    )
+    .returning({ id: files.id });
+  return rows.length;
 }
 
 export interface RankedChunk {

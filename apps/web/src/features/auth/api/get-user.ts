@@ -24,5 +24,14 @@ export const currentUserQuery = (uid: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export const useCurrentUser = (uid: string | null, enabled = true) =>
-  useQuery({ ...currentUserQuery(uid ?? ""), enabled: enabled && uid !== null });
+/**
+ * The profile, fetched once per session. `known` is the backend user cached at the last sign-in (spec: "the
+ * cached backend user data"): shown while the fetch runs, so a reload paints the screen at once instead of the
+ * loading view; a failed fetch still ends the session.
+ */
+export const useCurrentUser = (uid: string | null, enabled = true, known?: BackendUser | null) =>
+  useQuery({
+    ...currentUserQuery(uid ?? ""),
+    enabled: enabled && uid !== null,
+    placeholderData: known && known.id === uid ? known : undefined,
+  });

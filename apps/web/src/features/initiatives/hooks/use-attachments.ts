@@ -6,9 +6,12 @@ export interface Attachment {
   file: File;
 }
 
-/** Where one attachment's upload stands; `fileId` is the server's id once it is uploaded. */
+/**
+ * Where one attachment's upload stands: `percent` of its bytes sent (the server reads it once all
+ * are), `fileId` the server's id once it is uploaded.
+ */
 export type UploadState =
-  | { state: "uploading" }
+  | { state: "uploading"; percent: number }
   | { state: "uploaded"; fileId: string }
   | { state: "failed"; message: string };
 
@@ -48,13 +51,18 @@ export function useAttachments() {
    */
   const uploadAll = useCallback(async (): Promise<string[] | null> => {
     const set = (id: string, state: UploadState) => setUploads((current) => ({ ...current, [id]: state }));
+    // Progress only moves an upload that is still under way (never back over its answer).
+    const progress = (id: string, percent: number) =>
+      setUploads((current) =>
+        current[id]?.state === "uploading" ? { ...current, [id]: { state: "uploading", percent } } : current,
+      );
     const ids = await Promise.all(
       attachments.map(async ({ id, file }) => {
         const known = uploads[id];
         if (known?.state === "uploaded") return known.fileId;
-        set(id, { state: "uploading" });
+        set(id, { state: "uploading", percent: 0 });
         try {
-          const uploaded = await uploadDocument(file);
+          const uploaded = await uploadDocument(file, (percent) => progress(id, percent));
           set(id, { state: "uploaded", fileId: uploaded.id });
           return uploaded.id;
         } catch (error) {

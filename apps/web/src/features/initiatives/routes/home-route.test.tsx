@@ -2,7 +2,7 @@ import { routes } from "@initiative-planner/contract/routes";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiError, callsTo, handle, pending, success } from "@/test/api-handlers";
+import { apiError, callsTo, handle, heldAnswer, pending, success } from "@/test/api-handlers";
 import { apiCalls } from "@/test/api-server";
 import { locationOf, renderApp } from "@/test/render";
 import { EMPTY_PAGE, signIn } from "@/test/session";
@@ -200,18 +200,22 @@ describe("home route", { timeout: 15_000 }, () => {
   it("uploads the attached documents when creating and sends their ids with the idea", async () => {
     const created = makeInitiative({ status: "CREATED" });
     let n = 0;
+    handle(routes.createInitiative, () => success(created, 201));
+    handle(routes.listInitiatives, () => EMPTY_PAGE);
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     const upload = handle(routes.uploadFile, () => {
       n++;
-      return {
+      return heldAnswer(answered, {
         id: `00000000-0000-4000-8000-00000000000${n}`,
         name: "brief.md",
         size: 5,
-        content_type: "text/markdown" as const,
+        content_type: "text/markdown",
         pages: null,
-      };
+      });
     });
-    handle(routes.createInitiative, () => success(created, 201));
-    handle(routes.listInitiatives, () => EMPTY_PAGE);
     const user = userEvent.setup();
     const { router } = await renderHome();
     await user.upload(screen.getByTestId("attachment-input") as HTMLInputElement, [
@@ -219,6 +223,13 @@ describe("home route", { timeout: 15_000 }, () => {
       new File(["notes"], "notes.txt", { type: "text/plain" }),
     ]);
     await user.type(ideaBox(), "Open a bakery{Enter}");
+    // All bytes sent, the server still reading: each file shows its own bar.
+    const bar = await screen.findByRole("progressbar", { name: "Upload of notes.txt" });
+    await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "100"));
+    expect(screen.getByRole("list", { name: "Document uploads" })).toHaveTextContent(
+      "notes.txt: uploading… 100%",
+    );
+    answer();
     await waitFor(() => expect(locationOf(router)).toBe(`/initiative/${created.id}`));
     expect(
       upload
@@ -233,21 +244,36 @@ describe("home route", { timeout: 15_000 }, () => {
     ]);
   });
 
-  it("shows each document's upload error and creates nothing", async () => {
-    handle(routes.uploadFile, () =>
-      apiError(
-        400,
-        "This file type is not supported. Attach a PDF, a Word document (.docx), a Markdown, text or CSV file.",
-      ),
+  it("shows each document's upload progress, or its error, and creates nothing when one fails", async () => {
+    handle(routes.uploadFile, ({ file }) =>
+      file?.name === "setup.exe"
+        ? apiError(
+            400,
+            "This file type is not supported. Attach a PDF, a Word document (.docx), a Markdown, text or CSV file.",
+          )
+        : {
+            id: "00000000-0000-4000-8000-000000000001",
+            name: "brief.md",
+            size: 5,
+            content_type: "text/markdown" as const,
+            pages: null,
+          },
     );
     const user = userEvent.setup();
     await renderHome();
     await user.upload(screen.getByTestId("attachment-input") as HTMLInputElement, [
+      new File(["brief"], "brief.md", { type: "text/markdown" }),
       new File(["MZ"], "setup.exe", { type: "application/octet-stream" }),
     ]);
     await user.type(ideaBox(), "Open a bakery{Enter}");
     const uploads = await screen.findByRole("list", { name: "Document uploads" });
     await waitFor(() => expect(uploads).toHaveTextContent("setup.exe: This file type is not supported."));
+    expect(uploads).toHaveTextContent("brief.md: uploaded");
+    expect(screen.getByRole("progressbar", { name: "Upload of brief.md" })).toHaveAttribute(
+      "aria-valuenow",
+      "100",
+    );
+    expect(screen.queryByRole("progressbar", { name: "Upload of setup.exe" })).not.toBeInTheDocument();
     expect(callsTo(routes.createInitiative)).toHaveLength(0);
     expect(ideaBox()).toHaveValue("Open a bakery");
     expect(ideaBox()).not.toHaveAttribute("readonly");

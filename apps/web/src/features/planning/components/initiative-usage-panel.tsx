@@ -8,14 +8,31 @@ const KIND_LABELS: Record<string, string> = {
   improve: "Improvements",
 };
 
-/** What the AI cost on this initiative: in total, by kind of call and by person. */
+/**
+ * What the AI cost on this initiative: in total, by kind of call and by person. The closed panel shows before
+ * the figures arrive, so the plan below it on a phone does not jump down when they do.
+ */
 export function InitiativeUsagePanel({ initiativeId }: { initiativeId: string }) {
   const usage = useInitiativeUsage(initiativeId);
-  if (!usage.data) return null;
+  const summary = <summary className="cursor-pointer font-medium">AI usage</summary>;
+  if (!usage.data) {
+    return (
+      <details
+        className="rounded-md border p-3 text-sm"
+        data-testid="initiative-usage"
+        aria-busy={usage.isPending}
+      >
+        {summary}
+        <p className="mt-2 text-muted-foreground">
+          {usage.isError ? "The AI usage could not be loaded." : "Loading..."}
+        </p>
+      </details>
+    );
+  }
   const { total, by_kind, by_user } = usage.data;
   return (
     <details className="rounded-md border p-3 text-sm" data-testid="initiative-usage">
-      <summary className="cursor-pointer font-medium">AI usage</summary>
+      {summary}
       <p className="mt-2" data-testid="initiative-usage-total">
         {describeTotals(total)}
       </p>

@@ -1,6 +1,7 @@
 import type { Subsection } from "@initiative-planner/contract/planning";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { AgentImage } from "./agent-image";
 import { StopButton } from "./stop-button";
 
 interface PlanEmptyStateProps {
@@ -28,7 +29,7 @@ export function PlanEmptyState({
 }: PlanEmptyStateProps) {
   return (
     <div className="flex flex-col items-center gap-4 px-6 py-12 text-center">
-      <img src="/images/agent-placeholder.svg" alt="" width={160} height={120} />
+      <AgentImage />
       <h2 className="text-xl font-semibold">Create your project's {subsection.display_name}</h2>
       <p className="max-w-prose text-sm text-muted-foreground">{subsection.placeholder}</p>
       {runningBy && (

@@ -92,13 +92,17 @@ export function PlanningWorkspace({ initiativeId, canEdit, active, onTasksChange
   const generatingUid =
     localUid ?? subs.find((sub) => wsId !== null && live.has(liveKey(wsId, sub.uid)))?.uid ?? null;
 
+  // Until the subsections arrive the main area stays empty: on a phone it sits below the list, and anything
+  // shown there would jump down when the list fills in.
+  const loadingSubsections = subsections.isFetching && !subsections.data;
+
   return (
     <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
       {/* Stays in view while a long plan scrolls <main>; scrolls on its own when it is taller than the
           window. top-16 clears the compact header bar. */}
       <aside className="flex flex-col gap-4 md:sticky md:top-16 md:-m-1 md:max-h-[calc(100dvh-5rem)] md:self-start md:overflow-y-auto md:p-1">
         <TeamDropdown workstreams={list} selected={workstream} onSelect={params.selectWorkstream} />
-        {subsections.isFetching && !subsections.data ? (
+        {loadingSubsections ? (
           <p className="px-2 text-sm text-muted-foreground">Loading subsections...</p>
         ) : (
           <SubsectionList
@@ -112,7 +116,7 @@ export function PlanningWorkspace({ initiativeId, canEdit, active, onTasksChange
         <InitiativeUsagePanel initiativeId={initiativeId} />
       </aside>
       <div className="min-w-0">
-        {params.view === "timeline" ? (
+        {loadingSubsections ? null : params.view === "timeline" ? (
           <TimelineView initiativeId={initiativeId} workstreams={list} />
         ) : params.view === "tasks" && workstream ? (
           <TaskBreakdownPanel

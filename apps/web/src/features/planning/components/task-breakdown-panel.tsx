@@ -6,6 +6,7 @@ import { useWorkstreamDetail } from "../api/get-workstream";
 import { useMembers } from "../api/list-members";
 import { useTaskMutations, useTaskSchedule } from "../api/tasks";
 import { useBreakdownStream } from "../hooks/use-breakdown-stream";
+import { AgentImage } from "./agent-image";
 import { PlanView } from "./plan-view";
 import { PlanningLoading } from "./planning-status";
 import { StopButton } from "./stop-button";
@@ -48,7 +49,7 @@ export function TaskBreakdownPanel({
   if (!stream.active && !content.trim()) {
     return (
       <div className="flex flex-col items-center gap-4 px-6 py-12 text-center">
-        <img src="/images/agent-placeholder.svg" alt="" width={160} height={120} />
+        <AgentImage />
         <h2 className="text-xl font-semibold">Create your project's Task breakdown</h2>
         <p className="max-w-prose text-sm text-muted-foreground">
           The tasks of {workstream.name}: owners, estimates and what each one waits for. The first breakdown

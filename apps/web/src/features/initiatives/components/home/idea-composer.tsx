@@ -5,6 +5,7 @@ import { cn } from "@/lib/cn";
 import { useAttachments } from "../../hooks/use-attachments";
 import { AttachmentsDialog } from "./attachments-dialog";
 import { CreatingCaption, IDLE_CAPTION } from "./creating-caption";
+import { UploadList } from "./upload-list";
 
 export const IDEA_PLACEHOLDER = "Your idea is the start - describe it to accelerate to the finish line";
 /** Spec section 9: the box grows to 5 lines (about 120 px), then scrolls. */
@@ -129,24 +130,7 @@ export function IdeaComposer({ isCreating, onSubmit }: IdeaComposerProps) {
           {attachments.length} document(s) attached
         </Button>
       )}
-      {attachments.some((a) => uploads[a.id]) && (
-        <ul aria-label="Document uploads" className="flex flex-col gap-1 text-sm">
-          {attachments.map(({ id, file }) => {
-            const upload = uploads[id];
-            if (!upload) return null;
-            return (
-              <li key={id} className={cn(upload.state === "failed" && "text-destructive")}>
-                {file.name}:{" "}
-                {upload.state === "uploading"
-                  ? "uploading…"
-                  : upload.state === "uploaded"
-                    ? "uploaded"
-                    : upload.message}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <UploadList attachments={attachments} uploads={uploads} />
       {busy ? (
         <CreatingCaption />
       ) : (

@@ -2,6 +2,9 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+// By file, not by package name: Vite loads its config with Node, which would leave the workspace
+// package (TypeScript source) external and fail to load it; a relative file is bundled into the config.
+import { API_PREFIX } from "../../packages/contract/src/route-path.ts";
 import { signedInChunks } from "./signed-in-chunk.ts";
 import { PROTECTED_LAYOUT, SCREEN_MODULES } from "./src/app/screen-modules.ts";
 
@@ -30,7 +33,7 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      "/portal": { target: apiTarget, changeOrigin: false },
+      [API_PREFIX]: { target: apiTarget, changeOrigin: false },
       "/dev-auth": { target: apiTarget, changeOrigin: false },
     },
   },

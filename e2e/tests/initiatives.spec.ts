@@ -65,6 +65,8 @@ test("an idea typed on the home page becomes an initiative named by the planner"
 
   const title = planned!.name.charAt(0).toUpperCase() + planned!.name.slice(1);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+  // The browser tab follows the same one query of the initiative, without a reload (issue 13 item 6).
+  await expect(page).toHaveTitle(`${title} · Initiative Planner`);
   await expect(page.getByRole("tab", { name: "Agents" })).toHaveAttribute("aria-selected", "true");
 });
 

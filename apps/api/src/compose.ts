@@ -75,7 +75,7 @@ export function createJobs(
     {
       db: ctx.db,
       planner: () => ctx.services.planner,
-      recordUsage: (userId, initiativeId, usage) => ctx.services.aiQuota.record(userId, initiativeId, usage),
+      recordUsage: (owner, usage) => ctx.services.aiQuota.record(owner, usage),
       log: ctx.log,
       workerId,
     },

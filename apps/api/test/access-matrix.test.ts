@@ -5,9 +5,9 @@ import {
   ADMIN_EMAIL,
   createPeople,
   createWorld,
-  fill,
   type People,
   REQUESTS,
+  samplePath,
   snapshot,
 } from "./route-samples";
 import { dbKinds } from "./test-db";
@@ -45,7 +45,7 @@ describe.each(dbKinds())("access matrix on %s", (kind) => {
     it(`${def.method} ${def.path} (${def.access})`, async () => {
       const w = await createWorld(server, people);
       const request = REQUESTS[name](w);
-      const path = `/portal${fill(def.path, request.params)}${request.query ?? ""}`;
+      const path = samplePath(def, request.params, request.query);
       // Refused personas first, so a destructive allowed call cannot hide a refusal.
       const ordered = [...PERSONAS].sort(
         (a, b) => Number(allows(def.access, a)) - Number(allows(def.access, b)) || RANK[a] - RANK[b],

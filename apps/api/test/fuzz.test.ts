@@ -7,10 +7,10 @@ import {
   createPeople,
   createWorld,
   encodeHostile,
-  fill,
   type People,
   REQUESTS,
   readBody,
+  samplePath,
   snapshot,
   type World,
 } from "./route-samples";
@@ -140,7 +140,7 @@ function build(name: RouteName, world: World, m: Mutation): Built {
   const def = routes[name];
   const sample = REQUESTS[name](world);
   const params = { ...sample.params };
-  let path = `/portal${fill(def.path, params)}${sample.query ?? ""}`;
+  let path = samplePath(def, params, sample.query);
   let body: unknown = sample.body;
   let raw: string | undefined;
   let contentType: string | undefined = body === undefined ? undefined : "application/json";
@@ -182,12 +182,12 @@ function build(name: RouteName, world: World, m: Mutation): Built {
       const keys = Object.keys(params);
       if (keys.length) {
         params[keys[0]!] = m.value;
-        path = `/portal${fill(def.path, params)}${sample.query ?? ""}`;
+        path = samplePath(def, params, sample.query);
       }
       break;
     }
     case "query":
-      path = `/portal${fill(def.path, params)}${m.query}`;
+      path = samplePath(def, params, m.query);
       break;
   }
   if (raw === undefined && body !== undefined) raw = JSON.stringify(body);
@@ -266,7 +266,7 @@ function nulVariants(name: RouteName, world: World): Array<{ label: string; buil
   const sample = REQUESTS[name](world);
   const variants: Array<{ label: string; built: Built }> = [];
   const at = (params: Record<string, string | number>, query = sample.query ?? "", body = sample.body) => ({
-    path: `/portal${fill(def.path, params)}${query}`,
+    path: samplePath(def, params, query),
     body: body === undefined || def.method === "GET" ? undefined : JSON.stringify(body),
     contentType: body === undefined ? undefined : "application/json",
   });

@@ -1,4 +1,4 @@
-import type { RouteName } from "@initiative-planner/contract";
+import { API_PREFIX, buildPath, type RouteName } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
 import { uploadFile } from "./documents-support";
 import { addMember, createInitiative, createUser, type TestUser } from "./factories";
@@ -154,8 +154,13 @@ export function encodeHostile(value: string): string {
   }).join("");
 }
 
-export function fill(path: string, params: Record<string, string | number> = {}) {
-  return path.replace(/\{(\w+)\}/g, (_, k: string) => encodeHostile(String(params[k])));
+/** The URL of a sample request: the contract's prefix and path, parameters encoded as they are. */
+export function samplePath(
+  route: { path: string },
+  params: Record<string, string | number> = {},
+  query = "",
+) {
+  return `${API_PREFIX}${buildPath(route.path, params, encodeHostile)}${query}`;
 }
 
 export const TABLES = [

@@ -55,8 +55,8 @@ async function admit<R extends RouteDef>(
   const user = def.access === "public" ? null : await authenticate(ctx, request);
   let role: Role | null = null;
   if (def.access === "viewer" || def.access === "editor" || def.access === "owner") {
-    const id = (request.params as { id: string }).id;
-    role = await authorize(ctx.db, user!.uid, id, def.access);
+    const initiativeId = (request.params as { id: string }).id;
+    role = await authorize(ctx.db, { userId: user!.uid, initiativeId }, def.access);
   }
   if (def.access === "admin") await requireAdmin(ctx.db, ctx.config.adminEmails, user!);
   const reservation = def.ai && user ? await ctx.services.aiGate(user, request) : null;

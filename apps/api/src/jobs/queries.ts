@@ -96,7 +96,13 @@ export async function requeueJob(
 }
 
 /** The last attempt failed: the job is failed and the initiative shows the reason. */
-export async function failJob(db: Db, jobId: number, workerId: string, initiativeId: string, reason: string) {
+export async function failJob(
+  db: Db,
+  job: Pick<ClaimedJob, "id" | "initiativeId">,
+  workerId: string,
+  reason: string,
+) {
+  const { id: jobId, initiativeId } = job;
   await db.transaction(async (tx) => {
     if (!(await lockHeldJob(tx, jobId, workerId))) return;
     await tx.execute(

@@ -2,13 +2,14 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Db } from "../db/client";
 import { isDatabaseUnavailable } from "../http/errors";
+import type { UsageOwner } from "../modules/ai-usage/queries";
 import type { ModelUsage, Planner } from "../planner/planner";
 import { type ClaimedJob, claimNextJob, failJob, renewJobLease, requeueJob } from "./queries";
-import { onJobEnqueued, WORKSTREAM_GENERATION } from "./queue";
+import { WORKSTREAM_GENERATION } from "./queue";
 import { describeFailure, LeaseLostError, runWorkstreamGeneration } from "./workstream-generation";
 
 export interface JobWorkerSettings {
-  /** How often an idle worker looks for due work (an enqueue in this process wakes it at once). */
+  /** How often an idle worker looks for due work (work queued through this app nudges it at once). */
   pollMs: number;
   /** How long a claim lasts without renewal; a crashed worker's job is taken over after this. */
   leaseMs: number;
@@ -29,7 +30,7 @@ export interface JobWorkerDeps {
   db: Db;
   /** Read per job, so the planner in use is always the current one. */
   planner: () => Planner;
-  recordUsage: (userId: string, initiativeId: string, usage: ModelUsage) => Promise<void>;
+  recordUsage: (owner: UsageOwner, usage: ModelUsage) => Promise<void>;
   log: {
     info: (o: object, m: string) => void;
     warn: (o: object, m: string) => void;
@@ -58,7 +59,6 @@ export function createJobWorker(deps: JobWorkerDeps, settings: JobWorkerSettings
   let halted = false;
   let wake: (() => void) | null = null;
   let loopDone: Promise<void> = Promise.resolve();
-  let unsubscribe: (() => void) | null = null;
 
   const nudge = () => {
     wake?.();
@@ -113,7 +113,7 @@ export function createJobWorker(deps: JobWorkerDeps, settings: JobWorkerSettings
         await requeueJob(deps.db, job.id, id, 0, null, true);
       } else if (job.attempts >= job.maxAttempts) {
         deps.log.error(log, "workstream generation failed for good");
-        await failJob(deps.db, job.id, id, job.initiativeId, describeFailure(error, job.attempts));
+        await failJob(deps.db, job, id, describeFailure(error, job.attempts));
       } else {
         const delay = settings.backoffMs[Math.min(job.attempts - 1, settings.backoffMs.length - 1)] ?? 0;
         deps.log.warn({ ...log, retryInMs: delay }, "workstream generation failed; will retry");
@@ -160,14 +160,12 @@ export function createJobWorker(deps: JobWorkerDeps, settings: JobWorkerSettings
       if (running) return;
       running = true;
       halted = false;
-      unsubscribe = onJobEnqueued(nudge);
       loopDone = loop();
     },
     nudge,
     async stop() {
       if (!running) return;
       running = false;
-      unsubscribe?.();
       nudge();
       for (const { controller } of active.values()) controller.abort(SHUTDOWN);
       await Promise.allSettled([loopDone, ...[...active.values()].map((a) => a.done)]);
@@ -175,7 +173,6 @@ export function createJobWorker(deps: JobWorkerDeps, settings: JobWorkerSettings
     halt() {
       halted = true;
       running = false;
-      unsubscribe?.();
       nudge();
       for (const { controller } of active.values()) controller.abort(SHUTDOWN);
     },

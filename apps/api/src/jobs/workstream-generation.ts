@@ -1,5 +1,6 @@
 import { planProposalSchema } from "@initiative-planner/contract";
 import type { Db } from "../db/client";
+import type { UsageOwner } from "../modules/ai-usage/queries";
 import { estimateTokens } from "../modules/ai-usage/service";
 import { documentGrounding } from "../modules/documents/service";
 import { type ModelUsage, type Planner, PlannerError } from "../planner/planner";
@@ -9,7 +10,7 @@ export interface GenerationDeps {
   db: Db;
   workerId: string;
   planner: Planner;
-  recordUsage: (userId: string, initiativeId: string, usage: ModelUsage) => Promise<void>;
+  recordUsage: (owner: UsageOwner, usage: ModelUsage) => Promise<void>;
 }
 
 /** The worker lost its lease (it stalled past expiry and another worker took the job over). */
@@ -36,10 +37,11 @@ export async function runWorkstreamGeneration(deps: GenerationDeps, job: Claimed
     return;
   }
 
+  const owner = { userId: initiative.ownerId, initiativeId: job.initiativeId };
   let reported = false;
   const onUsage = async (usage: ModelUsage) => {
     reported = true;
-    await deps.recordUsage(initiative.ownerId, job.initiativeId, usage);
+    await deps.recordUsage(owner, usage);
   };
   // A shutdown may have arrived while the initiative was being read: don't start a model call then.
   signal.throwIfAborted();
@@ -50,7 +52,7 @@ export async function runWorkstreamGeneration(deps: GenerationDeps, job: Claimed
     proposal = await planner.proposePlan(initiative.description, { signal, onUsage, documents });
   } finally {
     if (!reported && proposal) {
-      await deps.recordUsage(initiative.ownerId, job.initiativeId, {
+      await deps.recordUsage(owner, {
         kind: "propose",
         provider: planner.info.provider,
         model: planner.info.model,

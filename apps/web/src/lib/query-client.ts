@@ -1,11 +1,35 @@
-import { QueryClient } from "@tanstack/react-query";
+import { type DefaultOptions, QueryCache, QueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
 import { noteLoadedQueryClient } from "./query-client-choice";
 import { retryDelay, shouldRetry } from "./retry-policy";
 
-export function createQueryClient(): QueryClient {
+declare module "@tanstack/react-query" {
+  interface Register {
+    queryMeta: {
+      /** The toast a failure of this query shows while a screen displays it; null: the screen explains it. */
+      errorToast?: (error: Error) => string | null;
+    };
+  }
+}
+
+/**
+ * A failed fetch is an event: its toast is raised here, when it happens, rather than by an effect
+ * watching the query's error. A prefetch that no screen shows (no observer) stays quiet.
+ */
+const queryCache = () =>
+  new QueryCache({
+    onError: (error, query) => {
+      const message = query.meta?.errorToast?.(error);
+      if (message && query.getObserversCount() > 0) toast.error(message);
+    },
+  });
+
+/** `queries`: overrides of the defaults (tests turn retries off). */
+export function createQueryClient(queries: DefaultOptions["queries"] = {}): QueryClient {
   return new QueryClient({
+    queryCache: queryCache(),
     defaultOptions: {
-      queries: { retry: shouldRetry, retryDelay, gcTime: 5 * 60_000 },
+      queries: { retry: shouldRetry, retryDelay, gcTime: 5 * 60_000, ...queries },
     },
   });
 }

@@ -1,9 +1,11 @@
 import { formatInitiativeEvent, type InitiativeEvent } from "@initiative-planner/contract/events";
+import { routes } from "@initiative-planner/contract/routes";
 import {
   formatStreamEvent,
   STREAM_CONTENT_TYPE,
   type StreamError,
 } from "@initiative-planner/contract/stream";
+import { handle } from "./api-handlers";
 
 /**
  * A `text/event-stream` answer the test feeds as it goes, as a slow model or a live initiative would:
@@ -63,3 +65,6 @@ export class EventStream extends FeedStream {
     this.write(formatInitiativeEvent(event));
   }
 }
+
+/** An open initiative's live events while nothing happens: `GET …/events` answers a stream that stays quiet. */
+export const serveQuietEvents = () => handle(routes.initiativeEvents, () => new EventStream().response);

@@ -3,7 +3,13 @@ import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { initiativeMembers, initiatives, users } from "../../db/schema";
 
-export async function findRole(db: DbOrTx, initiativeId: string, userId: string): Promise<Role | null> {
+/** A person's place on an initiative: the two ids travel together, named, so they cannot be swapped. */
+export interface MemberRef {
+  initiativeId: string;
+  userId: string;
+}
+
+export async function findRole(db: DbOrTx, { initiativeId, userId }: MemberRef): Promise<Role | null> {
   const rows = await db
     .select({ role: initiativeMembers.role })
     .from(initiativeMembers)

@@ -23,7 +23,8 @@ export function aiSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   defineRoute(app, ctx, routes.testAiSettings, async ({ body, user }) => {
     const { result, outcome } = await settings().test(body);
-    if (outcome.usage) await ctx.services.aiQuota.record(user.uid, null, outcome.usage);
+    if (outcome.usage)
+      await ctx.services.aiQuota.record({ userId: user.uid, initiativeId: null }, outcome.usage);
     return result;
   });
 }

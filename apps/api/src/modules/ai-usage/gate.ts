@@ -19,7 +19,7 @@ export function createAiGate(quota: AiQuota, options: { production: boolean }): 
       throw badRequest("x-use-mock-llm is not allowed in production");
     }
     const initiativeId = (request.params as { id?: string } | undefined)?.id ?? null;
-    return quota.admit(user.uid, initiativeId);
+    return quota.admit({ userId: user.uid, initiativeId });
   };
 }
 

@@ -1,19 +1,21 @@
-import { sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
-import { rowsOf } from "../../db/raw-sql";
+import { aiUsage } from "../../db/schema";
 
 /** The usage kind of a request that queued a plan proposal (it counts per minute, costs no tokens). */
 export const QUEUED_PROPOSAL = "propose_request";
 
-export interface UsageRecord {
+type UsageRow = typeof aiUsage.$inferInsert;
+
+/** Whose call it is: the user it counts against and the initiative it was for, if any. */
+export interface UsageOwner {
   userId: string;
   initiativeId: string | null;
-  kind: string;
-  provider: string;
-  model: string;
-  inputTokens: number;
-  outputTokens: number;
-  durationMs: number;
+}
+
+export interface UsageRecord
+  extends UsageOwner,
+    Required<Pick<UsageRow, "kind" | "provider" | "model" | "inputTokens" | "outputTokens" | "durationMs">> {
   /** null: the model has no price. */
   costUsd: number | null;
   /** The plan version a generation wrote. */
@@ -32,7 +34,9 @@ export interface QuotaState {
 
 // Reservations of calls that never finished (a crashed process) stop counting after this long.
 const STALE_RESERVATION = sql`interval '15 minutes'`;
-const TODAY = sql`(date_trunc('day', now() at time zone 'utc') at time zone 'utc')`;
+const TODAY = sql<Date>`(date_trunc('day', now() at time zone 'utc') at time zone 'utc')`;
+// Calls that count against the per-minute limit: the last minute's, background plan proposals excluded.
+const IN_LAST_MINUTE = sql`${aiUsage.createdAt} > now() - interval '1 minute' and ${aiUsage.kind} <> 'propose'`;
 // A namespace for the per-user advisory locks, so they never meet other advisory locks.
 const LOCK_NAMESPACE = 74_210;
 
@@ -49,78 +53,79 @@ export interface ReserveLimits {
  */
 export async function reserveCall(
   db: Db,
-  userId: string,
-  initiativeId: string | null,
+  call: UsageOwner,
   limits: ReserveLimits,
 ): Promise<{ id: number } | { refused: QuotaState }> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${userId}))`);
-    const state = await quotaState(tx, userId);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${call.userId}))`);
+    const state = await quotaState(tx, call.userId);
     const overRate = limits.callsPerMinute > 0 && state.recentCalls >= limits.callsPerMinute;
     const overBudget = limits.dailyTokenBudget > 0 && state.usedToday >= limits.dailyTokenBudget;
     if (overRate || overBudget) return { refused: state };
-    const rows = await rowsOf<{ id: number | string }>(
-      tx,
-      sql`insert into ai_usage (user_id, initiative_id, kind, provider, model, reserved_tokens)
-          values (${userId}, ${initiativeId}, 'pending', 'pending', 'pending', ${limits.reserveTokens})
-          returning id`,
-    );
-    return { id: Number(rows[0]!.id) };
+    const [row] = await tx
+      .insert(aiUsage)
+      .values({
+        ...call,
+        kind: "pending",
+        provider: "pending",
+        model: "pending",
+        reservedTokens: limits.reserveTokens,
+      })
+      .returning({ id: aiUsage.id });
+    return { id: row!.id };
   });
 }
 
 export async function quotaState(db: DbOrTx, userId: string): Promise<QuotaState> {
-  const rows = await rowsOf<{
-    recent: number | string;
-    oldest_age: number | string | null;
-    used: number | string;
-    to_midnight: number | string;
-  }>(
-    db,
-    sql`select
-          count(*) filter (where created_at > now() - interval '1 minute' and kind <> 'propose') as recent,
-          extract(epoch from now() - min(created_at) filter (
-            where created_at > now() - interval '1 minute' and kind <> 'propose')) as oldest_age,
-          coalesce(sum(input_tokens + output_tokens
-            + case when created_at > now() - ${STALE_RESERVATION} then reserved_tokens else 0 end)
-            filter (where created_at >= ${TODAY}), 0) as used,
-          extract(epoch from ${TODAY} + interval '1 day' - now()) as to_midnight
-        from ai_usage
-        where user_id = ${userId} and created_at >= least(now() - interval '1 minute', ${TODAY})`,
-  );
-  const row = rows[0]!;
-  const oldestAge = row.oldest_age === null ? 60 : Number(row.oldest_age);
+  // count(*) and extract() come back as strings on node-postgres; mapWith(Number) reads both drivers.
+  const [row] = await db
+    .select({
+      recent: sql<number>`count(*) filter (where ${IN_LAST_MINUTE})`.mapWith(Number),
+      oldestAge: sql<number | null>`extract(epoch from now() - min(${aiUsage.createdAt}) filter (
+          where ${IN_LAST_MINUTE}))`.mapWith(Number),
+      used: sql<number>`coalesce(sum(${aiUsage.inputTokens} + ${aiUsage.outputTokens}
+          + case when ${aiUsage.createdAt} > now() - ${STALE_RESERVATION} then ${aiUsage.reservedTokens} else 0 end)
+          filter (where ${aiUsage.createdAt} >= ${TODAY}), 0)`.mapWith(Number),
+      toMidnight: sql<number>`extract(epoch from ${TODAY} + interval '1 day' - now())`.mapWith(Number),
+    })
+    .from(aiUsage)
+    .where(
+      and(
+        eq(aiUsage.userId, userId),
+        gte(aiUsage.createdAt, sql`least(now() - interval '1 minute', ${TODAY})`),
+      ),
+    );
+  const oldestAge = row!.oldestAge ?? 60;
   return {
-    recentCalls: Number(row.recent),
+    recentCalls: row!.recent,
     windowResetSeconds: Math.max(1, Math.ceil(60 - oldestAge)),
-    usedToday: Number(row.used),
-    secondsToMidnight: Math.max(1, Math.ceil(Number(row.to_midnight))),
+    usedToday: row!.used,
+    secondsToMidnight: Math.max(1, Math.ceil(row!.toMidnight)),
   };
 }
 
+const planColumns = (plan: UsageRecord["plan"]) => ({
+  workstreamId: plan?.workstreamId ?? null,
+  subsectionUid: plan?.subsectionUid ?? null,
+  planVersion: plan?.version ?? null,
+});
+
 /** Replaces a reservation with the call's real usage. */
 export async function settleReservation(db: DbOrTx, id: number, usage: Omit<UsageRecord, "userId">) {
-  await db.execute(
-    sql`update ai_usage set kind = ${usage.kind}, provider = ${usage.provider}, model = ${usage.model},
-          initiative_id = ${usage.initiativeId}, input_tokens = ${usage.inputTokens},
-          output_tokens = ${usage.outputTokens}, reserved_tokens = 0,
-          duration_ms = ${usage.durationMs}, cost_usd = ${usage.costUsd},
-          workstream_id = ${usage.plan?.workstreamId ?? null}, subsection_uid = ${usage.plan?.subsectionUid ?? null},
-          plan_version = ${usage.plan?.version ?? null}
-        where id = ${id}`,
-  );
+  const { plan, ...columns } = usage;
+  await db
+    .update(aiUsage)
+    .set({ ...columns, ...planColumns(plan), reservedTokens: 0 })
+    .where(eq(aiUsage.id, id));
 }
 
 /** Drops a reservation whose model call never started (e.g. the plan was busy or unknown). */
 export async function cancelReservation(db: DbOrTx, id: number) {
-  await db.execute(sql`delete from ai_usage where id = ${id}`);
+  await db.delete(aiUsage).where(eq(aiUsage.id, id));
 }
 
+/** A call outside any reservation (background work); its plan, if any, is not recorded. */
 export async function recordUsage(db: DbOrTx, usage: UsageRecord) {
-  await db.execute(
-    sql`insert into ai_usage (user_id, initiative_id, kind, provider, model, input_tokens, output_tokens,
-          duration_ms, cost_usd)
-        values (${usage.userId}, ${usage.initiativeId}, ${usage.kind}, ${usage.provider}, ${usage.model},
-          ${usage.inputTokens}, ${usage.outputTokens}, ${usage.durationMs}, ${usage.costUsd})`,
-  );
+  const { plan: _plan, ...columns } = usage;
+  await db.insert(aiUsage).values(columns);
 }

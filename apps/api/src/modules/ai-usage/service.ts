@@ -10,6 +10,7 @@ import {
   recordUsage,
   reserveCall,
   settleReservation,
+  type UsageOwner,
 } from "./queries";
 import { userUsageTotals } from "./report-queries";
 
@@ -59,8 +60,7 @@ export class AiCallReservation {
   constructor(
     private readonly db: Db,
     readonly id: number,
-    readonly userId: string,
-    readonly initiativeId: string | null,
+    readonly owner: UsageOwner,
     private readonly prices: Record<string, ModelPrice>,
   ) {}
 
@@ -92,7 +92,7 @@ export class AiCallReservation {
         : estimateTokens(estimate.output),
     };
     await settleReservation(this.db, this.id, {
-      initiativeId: this.initiativeId,
+      initiativeId: this.owner.initiativeId,
       kind,
       ...usage,
       durationMs: Math.max(0, Math.round(call.durationMs)),
@@ -135,15 +135,15 @@ export class AiQuota {
   ) {}
 
   /** Admits one AI call for the user or throws 429 `rate_limited` with a Retry-After. */
-  async admit(userId: string, initiativeId: string | null): Promise<AiCallReservation> {
+  async admit(owner: UsageOwner): Promise<AiCallReservation> {
     const { callsPerMinute, dailyTokenBudget } = this.options;
-    const result = await reserveCall(this.db, userId, initiativeId, {
+    const result = await reserveCall(this.db, owner, {
       callsPerMinute,
       dailyTokenBudget,
       reserveTokens: dailyTokenBudget > 0 ? (this.options.reserveTokens ?? 4_000) : 0,
     });
     if ("id" in result) {
-      return new AiCallReservation(this.db, result.id, userId, initiativeId, this.options.prices ?? {});
+      return new AiCallReservation(this.db, result.id, owner, this.options.prices ?? {});
     }
     const state = result.refused;
     if (dailyTokenBudget > 0 && state.usedToday >= dailyTokenBudget) {
@@ -161,10 +161,9 @@ export class AiQuota {
   }
 
   /** Usage of a background call (plan proposal), charged to the initiative's owner. */
-  async record(userId: string, initiativeId: string | null, usage: ModelUsage): Promise<void> {
+  async record(owner: UsageOwner, usage: ModelUsage): Promise<void> {
     await recordUsage(this.db, {
-      userId,
-      initiativeId,
+      ...owner,
       ...usage,
       durationMs: Math.max(0, Math.round(usage.durationMs ?? 0)),
       costUsd: estimateCost(this.options.prices ?? {}, usage),

@@ -2,6 +2,7 @@ import type { Collaborator, PendingInvite, Role } from "@initiative-planner/cont
 import { and, asc, count, eq, max, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { initiativeMembers, initiatives, invites, mailOutbox, users } from "../../db/schema";
+import type { MemberRef } from "../access/queries";
 
 const memberColumns = {
   userId: initiativeMembers.userId,
@@ -65,17 +66,8 @@ export async function findMemberByEmail(db: DbOrTx, initiativeId: string, email:
   return row ?? null;
 }
 
-export async function findMember(db: DbOrTx, initiativeId: string, userId: string) {
-  const [row] = await db
-    .select({ role: initiativeMembers.role })
-    .from(initiativeMembers)
-    .where(and(eq(initiativeMembers.initiativeId, initiativeId), eq(initiativeMembers.userId, userId)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** Adds a member; an existing member keeps the stronger of the two roles. */
-export async function addMember(db: DbOrTx, initiativeId: string, userId: string, role: Role) {
+export async function addMember(db: DbOrTx, { initiativeId, userId }: MemberRef, role: Role) {
   const [initiative] = await db
     .select({ createdAt: initiatives.createdAt })
     .from(initiatives)
@@ -93,17 +85,15 @@ export async function addMember(db: DbOrTx, initiativeId: string, userId: string
     });
 }
 
-export async function setMemberRole(db: DbOrTx, initiativeId: string, userId: string, role: Role) {
-  await db
-    .update(initiativeMembers)
-    .set({ role })
-    .where(and(eq(initiativeMembers.initiativeId, initiativeId), eq(initiativeMembers.userId, userId)));
+const isMember = ({ initiativeId, userId }: MemberRef) =>
+  and(eq(initiativeMembers.initiativeId, initiativeId), eq(initiativeMembers.userId, userId));
+
+export async function setMemberRole(db: DbOrTx, member: MemberRef, role: Role) {
+  await db.update(initiativeMembers).set({ role }).where(isMember(member));
 }
 
-export async function deleteMember(db: DbOrTx, initiativeId: string, userId: string) {
-  await db
-    .delete(initiativeMembers)
-    .where(and(eq(initiativeMembers.initiativeId, initiativeId), eq(initiativeMembers.userId, userId)));
+export async function deleteMember(db: DbOrTx, member: MemberRef) {
+  await db.delete(initiativeMembers).where(isMember(member));
 }
 
 type InviteRow = typeof invites.$inferSelect;
@@ -157,7 +147,12 @@ export async function insertInvite(db: DbOrTx, values: typeof invites.$inferInse
   return row!;
 }
 
-export async function findInvite(db: DbOrTx, initiativeId: string, inviteId: string) {
+export interface InviteRef {
+  initiativeId: string;
+  inviteId: string;
+}
+
+export async function findInvite(db: DbOrTx, { initiativeId, inviteId }: InviteRef) {
   const [row] = await db
     .select()
     .from(invites)
@@ -216,7 +211,7 @@ export async function updateInvite(db: DbOrTx, id: string, values: Partial<typeo
   return row ?? null;
 }
 
-export async function initiativeAndUserNames(db: DbOrTx, initiativeId: string, userId: string) {
+export async function initiativeAndUserNames(db: DbOrTx, { initiativeId, userId }: MemberRef) {
   const [initiative] = await db
     .select({ name: initiatives.name })
     .from(initiatives)

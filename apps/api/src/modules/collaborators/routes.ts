@@ -13,6 +13,10 @@ import {
   revokeInvite,
 } from "./service";
 
+// The route's path parameters as the named ids the service takes.
+const inviteOf = (p: { id: string; inviteId: string }) => ({ initiativeId: p.id, inviteId: p.inviteId });
+const memberOf = (p: { id: string; userId: string }) => ({ initiativeId: p.id, userId: p.userId });
+
 export function collaboratorRoutes(app: FastifyInstance, ctx: AppContext) {
   // Open pages of the initiative refresh their member and invitation lists.
   const membersChanged = async <T>(
@@ -41,21 +45,16 @@ export function collaboratorRoutes(app: FastifyInstance, ctx: AppContext) {
     ),
   );
   defineRoute(app, ctx, routes.resendInvite, async ({ params, user }) =>
-    resendInvite(ctx, params.id, params.inviteId, user.uid),
+    resendInvite(ctx, inviteOf(params), user.uid),
   );
   defineRoute(app, ctx, routes.revokeInvite, async ({ params, request }) =>
-    membersChanged(request, params.id, "invite_revoked", await revokeInvite(ctx, params.id, params.inviteId)),
+    membersChanged(request, params.id, "invite_revoked", await revokeInvite(ctx, inviteOf(params))),
   );
   defineRoute(app, ctx, routes.changeRole, async ({ params, body, request }) =>
-    membersChanged(
-      request,
-      params.id,
-      "role_changed",
-      await changeRole(ctx, params.id, params.userId, body.role),
-    ),
+    membersChanged(request, params.id, "role_changed", await changeRole(ctx, memberOf(params), body.role)),
   );
   defineRoute(app, ctx, routes.removeCollaborator, async ({ params, request }) =>
-    membersChanged(request, params.id, "removed", await removeCollaborator(ctx, params.id, params.userId)),
+    membersChanged(request, params.id, "removed", await removeCollaborator(ctx, memberOf(params))),
   );
   // Accepting announces the new member itself (collaborators/service.ts, also at sign-in).
   defineRoute(app, ctx, routes.acceptInvite, async ({ body, user }) =>

@@ -7,6 +7,7 @@ import type { AppContext } from "../../http/context";
 import { badRequest, conflict, forbidden, notFound, rateLimited } from "../../http/errors";
 import { inviteMail } from "../../mail/invite-mail";
 import { enqueueMail, recentMailsBy, supersedeInviteMails } from "../../mail/outbox";
+import { findRole, type MemberRef } from "../access/queries";
 import { publishInitiativeEvent } from "../events/publish";
 import {
   addMember,
@@ -14,9 +15,9 @@ import {
   deleteMember,
   findInvite,
   findInviteByTokenHash,
-  findMember,
   findMemberByEmail,
   findPendingInviteByEmail,
+  type InviteRef,
   initiativeAndUserNames,
   insertInvite,
   lastMailQueuedAt,
@@ -70,7 +71,10 @@ async function queueInviteMail(
   requestedBy: string,
   token: string | null,
 ) {
-  const names = await initiativeAndUserNames(tx, invite.initiativeId, invite.invitedBy);
+  const names = await initiativeAndUserNames(tx, {
+    initiativeId: invite.initiativeId,
+    userId: invite.invitedBy,
+  });
   const smtp = smtpConfigured(ctx);
   await enqueueMail(tx, {
     message: inviteMail({ to: invite.email, role: invite.role, ...names }),
@@ -133,13 +137,8 @@ export async function inviteCollaborator(
  * renewed; `false` when the invite is not pending or its last mail was queued under a minute ago.
  * Without a mail server only the expiry is renewed: the link the inviter copied keeps working.
  */
-export async function resendInvite(
-  ctx: AppContext,
-  initiativeId: string,
-  inviteId: string,
-  userId: string,
-): Promise<boolean> {
-  const invite = await findInvite(ctx.db, initiativeId, inviteId);
+export async function resendInvite(ctx: AppContext, ref: InviteRef, userId: string): Promise<boolean> {
+  const invite = await findInvite(ctx.db, ref);
   if (invite?.status !== "pending") return false;
   const lastQueued = await lastMailQueuedAt(ctx.db, invite.id);
   if (lastQueued && Date.now() - lastQueued.getTime() < RESEND_INTERVAL_MS) return false;
@@ -158,8 +157,8 @@ export async function resendInvite(
   return true;
 }
 
-export async function revokeInvite(ctx: AppContext, initiativeId: string, inviteId: string) {
-  const invite = await findInvite(ctx.db, initiativeId, inviteId);
+export async function revokeInvite(ctx: AppContext, ref: InviteRef) {
+  const invite = await findInvite(ctx.db, ref);
   if (invite?.status !== "pending") throw notFound("No pending invitation with this id.");
   await ctx.db.transaction(async (tx) => {
     await updateInvite(tx, invite.id, { status: "revoked" });
@@ -168,20 +167,20 @@ export async function revokeInvite(ctx: AppContext, initiativeId: string, invite
   return { id: invite.id };
 }
 
-export async function changeRole(ctx: AppContext, initiativeId: string, userId: string, role: InviteRole) {
-  const member = await findMember(ctx.db, initiativeId, userId);
-  if (!member) throw notFound("This person is not a member of the initiative.");
-  if (member.role === "owner") throw badRequest("The owner's role cannot be changed.");
-  await setMemberRole(ctx.db, initiativeId, userId, role);
-  return { user_id: userId, role };
+export async function changeRole(ctx: AppContext, member: MemberRef, role: InviteRole) {
+  const current = await findRole(ctx.db, member);
+  if (!current) throw notFound("This person is not a member of the initiative.");
+  if (current === "owner") throw badRequest("The owner's role cannot be changed.");
+  await setMemberRole(ctx.db, member, role);
+  return { user_id: member.userId, role };
 }
 
-export async function removeCollaborator(ctx: AppContext, initiativeId: string, userId: string) {
-  const member = await findMember(ctx.db, initiativeId, userId);
-  if (!member) throw notFound("This person is not a member of the initiative.");
-  if (member.role === "owner") throw badRequest("The owner cannot be removed from their initiative.");
-  await deleteMember(ctx.db, initiativeId, userId);
-  return { user_id: userId };
+export async function removeCollaborator(ctx: AppContext, member: MemberRef) {
+  const current = await findRole(ctx.db, member);
+  if (!current) throw notFound("This person is not a member of the initiative.");
+  if (current === "owner") throw badRequest("The owner cannot be removed from their initiative.");
+  await deleteMember(ctx.db, member);
+  return { user_id: member.userId };
 }
 
 /**
@@ -195,7 +194,7 @@ async function join(
 ) {
   return ctx.db.transaction(async (tx) => {
     if (!(await claimPendingInvite(tx, invite.id))) return false;
-    await addMember(tx, invite.initiativeId, userId, invite.role as Role);
+    await addMember(tx, { initiativeId: invite.initiativeId, userId }, invite.role as Role);
     await supersedeInviteMails(tx, invite.id);
     // Open pages of the initiative refresh their member list (on commit).
     await publishInitiativeEvent(tx, invite.initiativeId, "members_changed", { change: "joined" });
@@ -233,10 +232,10 @@ export async function acceptInviteToken(ctx: AppContext, user: Identity, token: 
     );
   }
   const alreadyUsed = async () => {
-    const member = await findMember(ctx.db, invite.initiativeId, user.uid);
+    const role = await findRole(ctx.db, { initiativeId: invite.initiativeId, userId: user.uid });
     return conflict(
       "This invitation has already been accepted.",
-      member ? { initiative_id: invite.initiativeId, role: member.role } : undefined,
+      role ? { initiative_id: invite.initiativeId, role } : undefined,
     );
   };
   if (invite.status === "accepted") throw await alreadyUsed();
@@ -246,6 +245,6 @@ export async function acceptInviteToken(ctx: AppContext, user: Identity, token: 
     );
   }
   if (!(await join(ctx, invite, user.uid))) throw await alreadyUsed();
-  const member = await findMember(ctx.db, invite.initiativeId, user.uid);
-  return { initiative_id: invite.initiativeId, role: member?.role ?? invite.role };
+  const role = await findRole(ctx.db, { initiativeId: invite.initiativeId, userId: user.uid });
+  return { initiative_id: invite.initiativeId, role: role ?? invite.role };
 }

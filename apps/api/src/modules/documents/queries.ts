@@ -45,11 +45,26 @@ export async function listFiles(db: DbOrTx, initiativeId: string): Promise<Uploa
     .orderBy(asc(files.attachedAt), asc(files.createdAt), asc(files.id));
 }
 
-export async function findAttachedFile(db: DbOrTx, initiativeId: string, fileId: string) {
+/** A document attached to an initiative. */
+export interface FileRef {
+  initiativeId: string;
+  fileId: string;
+}
+
+/** Where an uploader's files go. */
+export interface AttachTarget {
+  uploaderId: string;
+  initiativeId: string;
+}
+
+const isAttached = ({ initiativeId, fileId }: FileRef) =>
+  and(eq(files.id, fileId), eq(files.initiativeId, initiativeId));
+
+export async function findAttachedFile(db: DbOrTx, ref: FileRef) {
   const [row] = await db
     .select({ ...listed, bytes: files.bytes })
     .from(files)
-    .where(and(eq(files.id, fileId), eq(files.initiativeId, initiativeId)));
+    .where(isAttached(ref));
   return row ?? null;
 }
 
@@ -69,8 +84,7 @@ export async function countAttached(db: DbOrTx, initiativeId: string): Promise<n
 /** Attaches those of `fileIds` that the uploader owns and that are not attached yet; returns them. */
 export async function attachOwnFiles(
   db: DbOrTx,
-  uploaderId: string,
-  initiativeId: string,
+  { uploaderId, initiativeId }: AttachTarget,
   fileIds: string[],
 ): Promise<UploadedFile[]> {
   if (fileIds.length === 0) return [];
@@ -81,11 +95,8 @@ export async function attachOwnFiles(
     .returning(listed);
 }
 
-export async function deleteAttachedFile(db: DbOrTx, initiativeId: string, fileId: string): Promise<boolean> {
-  const rows = await db
-    .delete(files)
-    .where(and(eq(files.id, fileId), eq(files.initiativeId, initiativeId)))
-    .returning({ id: files.id });
+export async function deleteAttachedFile(db: DbOrTx, ref: FileRef): Promise<boolean> {
+  const rows = await db.delete(files).where(isAttached(ref)).returning({ id: files.id });
   return rows.length > 0;
 }
 

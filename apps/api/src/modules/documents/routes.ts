@@ -40,15 +40,15 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, ctx, routes.listInitiativeFiles, async ({ params }) => listFiles(db, params.id));
 
   defineRoute(app, ctx, routes.attachFile, async ({ params, body, user }) =>
-    attachDocument(db, user.uid, params.id, body.file_id),
+    attachDocument(db, { uploaderId: user.uid, initiativeId: params.id }, body.file_id),
   );
 
   defineRoute(app, ctx, routes.removeFile, async ({ params }) =>
-    removeDocument(db, params.id, params.fileId),
+    removeDocument(db, { initiativeId: params.id, fileId: params.fileId }),
   );
 
   defineDownloadRoute(app, ctx, routes.downloadFile, async ({ params }) => {
-    const file = await documentContent(db, params.id, params.fileId);
+    const file = await documentContent(db, { initiativeId: params.id, fileId: params.fileId });
     const type = file.content_type;
     return {
       filename: file.name,

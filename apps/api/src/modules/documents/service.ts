@@ -6,9 +6,11 @@ import type { DocumentExcerpt } from "../../planner/planner";
 import { chunkDocument } from "./chunks";
 import { extractDocument } from "./extract";
 import {
+  type AttachTarget,
   attachOwnFiles,
   countAttached,
   deleteAttachedFile,
+  type FileRef,
   findAttachedFile,
   insertFile,
   lockInitiative,
@@ -55,14 +57,14 @@ export const MISSING_UPLOAD =
  */
 export async function attachDocuments(
   tx: DbOrTx,
-  uploaderId: string,
-  initiativeId: string,
+  target: AttachTarget,
   fileIds: string[],
 ): Promise<UploadedFile[]> {
+  const { initiativeId } = target;
   const ids = [...new Set(fileIds)];
   if (ids.length === 0) return [];
   await lockInitiative(tx, initiativeId);
-  const attached = await attachOwnFiles(tx, uploaderId, initiativeId, ids);
+  const attached = await attachOwnFiles(tx, target, ids);
   if (attached.length !== ids.length) throw notFound(MISSING_UPLOAD);
   // Counted after attaching, inside the caller's transaction: a refusal undoes the attachment.
   if ((await countAttached(tx, initiativeId)) > FILE_LIMITS.perInitiative) {
@@ -75,23 +77,22 @@ export async function attachDocuments(
 
 export async function attachDocument(
   db: DbOrTx,
-  uploaderId: string,
-  initiativeId: string,
+  target: AttachTarget,
   fileId: string,
 ): Promise<UploadedFile> {
-  const [file] = await db.transaction((tx) => attachDocuments(tx, uploaderId, initiativeId, [fileId]));
+  const [file] = await db.transaction((tx) => attachDocuments(tx, target, [fileId]));
   return file!;
 }
 
 const FILE_GONE = "This document is not attached to this initiative (it may have been removed).";
 
-export async function removeDocument(db: DbOrTx, initiativeId: string, fileId: string) {
-  if (!(await deleteAttachedFile(db, initiativeId, fileId))) throw notFound(FILE_GONE);
-  return { id: fileId };
+export async function removeDocument(db: DbOrTx, ref: FileRef) {
+  if (!(await deleteAttachedFile(db, ref))) throw notFound(FILE_GONE);
+  return { id: ref.fileId };
 }
 
-export async function documentContent(db: DbOrTx, initiativeId: string, fileId: string) {
-  const file = await findAttachedFile(db, initiativeId, fileId);
+export async function documentContent(db: DbOrTx, ref: FileRef) {
+  const file = await findAttachedFile(db, ref);
   if (!file) throw notFound(FILE_GONE);
   return file;
 }

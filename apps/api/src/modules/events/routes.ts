@@ -36,7 +36,7 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
       if (message.t === "initiative_deleted") sse.end();
       if (message.t === "members_changed") {
         // A member who was just removed stops receiving the initiative's news.
-        authorize(ctx.db, user.uid, initiativeId, "viewer").catch(() => sse.end());
+        authorize(ctx.db, { userId: user.uid, initiativeId }, "viewer").catch(() => sse.end());
       }
     };
     const catchUp = () => {

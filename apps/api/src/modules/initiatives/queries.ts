@@ -11,6 +11,7 @@ import { and, asc, eq, type Placeholder, type SQLWrapper, sql } from "drizzle-or
 import type { DbOrTx } from "../../db/client";
 import { initiativeMembers, initiatives, users, workstreams } from "../../db/schema";
 import { enqueueWorkstreamGeneration } from "../../jobs/queue";
+import type { MemberRef } from "../access/queries";
 
 const members = initiativeMembers;
 
@@ -171,13 +172,16 @@ export async function listPage(db: DbOrTx, filter: ListFilter, offset: number, s
 }
 
 /** One initiative as the given member sees it; null when it does not exist or they are not a member. */
-export async function findInitiative(db: DbOrTx, id: string, userId: string): Promise<Initiative | null> {
+export async function findInitiative(
+  db: DbOrTx,
+  { initiativeId, userId }: MemberRef,
+): Promise<Initiative | null> {
   const rows = await db
     .select(initiativeColumns)
     .from(initiatives)
     .innerJoin(members, and(eq(members.initiativeId, initiatives.id), eq(members.userId, userId)))
     .innerJoin(users, eq(users.id, initiatives.ownerId))
-    .where(eq(initiatives.id, id))
+    .where(eq(initiatives.id, initiativeId))
     .limit(1);
   return rows[0] ? toInitiative(rows[0]) : null;
 }

@@ -24,18 +24,21 @@ export function initiativeRoutes(app: FastifyInstance, ctx: AppContext) {
     searchInitiatives(ctx.db, user.uid, query.q),
   );
 
-  defineRoute(app, ctx, routes.createInitiative, async (call) =>
-    queueUnderReservation(call, ctx.services.planner.info, () =>
+  defineRoute(app, ctx, routes.createInitiative, async (call) => {
+    const created = await queueUnderReservation(call, ctx.services.planner.info, () =>
       createInitiative(ctx.db, call.user.uid, call.body),
-    ),
-  );
+    );
+    // Committed: this app's worker starts the generation now rather than at its next poll.
+    ctx.services.jobs.nudge();
+    return created;
+  });
 
   defineRoute(app, ctx, routes.getInitiative, async ({ user, params }) =>
-    getInitiative(ctx.db, params.id, user.uid),
+    getInitiative(ctx.db, { initiativeId: params.id, userId: user.uid }),
   );
 
   defineRoute(app, ctx, routes.updateInitiative, async ({ user, params, body, request }) => {
-    const updated = await changeInitiative(ctx.db, params.id, user.uid, body);
+    const updated = await changeInitiative(ctx.db, { initiativeId: params.id, userId: user.uid }, body);
     await announce(ctx.db, request.log, params.id, "initiative_updated", {});
     return updated;
   });

@@ -10,6 +10,7 @@ import {
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { trimEndOf } from "../../planner/plain-text";
+import type { MemberRef } from "../access/queries";
 import { attachDocuments } from "../documents/service";
 import {
   containsPattern,
@@ -57,9 +58,9 @@ export async function createInitiative(db: DbOrTx, ownerId: string, body: Create
       priority: body.priority,
       communicationMode: body.communication_mode,
     },
-    (tx, initiativeId) => attachDocuments(tx, ownerId, initiativeId, body.attachment_ids),
+    (tx, initiativeId) => attachDocuments(tx, { uploaderId: ownerId, initiativeId }, body.attachment_ids),
   );
-  const created = await findInitiative(db, id, ownerId);
+  const created = await findInitiative(db, { initiativeId: id, userId: ownerId });
   if (!created) throw notFound(GONE);
   return created;
 }
@@ -89,20 +90,19 @@ export async function searchInitiatives(db: DbOrTx, userId: string, term: string
 
 // Access was checked by the route (authorize); a miss below means the initiative was deleted since.
 
-export async function getInitiative(db: DbOrTx, id: string, userId: string): Promise<Initiative> {
-  const found = await findInitiative(db, id, userId);
+export async function getInitiative(db: DbOrTx, member: MemberRef): Promise<Initiative> {
+  const found = await findInitiative(db, member);
   if (!found) throw notFound(GONE);
   return found;
 }
 
 export async function changeInitiative(
   db: DbOrTx,
-  id: string,
-  userId: string,
+  member: MemberRef,
   body: UpdateInitiativeBody,
 ): Promise<Initiative> {
-  if (!(await updateInitiative(db, id, body))) throw notFound(GONE);
-  return getInitiative(db, id, userId);
+  if (!(await updateInitiative(db, member.initiativeId, body))) throw notFound(GONE);
+  return getInitiative(db, member);
 }
 
 export async function removeInitiative(db: DbOrTx, id: string): Promise<{ id: string }> {

@@ -1,28 +1,39 @@
-import { sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { ms, rowsOf } from "../../db/raw-sql";
+import { ms } from "../../db/raw-sql";
+import { streamLeases } from "../../db/schema";
 
-/** Takes the lease if it is free or expired; false when another holder has it. */
-export async function acquireLease(db: DbOrTx, key: string, holder: string, ttlMs: number): Promise<boolean> {
-  const rows = await rowsOf<{ holder: string }>(
-    db,
-    sql`insert into stream_leases (key, holder, expires_at) values (${key}, ${holder}, now() + ${ms(ttlMs)})
-        on conflict (key) do update set holder = excluded.holder, expires_at = excluded.expires_at
-          where stream_leases.expires_at < now()
-        returning holder`,
-  );
-  return rows[0]?.holder === holder;
+export interface LeaseRef {
+  key: string;
+  holder: string;
 }
 
-export async function renewLease(db: DbOrTx, key: string, holder: string, ttlMs: number): Promise<boolean> {
-  const rows = await rowsOf<{ key: string }>(
-    db,
-    sql`update stream_leases set expires_at = now() + ${ms(ttlMs)}
-        where key = ${key} and holder = ${holder} returning key`,
-  );
+const expiresIn = (ttlMs: number) => sql<Date>`now() + ${ms(ttlMs)}`;
+const heldBy = ({ key, holder }: LeaseRef) => and(eq(streamLeases.key, key), eq(streamLeases.holder, holder));
+
+/** Takes the lease if it is free or expired; false when another holder has it. */
+export async function acquireLease(db: DbOrTx, lease: LeaseRef, ttlMs: number): Promise<boolean> {
+  const rows = await db
+    .insert(streamLeases)
+    .values({ ...lease, expiresAt: expiresIn(ttlMs) })
+    .onConflictDoUpdate({
+      target: streamLeases.key,
+      set: { holder: sql`excluded.holder`, expiresAt: sql`excluded.expires_at` },
+      setWhere: lt(streamLeases.expiresAt, sql`now()`),
+    })
+    .returning({ holder: streamLeases.holder });
+  return rows[0]?.holder === lease.holder;
+}
+
+export async function renewLease(db: DbOrTx, lease: LeaseRef, ttlMs: number): Promise<boolean> {
+  const rows = await db
+    .update(streamLeases)
+    .set({ expiresAt: expiresIn(ttlMs) })
+    .where(heldBy(lease))
+    .returning({ key: streamLeases.key });
   return rows.length > 0;
 }
 
-export async function releaseLease(db: DbOrTx, key: string, holder: string): Promise<void> {
-  await db.execute(sql`delete from stream_leases where key = ${key} and holder = ${holder}`);
+export async function releaseLease(db: DbOrTx, lease: LeaseRef): Promise<void> {
+  await db.delete(streamLeases).where(heldBy(lease));
 }

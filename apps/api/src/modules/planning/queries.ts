@@ -11,9 +11,13 @@ import { initiatives, planVersions, subsections, users, workstreams } from "../.
 import type { DocumentExcerpt, WrittenSection } from "../../planner/planner";
 
 /** One plan: a subsection's, or a workstream's task breakdown when `subsectionUid` is ''. */
-export interface PlanTarget {
+/** One workstream of an initiative. */
+export interface WorkstreamRef {
   initiativeId: string;
   workstreamId: string;
+}
+
+export interface PlanTarget extends WorkstreamRef {
   subsectionUid: string;
 }
 
@@ -28,13 +32,12 @@ export interface StoredWorkstream {
 
 export async function findWorkstream(
   db: DbOrTx,
-  initiativeId: string,
-  wsId: string,
+  { initiativeId, workstreamId }: WorkstreamRef,
 ): Promise<StoredWorkstream | null> {
   const [row] = await db
     .select()
     .from(workstreams)
-    .where(and(eq(workstreams.initiativeId, initiativeId), eq(workstreams.id, wsId)))
+    .where(and(eq(workstreams.initiativeId, initiativeId), eq(workstreams.id, workstreamId)))
     .limit(1);
   return row
     ? {
@@ -45,11 +48,14 @@ export async function findWorkstream(
     : null;
 }
 
-export async function listSubsections(db: DbOrTx, initiativeId: string, wsId: string): Promise<Subsection[]> {
+export async function listSubsections(
+  db: DbOrTx,
+  { initiativeId, workstreamId }: WorkstreamRef,
+): Promise<Subsection[]> {
   const rows = await db
     .select()
     .from(subsections)
-    .where(and(eq(subsections.initiativeId, initiativeId), eq(subsections.workstreamId, wsId)))
+    .where(and(eq(subsections.initiativeId, initiativeId), eq(subsections.workstreamId, workstreamId)))
     .orderBy(asc(subsections.position), asc(subsections.uid));
   return rows.map((row) => ({
     uid: row.uid,

@@ -127,8 +127,9 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
 
   defineRoute(app, ctx, routes.retryInitiative, async (call) => {
     const initiative = await queueUnderReservation(call, ctx.services.planner.info, () =>
-      retryGeneration(db, call.params.id, call.user.uid),
+      retryGeneration(db, { initiativeId: call.params.id, userId: call.user.uid }),
     );
+    ctx.services.jobs.nudge();
     await announce(db, call.request.log, call.params.id, "status", {
       status: initiative.status,
       failure_reason: null,
@@ -140,7 +141,7 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, ctx, routes.listWorkstreams, async ({ params }) => initiativeDetails(db, params.id));
 
   defineRoute(app, ctx, routes.getWorkstream, async ({ params }) => {
-    const found = await workstreamWithTasks(db, params.id, params.wsId);
+    const found = await workstreamWithTasks(db, { initiativeId: params.id, workstreamId: params.wsId });
     if (!found) throw planNotFound(taskBreakdown(params));
     return found;
   });
@@ -187,8 +188,9 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   defineRoute(app, ctx, routes.listSubsections, async ({ params }) => {
-    if (!(await findWorkstream(db, params.id, params.wsId))) throw planNotFound(taskBreakdown(params));
-    return listSubsections(db, params.id, params.wsId);
+    const workstream = { initiativeId: params.id, workstreamId: params.wsId };
+    if (!(await findWorkstream(db, workstream))) throw planNotFound(taskBreakdown(params));
+    return listSubsections(db, workstream);
   });
 
   defineStreamRoute(

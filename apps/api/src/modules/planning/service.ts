@@ -2,6 +2,7 @@ import type { Initiative, PlanSource, PlanVersion, PlanVersionDetail } from "@in
 import type { Db } from "../../db/client";
 import { conflict, notFound, rateLimited } from "../../http/errors";
 import { enqueueWorkstreamGeneration } from "../../jobs/queue";
+import type { MemberRef } from "../access/queries";
 import { usageByVersion } from "../ai-usage/report-queries";
 import { getInitiative } from "../initiatives/service";
 import {
@@ -104,13 +105,13 @@ export async function restorePlan(
 }
 
 /** Puts a FAILED initiative back in the queue for workstream generation. */
-export async function retryGeneration(db: Db, id: string, userId: string): Promise<Initiative> {
+export async function retryGeneration(db: Db, member: MemberRef): Promise<Initiative> {
   const requeued = await db.transaction(async (tx) => {
-    if (!(await resetFailedInitiative(tx, id))) return false;
-    await enqueueWorkstreamGeneration(tx, id);
+    if (!(await resetFailedInitiative(tx, member.initiativeId))) return false;
+    await enqueueWorkstreamGeneration(tx, member.initiativeId);
     return true;
   });
-  const initiative = await getInitiative(db, id, userId);
+  const initiative = await getInitiative(db, member);
   if (!requeued) {
     throw conflict(
       initiative.status === "CREATED"

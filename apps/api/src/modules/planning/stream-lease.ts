@@ -15,11 +15,13 @@ export interface StreamLease {
  * renewed while the stream runs and deleted when it ends. Null when someone else holds it.
  */
 export async function takeStreamLease(db: DbOrTx, target: PlanTarget): Promise<StreamLease | null> {
-  const key = `${target.initiativeId}/${target.workstreamId}/${target.subsectionUid}`;
-  const holder = randomUUID();
-  if (!(await acquireLease(db, key, holder, LEASE_TTL_MS))) return null;
+  const lease = {
+    key: `${target.initiativeId}/${target.workstreamId}/${target.subsectionUid}`,
+    holder: randomUUID(),
+  };
+  if (!(await acquireLease(db, lease, LEASE_TTL_MS))) return null;
   const timer = setInterval(() => {
-    renewLease(db, key, holder, LEASE_TTL_MS).catch(() => {
+    renewLease(db, lease, LEASE_TTL_MS).catch(() => {
       // A missed renewal is retried at the next tick; the TTL leaves room for several.
     });
   }, LEASE_TTL_MS / 3);
@@ -30,7 +32,7 @@ export async function takeStreamLease(db: DbOrTx, target: PlanTarget): Promise<S
       if (released) return;
       released = true;
       clearInterval(timer);
-      await releaseLease(db, key, holder);
+      await releaseLease(db, lease);
     },
   };
 }

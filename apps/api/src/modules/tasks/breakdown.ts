@@ -258,15 +258,19 @@ async function rederive(tx: Tx, target: PlanTarget, content: string) {
     row.dependsOn = [...(depsOf.get(row.id) ?? [])];
     if (!existing) fresh.push(row);
     else {
-      await updateTaskRow(tx, target.initiativeId, row.id, {
-        title: row.title,
-        description: row.description,
-        ownerRole: row.ownerRole,
-        estimateDays: row.estimateDays,
-        dependsOn: row.dependsOn,
-        status: row.status,
-        position: row.position,
-      });
+      await updateTaskRow(
+        tx,
+        { initiativeId: target.initiativeId, taskId: row.id },
+        {
+          title: row.title,
+          description: row.description,
+          ownerRole: row.ownerRole,
+          estimateDays: row.estimateDays,
+          dependsOn: row.dependsOn,
+          status: row.status,
+          position: row.position,
+        },
+      );
     }
   }
   await insertTasks(tx, fresh);

@@ -10,18 +10,20 @@ import {
 import { stringify } from "csv-stringify/sync";
 import type { DbOrTx } from "../../db/client";
 import type { Download } from "../../http/route";
+import type { MemberRef } from "../access/queries";
 import { getInitiative } from "../initiatives/service";
 import { listSubsections } from "../planning/queries";
 import { listWorkstreamRefs } from "./queries";
 import { markdownOf, taskSchedule } from "./service";
 
 /** Everything of an initiative in the contract's shapes (the JSON export, and the source of the others). */
-export async function initiativeExport(db: DbOrTx, id: string, userId: string): Promise<InitiativeExport> {
-  const initiative = await getInitiative(db, id, userId);
+export async function initiativeExport(db: DbOrTx, member: MemberRef): Promise<InitiativeExport> {
+  const id = member.initiativeId;
+  const initiative = await getInitiative(db, member);
   const [refs, schedule] = await Promise.all([listWorkstreamRefs(db, id), taskSchedule(db, id)]);
   const workstreams = [];
   for (const ws of refs) {
-    const subsections = await listSubsections(db, id, ws.id);
+    const subsections = await listSubsections(db, { initiativeId: id, workstreamId: ws.id });
     const own = schedule.tasks.filter((t) => t.workstream_id === ws.id);
     workstreams.push({
       id: ws.id,
@@ -135,12 +137,11 @@ export function exportFilename(initiative: Initiative, format: ExportFormat): st
 
 export async function exportInitiative(
   db: DbOrTx,
-  id: string,
-  userId: string,
+  member: MemberRef,
   format: ExportFormat,
   assigneesOf: (ids: string[]) => Promise<Map<string, string>>,
 ): Promise<Download> {
-  const data = await initiativeExport(db, id, userId);
+  const data = await initiativeExport(db, member);
   const filename = exportFilename(data.initiative, format);
   if (format === "json") {
     return { filename, contentType: "application/json; charset=utf-8", body: JSON.stringify(data, null, 2) };

@@ -2,6 +2,7 @@ import type { Task, TaskStatus } from "@initiative-planner/contract";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { initiatives, tasks, users, workstreams } from "../../db/schema";
+import type { WorkstreamRef } from "../planning/queries";
 
 type TaskRow = typeof tasks.$inferSelect;
 export type NewTaskRow = typeof tasks.$inferInsert;
@@ -36,12 +37,17 @@ export async function listTasks(db: DbOrTx, initiativeId: string): Promise<Task[
   return rows.map((r) => toTask(r.task));
 }
 
-export async function findTask(db: DbOrTx, initiativeId: string, taskId: string): Promise<Task | null> {
-  const [row] = await db
-    .select()
-    .from(tasks)
-    .where(and(eq(tasks.initiativeId, initiativeId), eq(tasks.id, taskId)))
-    .limit(1);
+/** One task of an initiative. */
+export interface TaskRef {
+  initiativeId: string;
+  taskId: string;
+}
+
+const isTask = ({ initiativeId, taskId }: TaskRef) =>
+  and(eq(tasks.initiativeId, initiativeId), eq(tasks.id, taskId));
+
+export async function findTask(db: DbOrTx, ref: TaskRef): Promise<Task | null> {
+  const [row] = await db.select().from(tasks).where(isTask(ref)).limit(1);
   return row ? toTask(row) : null;
 }
 
@@ -73,7 +79,10 @@ export async function insertTask(db: DbOrTx, row: NewTaskRow): Promise<Task> {
   return toTask(created!);
 }
 
-export async function nextPosition(db: DbOrTx, initiativeId: string, workstreamId: string): Promise<number> {
+export async function nextPosition(
+  db: DbOrTx,
+  { initiativeId, workstreamId }: WorkstreamRef,
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`coalesce(max(${tasks.position}) + 1, 0)::int`.mapWith(Number) })
     .from(tasks)
@@ -91,14 +100,13 @@ export async function countTasks(db: DbOrTx, initiativeId: string): Promise<numb
 
 export async function updateTaskRow(
   db: DbOrTx,
-  initiativeId: string,
-  taskId: string,
+  ref: TaskRef,
   set: Partial<NewTaskRow>,
 ): Promise<Task | null> {
   const [row] = await db
     .update(tasks)
     .set({ ...set, updatedAt: sql`now()` })
-    .where(and(eq(tasks.initiativeId, initiativeId), eq(tasks.id, taskId)))
+    .where(isTask(ref))
     .returning();
   return row ? toTask(row) : null;
 }

@@ -15,12 +15,16 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, ctx, routes.createTask, async ({ params, body }) => addTask(db, params.id, body));
 
   defineRoute(app, ctx, routes.updateTask, async ({ params, body }) =>
-    changeTask(db, params.id, params.taskId, body),
+    changeTask(db, { initiativeId: params.id, taskId: params.taskId }, body),
   );
 
-  defineRoute(app, ctx, routes.deleteTask, async ({ params }) => removeTask(db, params.id, params.taskId));
+  defineRoute(app, ctx, routes.deleteTask, async ({ params }) =>
+    removeTask(db, { initiativeId: params.id, taskId: params.taskId }),
+  );
 
   defineDownloadRoute(app, ctx, routes.exportInitiative, async ({ params, query, user }) =>
-    exportInitiative(db, params.id, user.uid, query.format, (ids) => emailsOf(db, ids)),
+    exportInitiative(db, { initiativeId: params.id, userId: user.uid }, query.format, (ids) =>
+      emailsOf(db, ids),
+    ),
   );
 }

@@ -10,7 +10,7 @@ import type { z } from "zod";
 import type { DbOrTx } from "../../db/client";
 import { badRequest, notFound } from "../../http/errors";
 import { findRole } from "../access/queries";
-import { findWorkstream } from "../planning/queries";
+import { findWorkstream, type WorkstreamRef } from "../planning/queries";
 import {
   countTasks,
   deleteTaskRows,
@@ -20,6 +20,7 @@ import {
   listTasks,
   nextPosition,
   refreshProgress,
+  type TaskRef,
   updateTaskRow,
 } from "./queries";
 import { scheduleTasks } from "./schedule";
@@ -45,22 +46,21 @@ export function markdownOf(workstreamName: string, wsTasks: readonly Task[], all
  * A workstream with its tasks; `task_breakdown.data` is their markdown, or the saved text while the
  * workstream has no tasks (a breakdown written before tasks existed, or a text without a task table).
  */
-export async function workstreamWithTasks(
-  db: DbOrTx,
-  initiativeId: string,
-  wsId: string,
-): Promise<WorkstreamDetail | null> {
-  const found = await findWorkstream(db, initiativeId, wsId);
+export async function workstreamWithTasks(db: DbOrTx, ref: WorkstreamRef): Promise<WorkstreamDetail | null> {
+  const found = await findWorkstream(db, ref);
   if (!found) return null;
-  const all = await listTasks(db, initiativeId);
-  const own = all.filter((t) => t.workstream_id === wsId);
+  const all = await listTasks(db, ref.initiativeId);
+  const own = all.filter((t) => t.workstream_id === ref.workstreamId);
   const data = own.length > 0 ? markdownOf(found.name, own, all) : found.task_breakdown.data;
   return { ...found, task_breakdown: { ...found.task_breakdown, data, tasks: own } };
 }
 
-async function requireAssignee(db: DbOrTx, initiativeId: string, assignee: string | null | undefined) {
-  if (!assignee) return;
-  if (!(await findRole(db, initiativeId, assignee))) {
+async function requireAssignee(
+  db: DbOrTx,
+  { initiativeId, assigneeId }: { initiativeId: string; assigneeId: string | null | undefined },
+) {
+  if (!assigneeId) return;
+  if (!(await findRole(db, { initiativeId, userId: assigneeId }))) {
     throw badRequest("assignee_id must be the user id of a member of this initiative.", {
       field: "assignee_id",
     });
@@ -100,7 +100,8 @@ type CreateTask = z.output<typeof createTaskBodySchema>;
 
 export async function addTask(db: DbOrTx, initiativeId: string, body: CreateTask): Promise<Task> {
   return db.transaction(async (tx) => {
-    const ws = await findWorkstream(tx, initiativeId, body.workstream_id);
+    const workstream = { initiativeId, workstreamId: body.workstream_id };
+    const ws = await findWorkstream(tx, workstream);
     if (!ws) {
       throw badRequest(`This initiative has no workstream '${body.workstream_id}'.`, {
         field: "workstream_id",
@@ -109,7 +110,7 @@ export async function addTask(db: DbOrTx, initiativeId: string, body: CreateTask
     if ((await countTasks(tx, initiativeId)) >= TASK_LIMITS.perInitiativeMax) {
       throw badRequest(`An initiative can hold at most ${TASK_LIMITS.perInitiativeMax} tasks.`);
     }
-    await requireAssignee(tx, initiativeId, body.assignee_id);
+    await requireAssignee(tx, { initiativeId, assigneeId: body.assignee_id });
     const all = await listTasks(tx, initiativeId);
     // A placeholder id for the checks: a new task cannot be in a cycle, only name unknown tasks.
     checkDependencies(all, "00000000-0000-4000-8000-000000000000", body.depends_on);
@@ -124,25 +125,21 @@ export async function addTask(db: DbOrTx, initiativeId: string, body: CreateTask
       status: body.status,
       assigneeId: body.assignee_id,
       dueDate: body.due_date,
-      position: body.position ?? (await nextPosition(tx, initiativeId, body.workstream_id)),
+      position: body.position ?? (await nextPosition(tx, workstream)),
     });
     await refreshProgress(tx, initiativeId);
     return task;
   });
 }
 
-export async function changeTask(
-  db: DbOrTx,
-  initiativeId: string,
-  taskId: string,
-  body: UpdateTaskBody,
-): Promise<Task> {
+export async function changeTask(db: DbOrTx, ref: TaskRef, body: UpdateTaskBody): Promise<Task> {
+  const { initiativeId, taskId } = ref;
   return db.transaction(async (tx) => {
-    const current = await findTask(tx, initiativeId, taskId);
+    const current = await findTask(tx, ref);
     if (!current) throw taskGone();
-    await requireAssignee(tx, initiativeId, body.assignee_id);
+    await requireAssignee(tx, { initiativeId, assigneeId: body.assignee_id });
     if (body.depends_on) checkDependencies(await listTasks(tx, initiativeId), taskId, body.depends_on);
-    const updated = await updateTaskRow(tx, initiativeId, taskId, {
+    const updated = await updateTaskRow(tx, ref, {
       ...(body.status !== undefined && { status: body.status }),
       ...(body.title !== undefined && { title: body.title }),
       ...(body.description !== undefined && { description: body.description }),
@@ -159,9 +156,10 @@ export async function changeTask(
   });
 }
 
-export async function removeTask(db: DbOrTx, initiativeId: string, taskId: string): Promise<{ id: string }> {
+export async function removeTask(db: DbOrTx, ref: TaskRef): Promise<{ id: string }> {
+  const { initiativeId, taskId } = ref;
   return db.transaction(async (tx) => {
-    if (!(await findTask(tx, initiativeId, taskId))) throw taskGone();
+    if (!(await findTask(tx, ref))) throw taskGone();
     await deleteTaskRows(tx, initiativeId, [taskId]);
     await refreshProgress(tx, initiativeId);
     return { id: taskId };

@@ -1,10 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { AcceptInviteRoute } from "@/features/collaborators/routes/accept-invite-route";
-import { initiativeQuery } from "@/features/initiatives/api/get-initiative";
-import { initiativeKeys } from "@/features/initiatives/api/initiative-keys";
 import { capitalise } from "@/features/initiatives/lib/capitalise";
 import { clearInitiativeListCache } from "@/features/initiatives/lib/list-cache";
+import { initiativeKeys, initiativeQuery } from "@/lib/initiative-query";
 
 /** /invite/{token}: accepting an invitation, composed with the initiatives feature it lands in. */
 export function InviteRoute() {

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiError, callsTo, handle, success } from "@/test/api-handlers";
-import { EventStream } from "@/test/api-streams";
+import { serveQuietEvents } from "@/test/api-streams";
 import { signIn } from "@/test/session";
 import { INITIATIVE_ID, makeCollaborator, makeInvite, pageOf, renderElement } from "../test/fixtures";
 import { ShareDialog } from "./share-dialog";
@@ -26,7 +26,7 @@ const owner = () => makeCollaborator({ name: "Ada Lovelace", email: "ada@example
 function serve(members: Collaborator[], invites: PendingInvite[] = [], inviteLink: string | null = null) {
   const state = { members: [...members], invites: [...invites] };
   // The dialog listens to the initiative's live events; nothing happens on them here.
-  handle(routes.initiativeEvents, () => new EventStream().response);
+  serveQuietEvents();
   handle(routes.listCollaborators, ({ url }) =>
     pageOf(state.members, Number(url.searchParams.get("page") ?? 0)),
   );

@@ -1,7 +1,7 @@
 import type { Initiative, InitiativePage } from "@initiative-planner/contract/initiative";
 import type { QueryClient } from "@tanstack/react-query";
+import { initiativeKeys } from "@/lib/initiative-query";
 import { clearInitiativeListCache } from "../lib/list-cache";
-import { initiativeKeys } from "./initiative-keys";
 
 /** Rewrites every list page held in memory, so a list shown again never flashes the old state. */
 const editListPages = (queryClient: QueryClient, edit: (page: InitiativePage) => InitiativePage) =>

@@ -2,7 +2,7 @@ import type { UploadedFile } from "@initiative-planner/contract/files";
 import { routes } from "@initiative-planner/contract/routes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { initiativeKeys } from "./initiative-keys";
+import { initiativeKeys } from "@/lib/initiative-query";
 import { uploadDocument } from "./upload-document";
 
 const filesKey = (id: string) => [...initiativeKeys.detail(id), "files"] as const;

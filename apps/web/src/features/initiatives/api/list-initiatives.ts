@@ -3,8 +3,8 @@ import type { InitiativePage } from "@initiative-planner/contract/initiative";
 import { routes } from "@initiative-planner/contract/routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { initiativeKeys } from "@/lib/initiative-query";
 import { readListCache, writeListCache } from "../lib/list-cache";
-import { initiativeKeys } from "./initiative-keys";
 
 export interface ListParams {
   userId: string;
@@ -18,12 +18,13 @@ export const PAGE_SIZE = LIMITS.listPageSize;
 const emptyPage: InitiativePage = toPage([], 0, 0, PAGE_SIZE);
 
 /**
- * One page of the caller's initiatives. A fresh session-storage copy is served without a request;
- * a failure shows an empty list of one page (spec section 8) and is not cached.
+ * One page of the caller's initiatives from the server, kept in session storage (spec section 9);
+ * a failure shows an empty list of one page (spec section 8) and is not kept.
  */
-export async function listInitiatives(params: ListParams, signal?: AbortSignal): Promise<InitiativePage> {
-  const cached = readListCache(params);
-  if (cached) return cached;
+export async function fetchInitiativesPage(
+  params: ListParams,
+  signal?: AbortSignal,
+): Promise<InitiativePage> {
   const query = { page: params.page - 1, size: PAGE_SIZE, search: params.search || undefined };
   try {
     const page = await api.call(routes.listInitiatives, { query, signal });
@@ -35,10 +36,17 @@ export async function listInitiatives(params: ListParams, signal?: AbortSignal):
   }
 }
 
+/**
+ * The session-storage list cache is the one cache of list pages (decision 045): the query starts from
+ * its entry, and counts as fresh exactly while that entry is (5 minutes, the same day, not cleared by a
+ * create, an edit or a logout); a stale page is fetched again, and the fetch writes the entry.
+ */
 export const initiativesQuery = (params: ListParams) =>
   queryOptions({
     queryKey: initiativeKeys.list(params),
-    queryFn: ({ signal }) => listInitiatives(params, signal),
+    queryFn: ({ signal }) => fetchInitiativesPage(params, signal),
+    initialData: () => readListCache(params) ?? undefined,
+    staleTime: () => (readListCache(params) ? Number.POSITIVE_INFINITY : 0),
   });
 
 export function useInitiatives(params: ListParams) {

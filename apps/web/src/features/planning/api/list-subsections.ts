@@ -2,6 +2,7 @@ import type { Subsection } from "@initiative-planner/contract/planning";
 import { routes } from "@initiative-planner/contract/routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { logPlanningIssue } from "../lib/planning-log";
 import { planningKeys } from "./planning-keys";
 
 export const listSubsections = (initiativeId: string, wsId: string, signal?: AbortSignal) =>
@@ -11,7 +12,11 @@ export const listSubsections = (initiativeId: string, wsId: string, signal?: Abo
 export const subsectionsQuery = (initiativeId: string, wsId: string) =>
   queryOptions({
     queryKey: planningKeys.subsections(initiativeId, wsId),
-    queryFn: ({ signal }) => listSubsections(initiativeId, wsId, signal),
+    queryFn: ({ signal }) =>
+      listSubsections(initiativeId, wsId, signal).catch((error: unknown) => {
+        if (!signal.aborted) logPlanningIssue("Failed to load subsections", error);
+        throw error;
+      }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

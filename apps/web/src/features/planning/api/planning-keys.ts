@@ -1,7 +1,6 @@
 /** One key factory for everything the Agents screen caches (style.md: no inline key literals). */
 export const planningKeys = {
   all: ["planning"] as const,
-  details: (initiativeId: string) => [...planningKeys.all, "details", initiativeId] as const,
   workstreams: (initiativeId: string) => [...planningKeys.all, "workstreams", initiativeId] as const,
   subsectionsAll: (initiativeId: string) => [...planningKeys.all, "subsections", initiativeId] as const,
   subsections: (initiativeId: string, wsId: string) =>

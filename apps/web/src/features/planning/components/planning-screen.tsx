@@ -1,4 +1,4 @@
-import { useInitiativeDetails } from "../api/get-initiative-details";
+import { useInitiative } from "@/lib/initiative-query";
 import { useRetryInitiative } from "../api/retry-initiative";
 import { PlanningError, PlanningFailed, PlanningLoading, PlanningPolling } from "./planning-status";
 import { PlanningWorkspace } from "./planning-workspace";
@@ -19,18 +19,19 @@ export function PlanningScreen({
   active = true,
   onTasksChanged,
 }: PlanningScreenProps) {
-  const details = useInitiativeDetails(initiativeId);
+  // The page's own initiative query (one per initiative): its polling while CREATED moves this screen on.
+  const initiative = useInitiative(initiativeId);
   const retry = useRetryInitiative(initiativeId);
 
-  if (details.isPending) return <PlanningLoading />;
-  if (details.isError) return <PlanningError message="Failed to fetch initiative details" />;
+  if (initiative.isPending) return <PlanningLoading />;
+  if (initiative.isError) return <PlanningError message="Failed to fetch initiative details" />;
 
-  const { heading } = details.data;
-  if (heading.status === "CREATED") return <PlanningPolling />;
-  if (heading.status === "FAILED") {
+  const { status, failure_reason } = initiative.data;
+  if (status === "CREATED") return <PlanningPolling />;
+  if (status === "FAILED") {
     return (
       <PlanningFailed
-        reason={heading.failure_reason}
+        reason={failure_reason}
         canRetry={canEdit}
         retrying={retry.isPending}
         onRetry={() => retry.mutate()}

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PLANNING_POLL_MS as POLL_INTERVAL_MS } from "@/lib/initiative-timing";
 import { apiError, handle } from "@/test/api-handlers";
-import { readyDetails, servePlanning, subsection } from "../test/fixtures";
+import { readyInitiative, servePlanning, subsection } from "../test/fixtures";
 import { renderPlanning } from "../test/render-planning";
 
 afterEach(() => {
@@ -32,8 +32,8 @@ describe("Agents screen: loading, polling and failures", { timeout: 20_000 }, ()
     const statuses = ["CREATED", "CREATED", "WORKSTREAM_CREATED"] as const;
     let answered = 0;
     readyApi();
-    const details = handle(routes.initiativeDetails, () =>
-      readyDetails(statuses[Math.min(answered++, statuses.length - 1)]),
+    const initiative = handle(routes.getInitiative, () =>
+      readyInitiative(statuses[Math.min(answered++, statuses.length - 1)]),
     );
     renderPlanning();
     await act(() => vi.advanceTimersByTimeAsync(0));
@@ -42,32 +42,29 @@ describe("Agents screen: loading, polling and failures", { timeout: 20_000 }, ()
     await settle();
     expect(screen.getByText("Polling...")).toBeInTheDocument();
     expect(screen.getByText("Checking for workstream updates...")).toBeInTheDocument();
-    expect(details.calls()).toHaveLength(1);
+    expect(initiative.calls()).toHaveLength(1);
 
     await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS - 100));
-    expect(details.calls()).toHaveLength(1);
+    expect(initiative.calls()).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(100));
     await settle();
-    expect(details.calls()).toHaveLength(2);
+    expect(initiative.calls()).toHaveLength(2);
     expect(screen.getByText("Polling...")).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
     await settle();
-    expect(details.calls()).toHaveLength(3);
+    expect(initiative.calls()).toHaveLength(3);
     expect(screen.queryByText("Polling...")).not.toBeInTheDocument();
     expect(screen.getByText("TEAM")).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 4));
-    expect(details.calls()).toHaveLength(3);
+    expect(initiative.calls()).toHaveLength(3);
   });
 
   it("does not poll a FAILED initiative; it shows the reason and 'Try again' re-queues it", async () => {
     let status: "FAILED" | "CREATED" = "FAILED";
     readyApi();
-    const details = handle(routes.initiativeDetails, () => ({
-      ...readyDetails(status),
-      heading: { ...readyDetails(status).heading, failure_reason: "The model timed out." },
-    }));
+    const initiative = handle(routes.getInitiative, () => readyInitiative(status, "The model timed out."));
     const retry = handle(routes.retryInitiative, () => {
       status = "CREATED";
       return retriedInitiative;
@@ -76,18 +73,18 @@ describe("Agents screen: loading, polling and failures", { timeout: 20_000 }, ()
     renderPlanning();
     expect(await screen.findByText("The model timed out.")).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(details.calls()).toHaveLength(1);
+    expect(initiative.calls()).toHaveLength(1);
 
     await user.click(screen.getByRole("button", { name: "Try again" }));
     await waitFor(() => expect(retry.calls()).toHaveLength(1));
     expect(retry.calls()[0]?.body).toBeUndefined();
-    // The details are asked again, and a CREATED initiative is polled.
+    // The initiative is asked again, and a CREATED one is polled.
     expect(await screen.findByText("Polling...")).toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch initiative details' when the details cannot be loaded", async () => {
     readyApi();
-    handle(routes.initiativeDetails, () => apiError(404, "Initiative not found"));
+    handle(routes.getInitiative, () => apiError(404, "Initiative not found"));
     renderPlanning();
     expect(await screen.findByText("Failed to fetch initiative details")).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useSubsections } from "../api/list-subsections";
 import { useWorkstreams } from "../api/list-workstreams";
 import { planningKeys } from "../api/planning-keys";
@@ -42,13 +42,12 @@ export function PlanningWorkspace({ initiativeId, canEdit, active, onTasksChange
   const subs = subsections.data ?? [];
   const subsection = subs.find((sub) => sub.uid === params.subsection) ?? subs[0] ?? null;
 
-  // Any change of workstream (picker, back button) ends the stream of the one left behind.
-  const streamedWsId = useRef(wsId);
+  // Only the shown workstream may stream: leaving it (picker, back button) ends the stream it ran.
+  const streamingWsId = stream.active?.ref.wsId ?? null;
+  const { abort } = stream;
   useEffect(() => {
-    if (streamedWsId.current === wsId) return;
-    streamedWsId.current = wsId;
-    stream.abort();
-  }, [wsId, stream.abort]);
+    if (streamingWsId !== null && streamingWsId !== wsId) abort();
+  }, [streamingWsId, wsId, abort]);
 
   // Subsections are cached only while the screen lives; a later visit fetches fresh plans.
   useEffect(
@@ -60,28 +59,17 @@ export function PlanningWorkspace({ initiativeId, canEdit, active, onTasksChange
     [queryClient, initiativeId],
   );
 
-  useEffect(() => {
-    if (subsections.isError) logPlanningIssue("Failed to load subsections", subsections.error);
-  }, [subsections.isError, subsections.error]);
-
-  // A link naming a subsection this workstream does not have: the first one shows instead (spec section 8).
-  const missingSubsection =
-    subsections.isSuccess && params.subsection && !subs.some((sub) => sub.uid === params.subsection)
-      ? params.subsection
-      : null;
-  useEffect(() => {
-    if (missingSubsection) logPlanningIssue("Subsection not found", missingSubsection);
-  }, [missingSubsection]);
-
   // The URL names the auto-selected first subsection too, so the address can be shared as it is; but
   // only while the Agents tab shows: /chat and /callouts keep their address (parameters already there stay).
+  // A link naming a subsection this workstream does not have shows the first one (spec section 8), and
+  // the correction of its address is logged.
   const { selectSubsection } = params;
   const urlSubsection = params.subsection;
   const autoSelected = subsection?.uid ?? null;
   useEffect(() => {
-    if (active && autoSelected && autoSelected !== urlSubsection) {
-      selectSubsection(autoSelected, { replace: true });
-    }
+    if (!active || !autoSelected || autoSelected === urlSubsection) return;
+    if (urlSubsection) logPlanningIssue("Subsection not found", urlSubsection);
+    selectSubsection(autoSelected, { replace: true });
   }, [active, autoSelected, urlSubsection, selectSubsection]);
 
   if (workstreams.isPending) return <PlanningLoading />;

@@ -35,9 +35,9 @@ export function useLivePlans(initiativeId: string): ReadonlyMap<string, LiveGene
 
   useInitiativeEvents(initiativeId, (event: InitiativeEvent) => {
     switch (event.type) {
+      // The initiative itself is refreshed by the page that owns its query (the detail shell).
       case "status":
       case "initiative_updated":
-        void queryClient.invalidateQueries({ queryKey: planningKeys.details(initiativeId) });
         void queryClient.invalidateQueries({ queryKey: planningKeys.workstreams(initiativeId) });
         return;
       case "generation_started":

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiError, handle, pending } from "@/test/api-handlers";
+import { serveQuietEvents } from "@/test/api-streams";
 import { locationOf, renderApp } from "@/test/render";
 import { signIn } from "@/test/session";
 import { makeInitiative } from "../../test/fixtures";
@@ -44,6 +45,8 @@ beforeEach(() => {
   signIn();
   serveInitiative(() => initiative);
   handle(routes.listInitiativeFiles, () => []);
+  // The shell listens to the initiative's live events (a quiet stream here).
+  serveQuietEvents();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

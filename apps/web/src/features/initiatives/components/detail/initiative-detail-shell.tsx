@@ -1,12 +1,12 @@
 import type { Role } from "@initiative-planner/contract/initiative";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useEffect } from "react";
+import { type ReactNode, useCallback } from "react";
 import { useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useInitiative } from "../../api/get-initiative";
-import { initiativeKeys } from "../../api/initiative-keys";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { useInitiativeEvents } from "@/lib/initiative-events";
+import { initiativeKeys, refreshInitiative, useInitiative } from "@/lib/initiative-query";
 import { type DetailTab, useDetailTab } from "../../hooks/use-detail-tab";
 import { useOutOfView } from "../../hooks/use-out-of-view";
 import { capitalise } from "../../lib/capitalise";
@@ -14,7 +14,7 @@ import { clearInitiativeListCache } from "../../lib/list-cache";
 import { InitiativeActions } from "../manage/initiative-actions";
 import { CompactHeader, DetailHeader } from "./detail-header";
 import { InitiativeDocuments } from "./initiative-documents";
-import { isForbidden, LoadErrorView } from "./load-error-view";
+import { LoadErrorView } from "./load-error-view";
 import { RefiningPlaceholder } from "./refining-placeholder";
 
 export interface PlanningSlotProps {
@@ -53,15 +53,20 @@ export function InitiativeDetailShell({ renderPlanning, renderShare }: Initiativ
     void queryClient.invalidateQueries({ queryKey: initiativeKeys.all });
   }, [queryClient]);
   const navigate = useNavigate();
+  // The planner named it, planning failed, or someone edited it: the one query is fetched again at once
+  // (its 5-s poll while CREATED covers a dropped event stream).
+  useInitiativeEvents(id || null, (event) => {
+    if (event.type === "status" || event.type === "initiative_updated")
+      void refreshInitiative(queryClient, id);
+  });
 
-  // The toast reports a failure the moment it happens; a 403 has its own explanatory view instead.
-  useEffect(() => {
-    if (error && !isForbidden(error)) toast.error("Failed to load initiative details");
-  }, [error]);
+  // One query per initiative (decision 044): the tab title, the headers and the Agents screen all show
+  // the name the planner gave once its status changes. A failure's toast comes from the query's meta.
+  const title = initiative ? capitalise(initiative.name) : "";
+  useDocumentTitle(title);
 
   if (error) return <LoadErrorView error={error} />;
 
-  const title = initiative ? capitalise(initiative.name) : "";
   return (
     <div className="flex min-h-full flex-col">
       <CompactHeader title={title} visible={headerOutOfView && !!initiative} />

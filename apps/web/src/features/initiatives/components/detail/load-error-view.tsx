@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 
-export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
+const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 function explanation(error: unknown): string {
   // The server's sentence; a stranger is not told who owns the initiative.

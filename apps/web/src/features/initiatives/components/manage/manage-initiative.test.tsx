@@ -3,10 +3,11 @@ import { routes } from "@initiative-planner/contract/routes";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { initiativeKeys } from "@/lib/initiative-query";
 import { apiError, callsTo, handle } from "@/test/api-handlers";
+import { serveQuietEvents } from "@/test/api-streams";
 import { locationOf, renderApp as renderScreens } from "@/test/render";
 import { signIn } from "@/test/session";
-import { initiativeKeys } from "../../api/initiative-keys";
 import { readListCache } from "../../lib/list-cache";
 import { InitiativesListRoute } from "../../routes/initiatives-list-route";
 import { makeInitiative } from "../../test/fixtures";
@@ -51,6 +52,8 @@ const make = (role: Role, name: string) => makeInitiative({ role, name, priority
 let userId = "";
 beforeEach(() => {
   userId = signIn().user.id;
+  // The initiative page listens to its live events (a quiet stream here).
+  serveQuietEvents();
 });
 
 describe("edit and delete on the initiative page", { timeout: 20_000 }, () => {

@@ -97,7 +97,9 @@ describe.each(dbKinds())("unattached uploads are swept on %s", (kind) => {
     const sweeper = createUploadSweeper({ db: server.ctx.db, log: quiet, ttlHours: 24, intervalMs: 60_000 });
     let sweeping: Promise<number> | undefined;
     await server.ctx.db.transaction(async (tx) => {
-      expect(await attachOwnFiles(tx, { uploaderId: owner.id, initiativeId: initiative.id }, [id])).toHaveLength(1);
+      expect(
+        await attachOwnFiles(tx, { uploaderId: owner.id, initiativeId: initiative.id }, [id]),
+      ).toHaveLength(1);
       // The sweep starts while the attachment is not committed yet (PostgreSQL: it waits for the row).
       sweeping = sweeper.sweep();
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,47 +1,22 @@
-import type { RuntimeConfig } from "@initiative-planner/contract/runtime-config";
-import { render, screen } from "@testing-library/react";
-import { createMemoryRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "@/lib/query-client";
-import { makeBackendUser, seedSignedInSession } from "@/test/auth";
-import { AppProviders } from "./providers";
-import { routes } from "./router";
+import { routes } from "@initiative-planner/contract/routes";
+import { screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { apiError, handle } from "@/test/api-handlers";
+import { apiCalls } from "@/test/api-server";
+import { renderApp } from "@/test/render";
+import { EMPTY_PAGE, signIn } from "@/test/session";
 
-const config: RuntimeConfig = {
-  environment: "staging",
-  auth_mode: "dev",
-  firebase: null,
-  debug_tools: true,
-  ai: { provider: "offline", model: "offline-planner", offline: true },
-  version: "test",
-  api_base: "/portal",
-};
-
-const fetchMock = vi.fn<typeof fetch>();
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderApp(path).router;
 
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  seedSignedInSession();
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) =>
-    Response.json({ success: true, data: String(input) === "/portal/user" ? makeBackendUser() : config }),
-  );
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
+  signIn();
+  // What the screens below ask for: a new user's empty list, and an initiative "abc" that does not exist.
+  handle(routes.listInitiatives, () => EMPTY_PAGE);
+  handle(routes.getInitiative, () => apiError(404, "This initiative does not exist or was deleted."));
+  handle(routes.listCollaborators, () => apiError(404, "This initiative does not exist or was deleted."));
+  handle(routes.initiativeEvents, () => apiError(404, "This initiative does not exist or was deleted."));
+  handle(routes.acceptInvite, () => apiError(404, "This invitation is not valid."));
+  handle(routes.healthHead, () => new Response(null));
 });
 
 describe("router", () => {
@@ -49,7 +24,7 @@ describe("router", () => {
     renderAt("/no/such/page");
     expect(await screen.findByRole("heading", { name: "Oops! Page not found" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
-    expect(fetchMock.mock.calls[0]?.[0]).toBe("/portal/config");
+    expect(apiCalls()[0]?.url.pathname).toBe("/portal/config");
   });
 
   it("renders a protected screen inside the sidebar layout", async () => {
@@ -94,9 +69,7 @@ describe("router", () => {
   });
 
   it("shows an error box when the runtime settings cannot be loaded", async () => {
-    fetchMock.mockImplementation(async () =>
-      Response.json({ success: false, error: "unavailable", message: "Database is down." }, { status: 503 }),
-    );
+    handle(routes.config, () => apiError(503, "Database is down."));
     renderAt("/login");
     expect(await screen.findByRole("alert", {}, { timeout: 4000 })).toHaveTextContent("Database is down.");
   });

@@ -1,7 +1,8 @@
 import { type RouteDef, routes } from "@initiative-planner/contract/routes";
+import { HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { xhrOverFetch } from "@/test/fake-xhr";
+import { apiError, type HandledCall, handle, success } from "@/test/api-handlers";
 import { ApiError, type AuthTokenProvider, api, setAuthTokenProvider } from "./api-client";
 import { uploadPercent } from "./xhr-transport";
 
@@ -200,61 +201,69 @@ describe("401 rule", () => {
 });
 
 describe("upload", () => {
-  // XMLHttpRequest answered by fetchMock, reporting a quarter, half, then all of the bytes sent.
-  beforeEach(() =>
-    vi.stubGlobal(
-      "XMLHttpRequest",
-      xhrOverFetch(() => fetchMock, [0.25, 0.5, 1]),
-    ),
-  );
+  // Uploads go through XMLHttpRequest (for their progress); MSW answers it as it answers fetch.
+  const uploaded = {
+    id: "00000000-0000-4000-8000-000000000001",
+    name: "notes.txt",
+    size: 5,
+    content_type: "text/plain",
+    pages: null,
+  } as const;
 
   it("posts one multipart field named file with only the auth header", async () => {
     setAuthTokenProvider(tokenProvider(["tok"]));
-    fetchMock.mockResolvedValueOnce(json({ success: true, data: { id: "f1" } }));
+    const upload = handle(routes.uploadFile, () => uploaded);
     const file = new File(["hello"], "notes.txt", { type: "text/plain" });
 
-    await expect(api.upload(anyRoute("POST", "/files"), file)).resolves.toEqual({ id: "f1" });
-    const init = fetchMock.mock.calls[0]?.[1];
-    const form = init?.body as FormData;
+    await expect(api.upload(routes.uploadFile, file)).resolves.toEqual(uploaded);
+    const [call] = upload.calls();
+    expect(call?.file?.name).toBe("notes.txt");
+    expect(await call?.file?.text()).toBe("hello");
+    const form = await (call as HandledCall<typeof routes.uploadFile>).request.clone().formData();
     expect([...form.keys()]).toEqual(["file"]);
-    expect((form.get("file") as File).name).toBe("notes.txt");
-    expect([...headersOf(0).keys()]).toEqual(["x-user-authorization-token"]);
+    // The auth header is the client's; the multipart type and its boundary are the browser's own.
+    const headers = (call as HandledCall<typeof routes.uploadFile>).request.headers;
+    expect([...headers.keys()].sort()).toEqual(["content-type", "x-user-authorization-token"]);
+    expect(headers.get("content-type")).toMatch(/^multipart\/form-data; boundary=/);
+    expect(call?.token).toBe("tok");
   });
 
   it("reports 'Upload failed' on a network failure and HTTP {status} otherwise", async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    expect(await failure(api.upload(anyRoute("POST", "/files"), new Blob(["x"])))).toMatchObject({
+    handle(routes.uploadFile, () => HttpResponse.error());
+    expect(await failure(api.upload(routes.uploadFile, new Blob(["x"])))).toMatchObject({
       message: "Upload failed",
       status: 0,
     });
-    fetchMock.mockResolvedValueOnce(text("", 500));
-    expect((await failure(api.upload(anyRoute("POST", "/files"), new Blob(["x"])))).message).toBe("HTTP 500");
+    handle(routes.uploadFile, () => text("", 500));
+    expect((await failure(api.upload(routes.uploadFile, new Blob(["x"])))).message).toBe("HTTP 500");
   });
 
   it("reports the percent of the bytes sent, then answers with the route's parsed payload", async () => {
-    const route = { ...anyRoute("POST", "/files"), response: z.object({ id: z.string() }) };
-    fetchMock.mockResolvedValueOnce(json({ success: true, data: { id: "f1", extra: 1 } }));
+    handle(routes.uploadFile, () => success({ ...uploaded, extra: 1 }));
     const seen: number[] = [];
     const file = new File(["x".repeat(400)], "brief.md");
-    await expect(api.upload(route, file, { onProgress: (p) => seen.push(p) })).resolves.toEqual({ id: "f1" });
-    expect(seen).toEqual([25, 50, 100]);
+    await expect(api.upload(routes.uploadFile, file, { onProgress: (p) => seen.push(p) })).resolves.toEqual(
+      uploaded,
+    );
+    // MSW reports an upload's bytes once, all of them; the steps between are uploadPercent's (below).
+    expect(seen).toEqual([100]);
   });
 
   it("refreshes the token once on a 401 and sends the file again", async () => {
     const provider = tokenProvider(["old", "new"]);
     setAuthTokenProvider(provider);
-    fetchMock.mockResolvedValueOnce(json({ success: false, error: "unauthenticated", message: "x" }, 401));
-    fetchMock.mockResolvedValueOnce(json({ success: true, data: { id: "f2" } }));
-    await expect(api.upload(anyRoute("POST", "/files"), new Blob(["x"]))).resolves.toEqual({ id: "f2" });
+    const upload = handle(routes.uploadFile, ({ token }) =>
+      token === "new" ? uploaded : apiError(401, "x", "unauthenticated"),
+    );
+    await expect(api.upload(routes.uploadFile, new Blob(["x"]))).resolves.toEqual(uploaded);
     expect(provider.calls).toEqual([undefined, true]);
-    expect(headersOf(1).get("x-user-authorization-token")).toBe("new");
+    expect(upload.calls().map((call) => call.token)).toEqual(["old", "new"]);
+    expect(await upload.calls()[1]?.file?.text()).toBe("x");
   });
 
   it("answers a server refusal with its sentence and code", async () => {
-    fetchMock.mockResolvedValueOnce(
-      json({ success: false, error: "payload_too_large", message: "brief.pdf is larger than 10 MB." }, 413),
-    );
-    expect(await failure(api.upload(anyRoute("POST", "/files"), new Blob(["x"])))).toMatchObject({
+    handle(routes.uploadFile, () => apiError(413, "brief.pdf is larger than 10 MB.", "payload_too_large"));
+    expect(await failure(api.upload(routes.uploadFile, new Blob(["x"])))).toMatchObject({
       message: "brief.pdf is larger than 10 MB.",
       status: 413,
       code: "payload_too_large",
@@ -262,20 +271,21 @@ describe("upload", () => {
   });
 
   it("stops on abort with an AbortError, before or during the upload", async () => {
+    const upload = handle(routes.uploadFile, () => uploaded);
     const before = new AbortController();
     before.abort();
     await expect(
-      api.upload(anyRoute("POST", "/files"), new Blob(["x"]), { signal: before.signal }),
+      api.upload(routes.uploadFile, new Blob(["x"]), { signal: before.signal }),
     ).rejects.toMatchObject({
       name: "AbortError",
     });
+    expect(upload.calls()).toHaveLength(0);
     const during = new AbortController();
-    fetchMock.mockResolvedValueOnce(json({ success: true, data: { id: "late" } }));
-    const upload = api.upload(anyRoute("POST", "/files"), new Blob(["x"]), {
+    const aborted = api.upload(routes.uploadFile, new Blob(["x"]), {
       signal: during.signal,
       onProgress: () => during.abort(),
     });
-    await expect(upload).rejects.toMatchObject({ name: "AbortError" });
+    await expect(aborted).rejects.toMatchObject({ name: "AbortError" });
   });
 
   it("maps bytes to whole percents", () => {

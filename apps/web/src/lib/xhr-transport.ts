@@ -41,8 +41,13 @@ export function xhrTransport(onProgress?: (percent: number) => void): Transport 
       const { signal } = init;
       if (signal?.aborted) return reject(abortError());
       const xhr = new XMLHttpRequest();
-      const onAbort = () => xhr.abort();
       const settle = () => signal?.removeEventListener("abort", onAbort);
+      // A browser's abort() fires `abort` at once; one that does not (a test's interceptor) stops here all the same.
+      const onAbort = () => {
+        xhr.abort();
+        settle();
+        reject(abortError());
+      };
       xhr.open(init.method, url);
       for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
       if (onProgress) {

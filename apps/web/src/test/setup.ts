@@ -1,10 +1,39 @@
 import "@testing-library/jest-dom/vitest";
+import { Blob, File } from "node:buffer";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { serveStandingAnswers } from "./api-handlers";
+import { checkUnhandledRequests, listen, resetApi, server, testRunning } from "./api-server";
 
-afterEach(() => {
-  cleanup();
+// jsdom's Blob, File and FormData are not Node's, and Node's fetch (which MSW intercepts) cannot read them:
+// a multipart upload would arrive without its file. The tests use Node's, as a browser's fetch reads its own.
+const nodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
+Object.assign(globalThis, { Blob, File, FormData: nodeFormData });
+
+// Captured before any test fakes the clock.
+const realSetTimeout = globalThis.setTimeout;
+
+beforeAll(listen);
+beforeEach(() => {
+  testRunning(true);
+  serveStandingAnswers();
 });
+afterEach(async () => {
+  cleanup();
+  // An unmounted screen may still finish what it started (a session restoring itself): let it, while this
+  // test's handlers answer, so its requests neither fail this test nor land in the next one.
+  await new Promise((resolve) => realSetTimeout(resolve, 20));
+  testRunning(false);
+  // A signed-in session or a cached list must not carry over into the next test (node-environment files have none).
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
+  try {
+    checkUnhandledRequests();
+  } finally {
+    resetApi();
+  }
+});
+afterAll(() => server.close());
 
 // The app loads these schemas on demand (they are not part of /login's first download). Loading them up front
 // keeps a test's waits about the app, not about transforming modules on first import.

@@ -1,27 +1,17 @@
+import { routes } from "@initiative-planner/contract/routes";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { devRuntimeConfig, fakeServer, makeBackendUser, ok, seedSignedInSession } from "@/test/auth";
-import { locationOf, renderApp } from "@/test/render-app";
+import { describe, expect, it } from "vitest";
+import { handle, handleDevAuth } from "@/test/api-handlers";
+import { devRuntimeConfig } from "@/test/api-server";
+import { locationOf, renderApp } from "@/test/render";
+import { makeBackendUser, signIn } from "@/test/session";
 
 function serve(config = devRuntimeConfig, user = makeBackendUser()) {
-  const server = fakeServer({
-    "GET /portal/config": () => ok(config),
-    "GET /portal/user": () => ok(user),
-    "POST /dev-auth/revoke": () => Response.json({ revoked: true }),
-  });
-  vi.stubGlobal("fetch", vi.fn(server.fetch));
-  seedSignedInSession(user);
-  return server;
+  handle(routes.config, () => config);
+  signIn(user);
+  return { revoke: handleDevAuth("revoke", () => ({ revoked: true })) };
 }
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("sidebar user menu", () => {
   it("shows the account, its links, the debug items and Logout", async () => {
@@ -56,8 +46,8 @@ describe("sidebar user menu", () => {
   });
 
   it("logs out to /login with the toast and forgets the session", async () => {
-    const server = serve();
-    const router = renderApp("/settings");
+    const { revoke } = serve();
+    const { router } = renderApp("/settings");
     await userEvent.click(await screen.findByRole("button", { name: "Account menu" }));
     await userEvent.click(await screen.findByRole("menuitem", { name: "Logout" }));
     await waitFor(() => expect(locationOf(router)).toBe("/login"));
@@ -66,7 +56,7 @@ describe("sidebar user menu", () => {
     expect(screen.getByText("You have been successfully logged out.")).toBeInTheDocument();
     expect(localStorage.getItem("dev-auth:session")).toBeNull();
     expect(localStorage.getItem("auth:user-data")).toBeNull();
-    expect(server.calls.some((c) => c.url === "/dev-auth/revoke")).toBe(true);
+    expect(revoke.calls()).toHaveLength(1);
     // Explicit logout does not send the next person back to this page.
     expect(sessionStorage.getItem("auth:post-login-redirect")).toBeNull();
   });

@@ -1,11 +1,13 @@
-import { formatInitiativeEvent, type InitiativeEvent } from "@initiative-planner/contract/events";
 import type { Initiative } from "@initiative-planner/contract/initiative";
+import { routes } from "@initiative-planner/contract/routes";
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fail, makeInitiative, ok } from "@/features/initiatives/test/fixtures";
+import { makeInitiative } from "@/features/initiatives/test/fixtures";
 import { PLANNING_POLL_MS } from "@/lib/initiative-timing";
-import { installFakeApi } from "@/test/fake-api";
-import { renderRoutes } from "@/test/render-routes";
+import { apiError, handle } from "@/test/api-handlers";
+import { EventStream } from "@/test/api-streams";
+import { renderApp } from "@/test/render";
+import { NO_USAGE, signIn } from "@/test/session";
 import { InitiativeDetailRoute } from "./initiative-detail-route";
 
 // The planner renames an initiative when it has planned it (issue 13 item 6): the page shows the new
@@ -18,22 +20,6 @@ class NoopResizeObserver {
   disconnect() {}
 }
 
-/** The initiative's `…/events` stream, fed by the test. */
-class FakeEvents {
-  private controller!: ReadableStreamDefaultController<Uint8Array>;
-  readonly response = new Response(
-    new ReadableStream<Uint8Array>({
-      start: (controller) => {
-        this.controller = controller;
-      },
-    }),
-    { headers: { "content-type": "text/event-stream" } },
-  );
-  send(event: InitiativeEvent) {
-    this.controller.enqueue(new TextEncoder().encode(formatInitiativeEvent(event)));
-  }
-}
-
 const provisional = makeInitiative({
   name: "build a self-service portal for our customers",
   status: "CREATED",
@@ -43,9 +29,6 @@ const planned: Initiative = {
   name: "Customer Self-Service Portal",
   status: "WORKSTREAM_CREATED",
 };
-const base = `/portal/initiatives/${provisional.id}`;
-const ONE = new RegExp(`^${base}$`);
-const DETAILS = new RegExp(`^/portal/initiative/${provisional.id}/details$`);
 
 const headingOf = ({ name, description, status, failure_reason }: Initiative) => ({
   name,
@@ -55,45 +38,41 @@ const headingOf = ({ name, description, status, failure_reason }: Initiative) =>
 });
 
 /** The server: the initiative as it is now, its workstreams once planned, nothing else of note. */
-function fakeServer(options: { events?: FakeEvents } = {}) {
+function serveInitiativePage(options: { events?: EventStream } = {}) {
   const state = { initiative: provisional };
-  const api = installFakeApi();
-  api.on("GET", ONE, () => ok(state.initiative));
-  api.on("GET", new RegExp(`^${base}/files$`), () => ok([]));
-  api.on("GET", new RegExp(`^${base}/workstreams$`), () =>
-    ok({
-      heading: {
-        name: state.initiative.name,
-        description: "",
-        status: "WORKSTREAM_CREATED",
-        failure_reason: null,
-      },
-      workstreams: [{ id: "engg_backend", name: "Backend Engineering" }],
-    }),
-  );
-  api.on("GET", new RegExp(`^${base}/workstreams/engg_backend/subsections$`), () => ok([]));
+  const one = handle(routes.getInitiative, () => state.initiative);
+  handle(routes.listInitiativeFiles, () => []);
+  handle(routes.initiativeUsage, () => ({ total: NO_USAGE, by_kind: [], by_user: [] }));
+  handle(routes.listWorkstreams, () => ({
+    heading: {
+      name: state.initiative.name,
+      description: "",
+      status: "WORKSTREAM_CREATED" as const,
+      failure_reason: null,
+    },
+    workstreams: [{ id: "engg_backend", name: "Backend Engineering" }],
+  }));
+  handle(routes.listSubsections, () => []);
   // The spec's details route still exists on the server; the page must not need it.
-  api.on("GET", DETAILS, () =>
-    ok({
-      heading: headingOf(state.initiative),
-      workstreams: [{ id: "engg_backend", name: "Backend Engineering" }],
-    }),
+  const details = handle(routes.initiativeDetails, () => ({
+    heading: headingOf(state.initiative),
+    workstreams: [{ id: "engg_backend", name: "Backend Engineering" }],
+  }));
+  const events = handle(routes.initiativeEvents, () =>
+    options.events ? options.events.response : apiError(404, "No stream here."),
   );
-  api.on("GET", new RegExp(`^${base}/events$`), () =>
-    options.events ? options.events.response : fail(404, "not_found", "No stream here."),
-  );
-  return { api, state };
+  return { state, one, details, events };
 }
 
 const renderPage = () =>
-  renderRoutes(
-    [{ path: "/initiative/:id", element: <InitiativeDetailRoute /> }],
-    `/initiative/${provisional.id}`,
-  );
+  renderApp(`/initiative/${provisional.id}`, {
+    routes: [{ path: "/initiative/:id", element: <InitiativeDetailRoute /> }],
+  });
 
 const heading = (name: string) => screen.queryByRole("heading", { level: 1, name });
 
 beforeEach(() => {
+  signIn();
   vi.stubGlobal("ResizeObserver", NoopResizeObserver);
   document.title = "Initiative Planner";
 });
@@ -105,18 +84,18 @@ afterEach(() => {
 
 describe("initiative page: the planner's name", { timeout: 20_000 }, () => {
   it("shows the new name in the header, the tab title and the Agents screen as soon as the status event comes", async () => {
-    const events = new FakeEvents();
-    const { api, state } = fakeServer({ events });
+    const stream = new EventStream();
+    const { state, details, events } = serveInitiativePage({ events: stream });
     renderPage();
     expect(
       await screen.findByRole("heading", { level: 1, name: "Build a self-service portal for our customers" }),
     ).toBeInTheDocument();
     expect(await screen.findByText("Polling...")).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo("GET", /\/events$/)).toHaveLength(1));
+    await waitFor(() => expect(events.calls()).toHaveLength(1));
 
     state.initiative = planned;
     act(() =>
-      events.send({ id: 4, type: "status", data: { status: "WORKSTREAM_CREATED", failure_reason: null } }),
+      stream.send({ id: 4, type: "status", data: { status: "WORKSTREAM_CREATED", failure_reason: null } }),
     );
 
     // Well before the 5-s poll: the event refreshes the one query every part of the page reads.
@@ -126,18 +105,20 @@ describe("initiative page: the planner's name", { timeout: 20_000 }, () => {
     expect(heading("Build a self-service portal for our customers")).toBeNull();
     expect(await screen.findByText("TEAM")).toBeInTheDocument();
     expect(screen.queryByText("Polling...")).toBeNull();
-    expect(api.callsTo("GET", DETAILS)).toHaveLength(0);
+    expect(details.calls()).toHaveLength(0);
     expect(document.title).toBe("Customer Self-Service Portal · Initiative Planner");
   });
 
   it("polls the one query every 5 s while CREATED, and one answer moves the header, title and screen on", async () => {
     vi.useFakeTimers();
-    const { api, state } = fakeServer();
+    const { state, one, details } = serveInitiativePage();
     renderPage();
+    // The app's start-up (runtime settings, the session), then the page's first answers.
+    await act(() => vi.advanceTimersByTimeAsync(50));
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(heading("Build a self-service portal for our customers")).toBeInTheDocument();
     expect(screen.getByText("Polling...")).toBeInTheDocument();
-    expect(api.callsTo("GET", ONE)).toHaveLength(1);
+    expect(one.calls()).toHaveLength(1);
 
     state.initiative = planned;
     await act(() => vi.advanceTimersByTimeAsync(PLANNING_POLL_MS));
@@ -145,15 +126,15 @@ describe("initiative page: the planner's name", { timeout: 20_000 }, () => {
     expect(heading("Customer Self-Service Portal")).toBeInTheDocument();
     expect(screen.getByText("TEAM")).toBeInTheDocument();
     // One request a tick for the page, not one per screen, and none once the initiative is planned.
-    expect(api.callsTo("GET", DETAILS)).toHaveLength(0);
-    expect(api.callsTo("GET", ONE)).toHaveLength(2);
+    expect(details.calls()).toHaveLength(0);
+    expect(one.calls()).toHaveLength(2);
     expect(document.title).toBe("Customer Self-Service Portal · Initiative Planner");
     await act(() => vi.advanceTimersByTimeAsync(PLANNING_POLL_MS * 3));
-    expect(api.callsTo("GET", ONE)).toHaveLength(2);
+    expect(one.calls()).toHaveLength(2);
   });
 
   it("puts the app's title back when the page is left", async () => {
-    fakeServer();
+    serveInitiativePage();
     const { unmount } = renderPage();
     expect(
       await screen.findByRole("heading", { level: 1, name: "Build a self-service portal for our customers" }),

@@ -1,16 +1,10 @@
+import { routes } from "@initiative-planner/contract/routes";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import {
-  devRuntimeConfig,
-  fakeIdToken,
-  fakePopupWindow,
-  fakeServer,
-  makeBackendUser,
-  ok,
-  seedSignedInSession,
-} from "@/test/auth";
-import { locationOf, renderApp } from "@/test/render-app";
+import { afterEach, expect, it, vi } from "vitest";
+import { handle, handleDevAuth } from "@/test/api-handlers";
+import { locationOf, renderApp } from "@/test/render";
+import { EMPTY_PAGE, fakeIdToken, fakePopupWindow, makeBackendUser, serveUser, signIn } from "@/test/session";
 import { firebaseSdk } from "./testing-firebase";
 
 // Counting fakes: a factory runs the moment anything in the app imports the module.
@@ -20,14 +14,11 @@ vi.mock("firebase/auth", async () => (await import("./testing-firebase")).fakeAu
 const user = makeBackendUser();
 
 function setup() {
-  const server = fakeServer({
-    "GET /portal/config": () => ok(devRuntimeConfig),
-    "POST /portal/user/login": () => ok(user),
-    "GET /portal/user": () => ok(user),
-    "GET /portal/user/profile": () => ok(user),
-    "POST /dev-auth/revoke": () => Response.json({ revoked: true }),
-  });
-  vi.stubGlobal("fetch", vi.fn(server.fetch));
+  handle(routes.userLogin, () => user);
+  serveUser(user);
+  handle(routes.getUserProfile, () => user);
+  handle(routes.listInitiatives, () => EMPTY_PAGE);
+  handleDevAuth("revoke", () => ({ revoked: true }));
   const { popup, deliver } = fakePopupWindow();
   vi.stubGlobal(
     "open",
@@ -36,17 +27,13 @@ function setup() {
   return { deliver };
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 it("never imports Firebase in dev mode, through a whole sign-in", async () => {
   const { deliver } = setup();
-  const router = renderApp("/login");
+  const { router } = renderApp("/login");
   await userEvent.click(await screen.findByRole("button", { name: "Continue with Google" }));
   deliver({
     type: "dev-auth:tokens",
@@ -60,8 +47,8 @@ it("never imports Firebase in dev mode, through a whole sign-in", async () => {
 
 it("never imports Firebase in dev mode for a restored session on a protected screen", async () => {
   setup();
-  seedSignedInSession(user);
-  const router = renderApp("/profile");
+  signIn(user);
+  const { router } = renderApp("/profile");
   expect(await screen.findByText(user.email)).toBeInTheDocument();
   expect(locationOf(router)).toBe("/profile");
   expect(firebaseSdk.loads).toEqual({ app: 0, auth: 0 });

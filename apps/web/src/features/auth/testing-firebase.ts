@@ -1,6 +1,6 @@
 import type { FirebaseWebConfig } from "@initiative-planner/contract/runtime-config";
 import { vi } from "vitest";
-import { fakeIdToken } from "@/test/auth";
+import { fakeIdToken } from "@/test/session";
 
 /**
  * A stand-in for Google's Firebase SDK, the one thing outside the product the Firebase tests fake.

@@ -1,15 +1,9 @@
 import { routes } from "@initiative-planner/contract/routes";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api, setAuthTokenProvider, UNAUTHORIZED_MESSAGE } from "@/lib/api-client";
-import {
-  EMPTY_PAGE,
-  fakeIdToken,
-  fakeServer,
-  makeBackendUser,
-  ok,
-  seedSignedInSession,
-  unauthorized,
-} from "@/test/auth";
+import { apiError, callsTo, handle, handleDevAuth } from "@/test/api-handlers";
+import { apiCalls } from "@/test/api-server";
+import { EMPTY_PAGE, fakeIdToken, makeBackendUser, signIn, unauthorized } from "@/test/session";
 import { BACKEND_LOGIN_FAILED } from "./auth-messages";
 import { AuthSession } from "./auth-session";
 import { DEV_SESSION_KEY, DevIdentityProvider } from "./dev-identity-provider";
@@ -26,9 +20,9 @@ const newToken = (n: number) =>
     n,
   });
 
-function startSession(handlers: Parameters<typeof fakeServer>[0]) {
-  const server = fakeServer(handlers);
-  vi.stubGlobal("fetch", vi.fn(server.fetch));
+const revoked = () => apiCalls().some((call) => call.name === "devAuth.revoke");
+
+function startSession() {
   const notifySignedOut = vi.fn();
   const clearUserData = vi.fn();
   const login = vi.fn(() => api.call(routes.userLogin));
@@ -39,7 +33,7 @@ function startSession(handlers: Parameters<typeof fakeServer>[0]) {
     clearUserData,
   });
   setAuthTokenProvider(session.tokenProvider);
-  return { session, server, notifySignedOut, clearUserData, login };
+  return { session, notifySignedOut, clearUserData, login };
 }
 
 beforeEach(() => {
@@ -54,23 +48,21 @@ afterEach(() => {
 
 describe("401 → refresh → retry once → global logout", () => {
   it("refreshes the token once and retries with the new one", async () => {
-    const { idToken } = seedSignedInSession(user);
+    const { idToken } = signIn(user);
     const refreshed = newToken(2);
     let refreshes = 0;
-    const { session, server } = startSession({
-      "GET /portal/initiative": ({ headers }) =>
-        headers.get("x-user-authorization-token") === refreshed ? ok(EMPTY_PAGE) : unauthorized(),
-      "POST /dev-auth/refresh": () => {
-        refreshes += 1;
-        return Response.json({ idToken: refreshed, refreshToken: "refresh-2", expiresIn: 3600 });
-      },
+    handle(routes.listInitiatives, ({ token }) => (token === refreshed ? EMPTY_PAGE : unauthorized()));
+    handleDevAuth("refresh", () => {
+      refreshes += 1;
+      return { idToken: refreshed, refreshToken: "refresh-2", expiresIn: 3600 };
     });
+    const { session } = startSession();
     await session.start();
     expect(session.getSnapshot().phase).toBe("signed-in");
 
     await expect(api.call(routes.listInitiatives)).resolves.toEqual(EMPTY_PAGE);
     expect(refreshes).toBe(1);
-    const tokens = server.calls.filter((c) => c.url === "/portal/initiative").map((c) => c.token);
+    const tokens = callsTo(routes.listInitiatives).map((c) => c.token);
     expect(tokens).toEqual([idToken, refreshed]);
     expect(JSON.parse(localStorage.getItem(DEV_SESSION_KEY)!).refreshToken).toBe("refresh-2");
     expect(JSON.parse(localStorage.getItem(TOKEN_CACHE_KEY)!).token).toBe(refreshed);
@@ -81,20 +73,18 @@ describe("401 → refresh → retry once → global logout", () => {
   });
 
   it("logs out through the global handler when the retried request is refused too", async () => {
-    seedSignedInSession(user);
-    const { session, server, notifySignedOut, clearUserData } = startSession({
-      "GET /portal/initiative": () => unauthorized(),
-      "POST /dev-auth/refresh": () =>
-        Response.json({ idToken: newToken(3), refreshToken: "r3", expiresIn: 3600 }),
-      "POST /dev-auth/revoke": () => Response.json({ revoked: true }),
-    });
+    signIn(user);
+    handle(routes.listInitiatives, () => unauthorized());
+    handleDevAuth("refresh", () => ({ idToken: newToken(3), refreshToken: "r3", expiresIn: 3600 }));
+    handleDevAuth("revoke", () => ({ revoked: true }));
+    const { session, notifySignedOut, clearUserData } = startSession();
     await session.start();
 
     const error = await api.call(routes.listInitiatives).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(UNAUTHORIZED_MESSAGE);
     expect((error as ApiError).status).toBe(401);
-    expect(server.calls.filter((c) => c.url === "/portal/initiative")).toHaveLength(2);
+    expect(callsTo(routes.listInitiatives)).toHaveLength(2);
 
     await vi.waitFor(() => expect(session.getSnapshot().phase).toBe("signed-out"));
     expect(session.getSnapshot()).toMatchObject({
@@ -107,16 +97,15 @@ describe("401 → refresh → retry once → global logout", () => {
     expect(localStorage.getItem(USER_CACHE_KEY)).toBeNull();
     await vi.waitFor(() => expect(clearUserData).toHaveBeenCalled());
     expect(notifySignedOut).toHaveBeenCalledWith("expired");
-    await vi.waitFor(() => expect(server.calls.some((c) => c.url === "/dev-auth/revoke")).toBe(true));
+    await vi.waitFor(() => expect(revoked()).toBe(true));
   });
 
   it("signs out when the refresh token itself is refused", async () => {
-    seedSignedInSession(user);
-    const { session } = startSession({
-      "GET /portal/initiative": () => unauthorized(),
-      "POST /dev-auth/refresh": () => unauthorized(),
-      "POST /dev-auth/revoke": () => Response.json({ revoked: true }),
-    });
+    signIn(user);
+    handle(routes.listInitiatives, () => unauthorized());
+    handleDevAuth("refresh", () => unauthorized());
+    handleDevAuth("revoke", () => ({ revoked: true }));
+    const { session } = startSession();
     await session.start();
     await expect(api.call(routes.listInitiatives)).rejects.toThrow(UNAUTHORIZED_MESSAGE);
     await vi.waitFor(() => expect(session.getSnapshot().phase).toBe("signed-out"));
@@ -125,8 +114,9 @@ describe("401 → refresh → retry once → global logout", () => {
 
 describe("backend login", () => {
   it("logs in automatically once the identity user exists and no backend user is cached", async () => {
-    seedSignedInSession(user, { cacheUser: false });
-    const { session, login } = startSession({ "POST /portal/user/login": () => ok(user) });
+    signIn(user, { cacheUser: false });
+    handle(routes.userLogin, () => user);
+    const { session, login } = startSession();
     await session.start();
     expect(login).toHaveBeenCalledTimes(1);
     expect(session.getSnapshot()).toMatchObject({ phase: "signed-in", backendUser: user });
@@ -134,12 +124,10 @@ describe("backend login", () => {
   });
 
   it("signs out and clears user, cache and token when it fails", async () => {
-    seedSignedInSession(user, { cacheUser: false });
-    const { session, server } = startSession({
-      "POST /portal/user/login": () =>
-        Response.json({ success: false, error: "unavailable", message: "Down" }, { status: 503 }),
-      "POST /dev-auth/revoke": () => Response.json({ revoked: true }),
-    });
+    signIn(user, { cacheUser: false });
+    handle(routes.userLogin, () => apiError(503, "Down"));
+    handleDevAuth("revoke", () => ({ revoked: true }));
+    const { session } = startSession();
     await session.start();
     expect(session.getSnapshot()).toMatchObject({
       phase: "signed-out",
@@ -149,7 +137,7 @@ describe("backend login", () => {
     });
     expect(localStorage.getItem(DEV_SESSION_KEY)).toBeNull();
     expect(localStorage.getItem(TOKEN_CACHE_KEY)).toBeNull();
-    expect(server.calls.some((c) => c.url === "/dev-auth/revoke")).toBe(true);
+    expect(revoked()).toBe(true);
   });
 });
 
@@ -157,18 +145,13 @@ describe("proactive refresh", () => {
   it("refreshes 5 minutes before expiry and again for the next token", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     vi.setSystemTime(new Date("2026-03-01T10:00:00Z"));
-    seedSignedInSession(user);
+    signIn(user);
     let refreshes = 0;
-    const { session } = startSession({
-      "POST /dev-auth/refresh": () => {
-        refreshes += 1;
-        return Response.json({
-          idToken: newToken(10 + refreshes),
-          refreshToken: `r${refreshes}`,
-          expiresIn: 3600,
-        });
-      },
+    handleDevAuth("refresh", () => {
+      refreshes += 1;
+      return { idToken: newToken(10 + refreshes), refreshToken: `r${refreshes}`, expiresIn: 3600 };
     });
+    const { session } = startSession();
     await session.start();
     await vi.advanceTimersByTimeAsync(55 * 60_000 - 1_000);
     expect(refreshes).toBe(0);

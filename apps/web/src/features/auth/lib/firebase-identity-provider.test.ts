@@ -1,7 +1,9 @@
 import { routes } from "@initiative-planner/contract/routes";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api, setAuthTokenProvider, UNAUTHORIZED_MESSAGE } from "@/lib/api-client";
-import { EMPTY_PAGE, fakeServer, makeBackendUser, ok, unauthorized } from "@/test/auth";
+import { apiError, callsTo, handle } from "@/test/api-handlers";
+import { apiCalls } from "@/test/api-server";
+import { EMPTY_PAGE, makeBackendUser, unauthorized } from "@/test/session";
 import { loginToBackend } from "../api/login";
 import {
   firebaseError,
@@ -26,21 +28,17 @@ const backendUser = makeBackendUser({
   picture: "https://lh3.googleusercontent.com/a/ada-photo",
 });
 
-function startSession(handlers: Parameters<typeof fakeServer>[0]) {
-  const server = fakeServer(handlers);
-  vi.stubGlobal("fetch", vi.fn(server.fetch));
+function startSession() {
   const provider = new FirebaseIdentityProvider(firebaseWebConfig);
   const notifySignedOut = vi.fn();
   const session = new AuthSession({ provider, backendLogin: loginToBackend, notifySignedOut });
   setAuthTokenProvider(session.tokenProvider);
-  return { session, server, provider, notifySignedOut };
+  return { session, provider, notifySignedOut };
 }
 
-const apiCalls = (server: ReturnType<typeof fakeServer>, url: string) =>
-  server.calls.filter((call) => call.url === url);
-
-async function signedIn(handlers: Parameters<typeof fakeServer>[0] = {}) {
-  const setup = startSession({ "POST /portal/user/login": () => ok(backendUser), ...handlers });
+async function signedIn() {
+  handle(routes.userLogin, () => backendUser);
+  const setup = startSession();
   await setup.session.start();
   await setup.session.signIn();
   expect(setup.session.getSnapshot().phase).toBe("signed-in");
@@ -71,7 +69,8 @@ describe("Firebase sign-in", () => {
   });
 
   it("signs in with GoogleAuthProvider in a popup and logs in to the backend with the ID token", async () => {
-    const { session, server } = startSession({ "POST /portal/user/login": () => ok(backendUser) });
+    handle(routes.userLogin, () => backendUser);
+    const { session } = startSession();
     await session.start();
     expect(session.getSnapshot().phase).toBe("signed-out");
 
@@ -100,8 +99,8 @@ describe("Firebase sign-in", () => {
       },
     });
     const idToken = firebaseSdk.state.popupUser.currentToken();
-    const [login] = apiCalls(server, "/portal/user/login");
-    expect(apiCalls(server, "/portal/user/login")).toHaveLength(1);
+    const [login] = callsTo(routes.userLogin);
+    expect(callsTo(routes.userLogin)).toHaveLength(1);
     expect(login).toMatchObject({ method: "POST", token: idToken, body: {} });
     expect(JSON.parse(localStorage.getItem(TOKEN_CACHE_KEY)!).token).toBe(idToken);
     expect(JSON.parse(localStorage.getItem(USER_CACHE_KEY)!)).toEqual(backendUser);
@@ -111,18 +110,17 @@ describe("Firebase sign-in", () => {
   it("restores the user Firebase kept from an earlier visit and logs in with that user's token", async () => {
     const returning = makeFirebaseUser();
     firebaseSdk.state.persistedUser = returning;
-    const { session, server } = startSession({ "POST /portal/user/login": () => ok(backendUser) });
+    handle(routes.userLogin, () => backendUser);
+    const { session } = startSession();
     await session.start();
     expect(firebaseSdk.state.auth?.authStateReady).toHaveBeenCalled();
     expect(session.getSnapshot()).toMatchObject({ phase: "signed-in", identityUser: { uid: GOOGLE_UID } });
-    expect(apiCalls(server, "/portal/user/login")[0]?.token).toBe(returning.currentToken());
+    expect(callsTo(routes.userLogin)[0]?.token).toBe(returning.currentToken());
   });
 
   it("signs out of Firebase when the backend login fails", async () => {
-    const { session } = startSession({
-      "POST /portal/user/login": () =>
-        Response.json({ success: false, error: "internal", message: "boom" }, { status: 500 }),
-    });
+    handle(routes.userLogin, () => apiError(500, "boom"));
+    const { session } = startSession();
     await session.start();
     await session.signIn();
     expect(session.getSnapshot()).toMatchObject({
@@ -138,10 +136,8 @@ describe("Firebase sign-in", () => {
 describe("Firebase tokens", () => {
   it("refreshes with getIdTokenResult(true) once on a 401 and retries with the new token", async () => {
     const firstToken = firebaseSdk.state.popupUser.currentToken();
-    const { server, session } = await signedIn({
-      "GET /portal/initiative": ({ headers }) =>
-        headers.get("x-user-authorization-token") === firstToken ? unauthorized() : ok(EMPTY_PAGE),
-    });
+    handle(routes.listInitiatives, ({ token }) => (token === firstToken ? unauthorized() : EMPTY_PAGE));
+    const { session } = await signedIn();
     const user = firebaseSdk.state.popupUser;
     user.getIdTokenResult.mockClear();
 
@@ -150,15 +146,14 @@ describe("Firebase tokens", () => {
     expect(user.getIdTokenResult.mock.calls).toEqual([[true]]);
     const refreshed = user.currentToken();
     expect(refreshed).not.toBe(firstToken);
-    expect(apiCalls(server, "/portal/initiative").map((call) => call.token)).toEqual([firstToken, refreshed]);
+    expect(callsTo(routes.listInitiatives).map((call) => call.token)).toEqual([firstToken, refreshed]);
     expect(JSON.parse(localStorage.getItem(TOKEN_CACHE_KEY)!).token).toBe(refreshed);
     expect(session.getSnapshot().phase).toBe("signed-in");
   });
 
   it("signs out of Firebase through the global handler when the retried call is refused too", async () => {
-    const { server, session, notifySignedOut } = await signedIn({
-      "GET /portal/initiative": () => unauthorized(),
-    });
+    handle(routes.listInitiatives, () => unauthorized());
+    const { session, notifySignedOut } = await signedIn();
     const user = firebaseSdk.state.popupUser;
     user.getIdTokenResult.mockClear();
 
@@ -166,7 +161,7 @@ describe("Firebase tokens", () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: UNAUTHORIZED_MESSAGE, status: 401 });
     expect(user.getIdTokenResult.mock.calls).toEqual([[true]]);
-    expect(apiCalls(server, "/portal/initiative")).toHaveLength(2);
+    expect(callsTo(routes.listInitiatives)).toHaveLength(2);
     await vi.waitFor(() => expect(firebaseSdk.signOut).toHaveBeenCalledTimes(1));
     expect(session.getSnapshot()).toMatchObject({ phase: "signed-out", signOutReason: "expired" });
     expect(notifySignedOut).toHaveBeenCalledExactlyOnceWith("expired");
@@ -175,14 +170,13 @@ describe("Firebase tokens", () => {
   it.each(["auth/user-token-expired", "auth/user-disabled"])(
     "signs the user out when the refresh fails with %s",
     async (code) => {
-      const { server, session, notifySignedOut } = await signedIn({
-        "GET /portal/initiative": () => unauthorized(),
-      });
+      handle(routes.listInitiatives, () => unauthorized());
+      const { session, notifySignedOut } = await signedIn();
       firebaseSdk.state.popupUser.getIdTokenResult.mockRejectedValueOnce(firebaseError(code));
 
       await expect(api.call(routes.listInitiatives)).rejects.toThrow(UNAUTHORIZED_MESSAGE);
       // No token could be had, so the retry goes out without one (and its 401 signs out again, harmlessly).
-      expect(apiCalls(server, "/portal/initiative").map((call) => call.token)[1]).toBeNull();
+      expect(callsTo(routes.listInitiatives).map((call) => call.token)[1]).toBeNull();
       await vi.waitFor(() => expect(firebaseSdk.signOut).toHaveBeenCalledWith(firebaseSdk.state.auth));
       expect(session.getSnapshot()).toMatchObject({ phase: "signed-out", identityUser: null });
       expect(notifySignedOut).toHaveBeenCalledExactlyOnceWith("expired");
@@ -193,7 +187,8 @@ describe("Firebase tokens", () => {
   );
 
   it("keeps the session when a refresh fails for lack of network", async () => {
-    const { session } = await signedIn({ "GET /portal/initiative": () => unauthorized() });
+    handle(routes.listInitiatives, () => unauthorized());
+    const { session } = await signedIn();
     firebaseSdk.state.popupUser.getIdTokenResult.mockRejectedValueOnce(
       firebaseError("auth/network-request-failed"),
     );
@@ -231,16 +226,16 @@ describe("Firebase sign-in errors", () => {
     ["auth/operation-not-allowed", SIGN_IN_FAILED],
   ])("shows %s as the spec's sentence, with the reason on a second line", async (code, message) => {
     firebaseSdk.signInWithPopup.mockRejectedValueOnce(firebaseError(code));
-    const { session, server } = startSession({});
+    const { session } = startSession();
     await session.start();
     await session.signIn();
     expect(session.getSnapshot()).toMatchObject({ phase: "signed-out", identityUser: null, error: message });
-    expect(server.calls).toHaveLength(0);
+    expect(apiCalls()).toHaveLength(0);
   });
 
   it("shows the generic failure for an error without a Firebase code", async () => {
     firebaseSdk.signInWithPopup.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    const { session } = startSession({});
+    const { session } = startSession();
     await session.start();
     await session.signIn();
     expect(session.getSnapshot().error).toBe("Failed to authenticate with Google. Please try again.");

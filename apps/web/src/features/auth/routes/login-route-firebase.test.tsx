@@ -1,8 +1,11 @@
+import { routes } from "@initiative-planner/contract/routes";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { devRuntimeConfig, fakeServer, makeBackendUser, ok } from "@/test/auth";
-import { locationOf, renderApp } from "@/test/render-app";
+import { handle } from "@/test/api-handlers";
+import { devRuntimeConfig } from "@/test/api-server";
+import { locationOf, renderApp } from "@/test/render";
+import { EMPTY_PAGE, makeBackendUser, serveUser } from "@/test/session";
 import {
   firebaseError,
   firebaseSdk,
@@ -22,22 +25,18 @@ const firebaseRuntimeConfig = {
 };
 const user = makeBackendUser({ id: GOOGLE_UID });
 
-function setup(loginResponse: () => Response | Promise<Response> = () => ok(user)) {
-  const server = fakeServer({
-    "GET /portal/config": () => ok(firebaseRuntimeConfig),
-    "POST /portal/user/login": loginResponse,
-    "GET /portal/user": () => ok(user),
-  });
-  vi.stubGlobal("fetch", vi.fn(server.fetch));
+function setup(login: () => typeof user | Promise<typeof user> = () => user) {
+  handle(routes.config, () => firebaseRuntimeConfig);
+  const backendLogin = handle(routes.userLogin, login);
+  serveUser(user);
+  handle(routes.listInitiatives, () => EMPTY_PAGE);
   // Firebase opens Google's window itself; the app must never open the dev popup.
   const open = vi.fn(() => null);
   vi.stubGlobal("open", open);
-  return { server, open };
+  return { backendLogin, open };
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   resetFirebaseSdk();
 });
 afterEach(() => {
@@ -55,19 +54,19 @@ describe("/login in Firebase mode", () => {
   });
 
   it("signs in with Google's popup, logs in to the server with the ID token and leaves /login", async () => {
-    let answerLogin: (response: Response) => void = () => undefined;
-    const { server, open } = setup(() => new Promise<Response>((resolve) => (answerLogin = resolve)));
-    const router = renderApp("/login");
+    let answerLogin: (answer: typeof user) => void = () => undefined;
+    const { backendLogin, open } = setup(() => new Promise((resolve) => (answerLogin = resolve)));
+    const { router } = renderApp("/login");
     await userEvent.click(await screen.findByRole("button", { name: "Continue with Google" }));
 
     expect(await screen.findByRole("button", { name: "Connecting to server..." })).toBeDisabled();
     expect(firebaseSdk.signInWithPopup).toHaveBeenCalledTimes(1);
     expect(firebaseSdk.signInWithPopup.mock.calls[0]?.[1]).toBeInstanceOf(firebaseSdk.GoogleAuthProvider);
     expect(open).not.toHaveBeenCalled();
-    const login = server.calls.find((call) => call.url === "/portal/user/login");
-    expect(login?.token).toBe(firebaseSdk.state.popupUser.currentToken());
+    await waitFor(() => expect(backendLogin.calls()).toHaveLength(1));
+    expect(backendLogin.calls()[0]?.token).toBe(firebaseSdk.state.popupUser.currentToken());
 
-    answerLogin(ok(user));
+    answerLogin(user);
     await waitFor(() => expect(locationOf(router)).toBe("/"));
   });
 
@@ -95,11 +94,11 @@ describe("/login in Firebase mode", () => {
     ["auth/internal-error", "Failed to authenticate with Google. Please try again."],
   ])("shows %s in the red box", async (code, message) => {
     firebaseSdk.signInWithPopup.mockRejectedValueOnce(firebaseError(code));
-    const { server } = setup();
-    const router = renderApp("/login");
+    const { backendLogin } = setup();
+    const { router } = renderApp("/login");
     await userEvent.click(await screen.findByRole("button", { name: "Continue with Google" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(message);
     expect(locationOf(router)).toBe("/login");
-    expect(server.calls.some((call) => call.url === "/portal/user/login")).toBe(false);
+    expect(backendLogin.calls()).toHaveLength(0);
   });
 });

@@ -1,17 +1,11 @@
+import { routes } from "@initiative-planner/contract/routes";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST_LOGIN_REDIRECT_KEY } from "@/lib/auth/redirect-storage";
-import {
-  devRuntimeConfig,
-  fakeIdToken,
-  fakePopupWindow,
-  fakeServer,
-  makeBackendUser,
-  ok,
-  seedSignedInSession,
-} from "@/test/auth";
-import { locationOf, renderApp } from "@/test/render-app";
+import { apiError, handle, handleDevAuth } from "@/test/api-handlers";
+import { locationOf, renderApp } from "@/test/render";
+import { EMPTY_PAGE, fakeIdToken, fakePopupWindow, makeBackendUser, serveUser, signIn } from "@/test/session";
 
 const user = makeBackendUser();
 const tokens = {
@@ -21,24 +15,19 @@ const tokens = {
   expiresIn: 3600,
 };
 
-function setup(loginResponse: () => Response | Promise<Response> = () => ok(user)) {
-  const server = fakeServer({
-    "GET /portal/config": () => ok(devRuntimeConfig),
-    "POST /portal/user/login": loginResponse,
-    "GET /portal/user": () => ok(user),
-    "POST /dev-auth/revoke": () => Response.json({ revoked: true }),
-  });
-  vi.stubGlobal("fetch", vi.fn(server.fetch));
+/** The backend login answers `login` (the user by default); the screens after it get what they ask for. */
+function setup(login: () => typeof user | Response | Promise<typeof user | Response> = () => user) {
+  const backendLogin = handle(routes.userLogin, login);
+  serveUser(user);
+  // Home, where a sign-in without a saved address lands.
+  handle(routes.listInitiatives, () => EMPTY_PAGE);
+  handleDevAuth("revoke", () => ({ revoked: true }));
   const { popup, deliver } = fakePopupWindow();
   const open = vi.fn(() => popup);
   vi.stubGlobal("open", open);
-  return { server, open, popup, deliver };
+  return { backendLogin, open, popup, deliver };
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -57,12 +46,10 @@ describe("/login", () => {
   });
 
   it("signs in through the popup, connects, and goes to the saved address once", async () => {
-    let answerLogin: (r: Response) => void = () => undefined;
-    const { open, deliver, server } = setup(
-      () => new Promise<Response>((resolve) => (answerLogin = resolve)),
-    );
+    let answerLogin: (answer: typeof user) => void = () => undefined;
+    const { open, deliver, backendLogin } = setup(() => new Promise((resolve) => (answerLogin = resolve)));
     sessionStorage.setItem(POST_LOGIN_REDIRECT_KEY, JSON.stringify("/settings?tab=x"));
-    const router = renderApp("/login");
+    const { router } = renderApp("/login");
     await userEvent.click(await screen.findByRole("button", { name: "Continue with Google" }));
 
     expect(screen.getByRole("button", { name: "Authenticating..." })).toBeDisabled();
@@ -80,20 +67,20 @@ describe("/login", () => {
     expect(await screen.findByRole("button", { name: "Connecting to server..." })).toBeDisabled();
     // The backend login's code loads on the first sign-in (decision 037): its call follows a moment later.
     const login = await waitFor(() => {
-      const call = server.calls.find((c) => c.url === "/portal/user/login");
+      const call = backendLogin.calls()[0];
       expect(call).toBeDefined();
       return call!;
     });
     expect(login.token).toBe(tokens.idToken);
 
-    answerLogin(ok(user));
+    answerLogin(user);
     await waitFor(() => expect(locationOf(router)).toBe("/settings?tab=x"));
     expect(sessionStorage.getItem(POST_LOGIN_REDIRECT_KEY)).toBeNull();
   });
 
   it("goes home when no address was saved", async () => {
     const { deliver } = setup();
-    const router = renderApp("/login");
+    const { router } = renderApp("/login");
     await userEvent.click(await screen.findByRole("button", { name: "Continue with Google" }));
     deliver(tokens);
     await waitFor(() => expect(locationOf(router)).toBe("/"));
@@ -101,10 +88,8 @@ describe("/login", () => {
 
   it("shows the server failure and stays signed out when the backend login fails", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const { deliver } = setup(() =>
-      Response.json({ success: false, error: "internal", message: "boom" }, { status: 500 }),
-    );
-    const router = renderApp("/login");
+    const { deliver } = setup(() => apiError(500, "boom"));
+    const { router } = renderApp("/login");
     await userEvent.click(await screen.findByRole("button", { name: "Continue with Google" }));
     deliver(tokens);
     expect(await screen.findByRole("alert")).toHaveTextContent(
@@ -157,8 +142,8 @@ describe("/login", () => {
 
   it("leaves /login at once for a restored session", async () => {
     setup();
-    seedSignedInSession(user);
-    const router = renderApp("/login");
+    signIn(user);
+    const { router } = renderApp("/login");
     await waitFor(() => expect(locationOf(router)).toBe("/"));
   });
 });

@@ -1,11 +1,13 @@
 import type { Collaborator, PendingInvite } from "@initiative-planner/contract/collaborators";
 import type { Role } from "@initiative-planner/contract/initiative";
+import { routes } from "@initiative-planner/contract/routes";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { installFakeApi } from "@/test/fake-api";
-import { fail, INITIATIVE_ID, makeCollaborator, makeInvite, ok, pageOf } from "../test/fixtures";
-import { renderElement } from "../test/render";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiError, callsTo, handle, success } from "@/test/api-handlers";
+import { serveQuietEvents } from "@/test/api-streams";
+import { signIn } from "@/test/session";
+import { INITIATIVE_ID, makeCollaborator, makeInvite, pageOf, renderElement } from "../test/fixtures";
 import { ShareDialog } from "./share-dialog";
 
 beforeAll(() => {
@@ -14,55 +16,45 @@ beforeAll(() => {
   Element.prototype.releasePointerCapture ??= () => undefined;
   Element.prototype.scrollIntoView ??= () => undefined;
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
+beforeEach(() => {
+  signIn();
 });
-
-const BASE = `/portal/initiatives/${INITIATIVE_ID}/collaborators`;
-const MEMBERS = new RegExp(`^${BASE}$`);
-const INVITES = new RegExp(`^${BASE}/pendingInvites$`);
-const INVITE = new RegExp(`^${BASE}/invite$`);
-const RESEND = new RegExp(`^${BASE}/invite/([^/]+)/resend$`);
-const ONE_INVITE = new RegExp(`^${BASE}/invite/([^/]+)$`);
-const MEMBER = new RegExp(`^${BASE}/([^/]+)$`);
 
 const owner = () => makeCollaborator({ name: "Ada Lovelace", email: "ada@example.com", role: "owner" });
 
 /** A small in-memory server: the dialog's mutations change what the next list call returns. */
 function serve(members: Collaborator[], invites: PendingInvite[] = [], inviteLink: string | null = null) {
-  const api = installFakeApi();
   const state = { members: [...members], invites: [...invites] };
-  api.on("GET", MEMBERS, ({ url }) => ok(pageOf(state.members, Number(url.searchParams.get("page") ?? 0))));
-  api.on("GET", INVITES, () => ok(state.invites));
-  api.on("POST", INVITE, ({ body }) => {
-    const { email, role } = body as { email: string; role: "editor" | "viewer" };
-    const invite = makeInvite({ email, role });
+  // The dialog listens to the initiative's live events; nothing happens on them here.
+  serveQuietEvents();
+  handle(routes.listCollaborators, ({ url }) =>
+    pageOf(state.members, Number(url.searchParams.get("page") ?? 0)),
+  );
+  handle(routes.pendingInvites, () => state.invites);
+  handle(routes.invite, ({ body }) => {
+    const invite = makeInvite({ email: body.email, role: body.role });
     state.invites.push(invite);
-    return ok({ ...invite, invite_link: inviteLink }, { status: 201 });
+    return success({ ...invite, invite_link: inviteLink }, 201);
   });
-  api.on("PUT", MEMBER, ({ url, body }) => {
-    const userId = decodeURIComponent(MEMBER.exec(url.pathname)?.[1] ?? "");
-    const role = (body as { role: Role }).role;
-    state.members = state.members.map((m) => (m.user_id === userId ? { ...m, role } : m));
-    return ok({ user_id: userId, role });
+  handle(routes.changeRole, ({ params, body }) => {
+    state.members = state.members.map((m) => (m.user_id === params.userId ? { ...m, role: body.role } : m));
+    return { user_id: params.userId, role: body.role };
   });
-  api.on("DELETE", MEMBER, ({ url }) => {
-    const userId = decodeURIComponent(MEMBER.exec(url.pathname)?.[1] ?? "");
-    state.members = state.members.filter((m) => m.user_id !== userId);
-    return ok({ user_id: userId });
+  handle(routes.removeCollaborator, ({ params }) => {
+    state.members = state.members.filter((m) => m.user_id !== params.userId);
+    return { user_id: params.userId };
   });
-  api.on("DELETE", ONE_INVITE, ({ url }) => {
-    const id = ONE_INVITE.exec(url.pathname)?.[1] ?? "";
-    state.invites = state.invites.filter((i) => i.id !== id);
-    return ok({ id });
+  handle(routes.revokeInvite, ({ params }) => {
+    state.invites = state.invites.filter((i) => i.id !== params.inviteId);
+    return { id: params.inviteId };
   });
-  return { api, state };
+  return { state };
 }
 
 async function openDialog(role: Role) {
   const user = userEvent.setup();
   renderElement(<ShareDialog initiativeId={INITIATIVE_ID} initiativeName="Seed shop" role={role} />);
-  await user.click(screen.getByRole("button", { name: "Share" }));
+  await user.click(await screen.findByRole("button", { name: "Share" }));
   const dialog = await screen.findByRole("dialog", { name: "Share Seed shop" });
   await within(dialog).findByRole("list", { name: "Collaborators" });
   return { user, dialog };
@@ -115,7 +107,7 @@ describe("ShareDialog", () => {
   });
 
   it("refuses a bad address without calling the server, then invites as viewer", async () => {
-    const { api } = serve([owner()]);
+    serve([owner()]);
     const { user, dialog } = await openDialog("owner");
     const email = within(dialog).getByRole("textbox", { name: "Invite by e-mail" });
 
@@ -125,7 +117,7 @@ describe("ShareDialog", () => {
       "Enter a valid e-mail address, like name@example.com.",
     );
     expect(email).toHaveAttribute("aria-invalid", "true");
-    expect(api.callsTo("POST", INVITE)).toHaveLength(0);
+    expect(callsTo(routes.invite)).toHaveLength(0);
 
     await user.clear(email);
     await user.type(email, "  grace@example.com ");
@@ -134,7 +126,7 @@ describe("ShareDialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Invite" }));
 
     expect(await screen.findByText("Invitation sent to grace@example.com")).toBeInTheDocument();
-    expect(api.callsTo("POST", INVITE).map((c) => c.body)).toEqual([
+    expect(callsTo(routes.invite).map((c) => c.body)).toEqual([
       { email: "grace@example.com", role: "viewer" },
     ]);
     const pending = await within(dialog).findByRole("list", { name: "Pending invitations" });
@@ -145,10 +137,8 @@ describe("ShareDialog", () => {
   });
 
   it("shows the server's sentence when the address is already a member (409)", async () => {
-    const { api } = serve([owner()]);
-    api.on("POST", INVITE, () =>
-      fail(409, "conflict", "ada@example.com is already a member of this initiative."),
-    );
+    serve([owner()]);
+    handle(routes.invite, () => apiError(409, "ada@example.com is already a member of this initiative."));
     const { user, dialog } = await openDialog("owner");
 
     await user.type(within(dialog).getByRole("textbox", { name: "Invite by e-mail" }), "ada@example.com");
@@ -161,9 +151,9 @@ describe("ShareDialog", () => {
 
   it("says whether a resent invitation went out", async () => {
     const invite = makeInvite({ email: "linus@example.com" });
-    const { api } = serve([owner()], [invite]);
+    serve([owner()], [invite]);
     const answers = [true, false];
-    api.on("POST", RESEND, () => ok(answers.shift()));
+    handle(routes.resendInvite, () => answers.shift() ?? false);
     const { user } = await openDialog("owner");
     const resend = await screen.findByRole("button", { name: "Resend invitation to linus@example.com" });
 
@@ -172,9 +162,9 @@ describe("ShareDialog", () => {
     await waitFor(() => expect(resend).toBeEnabled());
     await user.click(resend);
     expect(await screen.findByText("Invitation not sent: try again in a minute")).toBeInTheDocument();
-    expect(api.callsTo("POST", RESEND).map((c) => c.url.pathname)).toEqual([
-      `${BASE}/invite/${invite.id}/resend`,
-      `${BASE}/invite/${invite.id}/resend`,
+    expect(callsTo(routes.resendInvite).map((c) => c.params)).toEqual([
+      { id: INITIATIVE_ID, inviteId: invite.id },
+      { id: INITIATIVE_ID, inviteId: invite.id },
     ]);
   });
 
@@ -187,15 +177,15 @@ describe("ShareDialog", () => {
 
   it("changes a collaborator's role", async () => {
     const grace = makeCollaborator({ name: "Grace Hopper", role: "editor" });
-    const { api } = serve([owner(), grace]);
+    serve([owner(), grace]);
     const { user } = await openDialog("owner");
 
     await user.click(screen.getByRole("combobox", { name: "Role of Grace Hopper" }));
     await user.click(await screen.findByRole("option", { name: "Viewer" }));
 
     expect(await screen.findByText("Grace Hopper is now viewer")).toBeInTheDocument();
-    expect(api.callsTo("PUT", MEMBER).map((c) => [c.url.pathname, c.body])).toEqual([
-      [`${BASE}/${grace.user_id}`, { role: "viewer" }],
+    expect(callsTo(routes.changeRole).map((c) => [c.params, c.body])).toEqual([
+      [{ id: INITIATIVE_ID, userId: grace.user_id }, { role: "viewer" }],
     ]);
     await waitFor(() =>
       expect(screen.getByRole("combobox", { name: "Role of Grace Hopper" })).toHaveTextContent("Viewer"),
@@ -204,13 +194,15 @@ describe("ShareDialog", () => {
 
   it("removes a collaborator", async () => {
     const grace = makeCollaborator({ name: "Grace Hopper" });
-    const { api } = serve([owner(), grace]);
+    serve([owner(), grace]);
     const { user } = await openDialog("owner");
 
     await user.click(screen.getByRole("button", { name: "Remove Grace Hopper" }));
     expect(await screen.findByText("Grace Hopper was removed")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("button", { name: "Remove Grace Hopper" })).toBeNull());
-    expect(api.callsTo("DELETE", MEMBER).map((c) => c.url.pathname)).toEqual([`${BASE}/${grace.user_id}`]);
+    expect(callsTo(routes.removeCollaborator).map((c) => c.params)).toEqual([
+      { id: INITIATIVE_ID, userId: grace.user_id },
+    ]);
   });
 
   it("revokes an invitation", async () => {
@@ -228,7 +220,7 @@ describe("ShareDialog", () => {
       owner(),
       ...Array.from({ length: 11 }, (_, i) => makeCollaborator({ name: `Member ${i + 1}` })),
     ];
-    const { api } = serve(people);
+    serve(people);
     const { user, dialog } = await openDialog("viewer");
 
     expect(within(dialog).getByText("Page 1 of 2")).toBeInTheDocument();
@@ -241,7 +233,7 @@ describe("ShareDialog", () => {
     expect(within(dialog).getByText("Member 11")).toBeInTheDocument();
     expect(within(dialog).getByText("Page 2 of 2")).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Next" })).toBeDisabled();
-    expect(api.callsTo("GET", MEMBERS).map((c) => c.url.search)).toEqual([
+    expect(callsTo(routes.listCollaborators).map((c) => c.url.search)).toEqual([
       "?page=0&size=10",
       "?page=1&size=10",
     ]);

@@ -1,15 +1,21 @@
+import type { Collaborator } from "@initiative-planner/contract/collaborators";
+import { routes } from "@initiative-planner/contract/routes";
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { installFakeApi } from "@/test/fake-api";
-import { INITIATIVE_ID, makeCollaborator, ok, pageOf } from "../test/fixtures";
-import { renderElement } from "../test/render";
+import { beforeEach, describe, expect, it } from "vitest";
+import { apiError, handle } from "@/test/api-handlers";
+import { signIn } from "@/test/session";
+import { INITIATIVE_ID, makeCollaborator, pageOf, renderElement } from "../test/fixtures";
 import { TeamAvatars } from "./team-avatars";
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+/** The first page of the initiative's members (another initiative is not found). */
+const serveMembers = (members: Collaborator[]) =>
+  handle(routes.listCollaborators, ({ params }) =>
+    params.id === INITIATIVE_ID ? pageOf(members, 0) : apiError(404, "Initiative not found."),
+  );
 
-const MEMBERS = new RegExp(`^/portal/initiatives/${INITIATIVE_ID}/collaborators$`);
+beforeEach(() => {
+  signIn();
+});
 
 describe("TeamAvatars", () => {
   it("shows four members' initials and counts the rest as '+ N others'", async () => {
@@ -21,15 +27,7 @@ describe("TeamAvatars", () => {
       "Edsger Dijkstra",
       "Barbara",
     ];
-    const api = installFakeApi();
-    api.on("GET", MEMBERS, () =>
-      ok(
-        pageOf(
-          names.map((name) => makeCollaborator({ name })),
-          0,
-        ),
-      ),
-    );
+    serveMembers(names.map((name) => makeCollaborator({ name })));
     renderElement(<TeamAvatars initiativeId={INITIATIVE_ID} />);
 
     const team = await screen.findByRole("list", { name: "Team" });
@@ -43,15 +41,13 @@ describe("TeamAvatars", () => {
 
   it("counts members beyond the first page too", async () => {
     const everyone = Array.from({ length: 14 }, (_, i) => makeCollaborator({ name: `Member ${i + 1}` }));
-    const api = installFakeApi();
-    api.on("GET", MEMBERS, () => ok(pageOf(everyone, 0)));
+    serveMembers(everyone);
     renderElement(<TeamAvatars initiativeId={INITIATIVE_ID} />);
     expect(await screen.findByText("+ 10 others")).toBeInTheDocument();
   });
 
   it("has no '+ others' when everyone is shown", async () => {
-    const api = installFakeApi();
-    api.on("GET", MEMBERS, () => ok(pageOf([makeCollaborator({ name: "Ada Lovelace" })], 0)));
+    serveMembers([makeCollaborator({ name: "Ada Lovelace" })]);
     renderElement(<TeamAvatars initiativeId={INITIATIVE_ID} />);
     expect(await screen.findByText("AL")).toBeInTheDocument();
     expect(screen.queryByText(/others/)).toBeNull();

@@ -1,20 +1,21 @@
+import { routes } from "@initiative-planner/contract/routes";
 import { screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { installFakeApi } from "@/test/fake-api";
-import { fail, INITIATIVE_ID, ok } from "../test/fixtures";
-import { renderWithApp } from "../test/render";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { apiError, handle } from "@/test/api-handlers";
+import { renderApp } from "@/test/render";
+import { signIn } from "@/test/session";
+import { INITIATIVE_ID } from "../test/fixtures";
 import { AcceptInviteRoute } from "./accept-invite-route";
 
-afterEach(() => {
-  vi.unstubAllGlobals();
+beforeEach(() => {
+  signIn();
 });
 
 const TOKEN = "k3J9x2LmQp8VwY4tR7sN1aBcDeFgHiJk";
-const ACCEPT = /^\/portal\/invites\/accept$/;
 
 function renderAccept(loadInitiativeName = vi.fn(async () => "Seed shop"), onJoined = vi.fn()) {
-  const app = renderWithApp(
-    [
+  const app = renderApp(`/invite/${TOKEN}`, {
+    routes: [
       {
         path: "/invite/:token",
         element: <AcceptInviteRoute loadInitiativeName={loadInitiativeName} onJoined={onJoined} />,
@@ -22,37 +23,36 @@ function renderAccept(loadInitiativeName = vi.fn(async () => "Seed shop"), onJoi
       { path: "/initiative/:id", element: <p>Initiative page</p> },
       { path: "/", element: <p>Home page</p> },
     ],
-    `/invite/${TOKEN}`,
-  );
+  });
   return { ...app, loadInitiativeName, onJoined };
 }
 
 describe("/invite/:token", () => {
   it("accepts the invitation, then opens the initiative with a toast naming it and the role", async () => {
-    const api = installFakeApi();
-    api.on("POST", ACCEPT, () => ok({ initiative_id: INITIATIVE_ID, role: "viewer" }));
+    const accept = handle(routes.acceptInvite, () => ({
+      initiative_id: INITIATIVE_ID,
+      role: "viewer" as const,
+    }));
     const { router, loadInitiativeName, onJoined } = renderAccept();
 
-    expect(screen.getByText("Joining the initiative...")).toBeInTheDocument();
+    expect(await screen.findByText("Joining the initiative...")).toBeInTheDocument();
     expect(await screen.findByText("Initiative page")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/initiative/${INITIATIVE_ID}`);
     expect(await screen.findByText("You joined 'Seed shop' as viewer")).toBeInTheDocument();
-    expect(api.callsTo("POST", ACCEPT).map((c) => c.body)).toEqual([{ token: TOKEN }]);
+    expect(accept.calls().map((c) => c.body)).toEqual([{ token: TOKEN }]);
     expect(loadInitiativeName).toHaveBeenCalledWith(INITIATIVE_ID);
     expect(onJoined).toHaveBeenCalledWith(INITIATIVE_ID);
   });
 
   it("still joins when the name cannot be read", async () => {
-    const api = installFakeApi();
-    api.on("POST", ACCEPT, () => ok({ initiative_id: INITIATIVE_ID, role: "editor" }));
+    handle(routes.acceptInvite, () => ({ initiative_id: INITIATIVE_ID, role: "editor" as const }));
     renderAccept(vi.fn(async () => Promise.reject(new Error("offline"))));
     expect(await screen.findByText("You joined 'the initiative' as editor")).toBeInTheDocument();
   });
 
   it("explains a used link and offers the way home", async () => {
-    const api = installFakeApi();
-    api.on("POST", ACCEPT, () =>
-      fail(409, "conflict", "This invitation has already been used. Ask for a new invitation."),
+    handle(routes.acceptInvite, () =>
+      apiError(409, "This invitation has already been used. Ask for a new invitation."),
     );
     const { router, onJoined } = renderAccept();
 
@@ -66,8 +66,7 @@ describe("/invite/:token", () => {
   });
 
   it("explains a malformed link without the validator's wording", async () => {
-    const api = installFakeApi();
-    api.on("POST", ACCEPT, () => fail(400, "validation_failed", "token: Too small"));
+    handle(routes.acceptInvite, () => apiError(400, "token: Too small"));
     renderAccept();
     expect(
       await screen.findByText(
@@ -78,26 +77,19 @@ describe("/invite/:token", () => {
   });
 
   it("explains an invitation sent to another address (403) with the server's sentence", async () => {
-    const api = installFakeApi();
     const sentence =
       "This invitation was sent to another e-mail address. Sign in with the address it was sent to, or ask to be invited at yours.";
-    api.on("POST", ACCEPT, () => fail(403, "forbidden", sentence));
+    handle(routes.acceptInvite, () => apiError(403, sentence));
     renderAccept();
     expect(await screen.findByText(sentence)).toBeInTheDocument();
   });
 
   it("opens the initiative again for a member whose link was already used (409 naming it)", async () => {
-    const api = installFakeApi();
-    api.on("POST", ACCEPT, () =>
-      Response.json(
-        {
-          success: false,
-          error: "conflict",
-          message: "This invitation has already been accepted.",
-          details: { initiative_id: INITIATIVE_ID, role: "editor" },
-        },
-        { status: 409 },
-      ),
+    handle(routes.acceptInvite, () =>
+      apiError(409, "This invitation has already been accepted.", "conflict", {
+        initiative_id: INITIATIVE_ID,
+        role: "editor",
+      }),
     );
     const { router } = renderAccept();
     expect(await screen.findByText("Initiative page")).toBeInTheDocument();

@@ -1,5 +1,7 @@
 import type { Collaborator, PendingInvite } from "@initiative-planner/contract/collaborators";
 import { toPage } from "@initiative-planner/contract/common";
+import type { ReactNode } from "react";
+import { renderApp } from "@/test/render";
 
 export const INITIATIVE_ID = "5f0c7a3e-1b2d-4c5e-8f90-0000000000c1";
 
@@ -40,7 +42,5 @@ export function pageOf<T>(all: T[], page: number, size = 10) {
   return toPage(all.slice(page * size, page * size + size), all.length, page, size);
 }
 
-export const ok = (data: unknown, init?: ResponseInit) => Response.json({ success: true, data }, init);
-
-export const fail = (status: number, error: string, message: string) =>
-  Response.json({ success: false, error, message }, { status });
+/** One component on a screen of its own, as the app renders it. */
+export const renderElement = (element: ReactNode) => renderApp("/", { routes: [{ path: "/", element }] });

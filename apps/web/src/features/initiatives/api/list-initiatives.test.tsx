@@ -1,32 +1,31 @@
 import { toPage } from "@initiative-planner/contract/common";
+import { routes } from "@initiative-planner/contract/routes";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import { installFakeApi } from "@/test/fake-api";
+import { apiError, callsTo, handle } from "@/test/api-handlers";
+import { apiCalls } from "@/test/api-server";
 import {
   clearInitiativeListCache,
   LIST_CACHE_TTL_MS,
   readListCache,
   writeListCache,
 } from "../lib/list-cache";
-import { fail, makeInitiative, ok } from "../test/fixtures";
+import { makeInitiative } from "../test/fixtures";
 import { PAGE_SIZE, useInitiatives } from "./list-initiatives";
 
 // The list query reads through the spec's session-storage cache (decision 045) instead of keeping a
 // second copy beside it with a clock of its own.
 
 const params = { userId: "uid-ada", page: 1, search: "" };
-const LIST = /^\/portal\/initiative$/;
 const cachedPage = toPage([makeInitiative({ name: "from the session cache" })], 1, 0, PAGE_SIZE);
 const serverPage = toPage([makeInitiative({ name: "from the server" })], 1, 0, PAGE_SIZE);
 
-let api: ReturnType<typeof installFakeApi>;
 beforeEach(() => {
   sessionStorage.clear();
-  api = installFakeApi();
-  api.on("GET", LIST, () => ok(serverPage));
+  handle(routes.listInitiatives, () => serverPage);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -47,7 +46,7 @@ describe("initiatives list query over the session cache", () => {
     const { result } = mountList();
     expect(result.current.isPending).toBe(false);
     expect(result.current.data?.list[0]?.name).toBe("from the session cache");
-    expect(api.calls).toHaveLength(0);
+    expect(apiCalls()).toHaveLength(0);
   });
 
   it("asks nothing while the entry is fresh; once it is cleared it fetches and writes the entry back", async () => {
@@ -56,14 +55,14 @@ describe("initiatives list query over the session cache", () => {
     first.unmount();
     const again = mountList(first.client);
     expect(again.result.current.data?.list[0]?.name).toBe("from the session cache");
-    expect(api.calls).toHaveLength(0);
+    expect(apiCalls()).toHaveLength(0);
     again.unmount();
 
     // A create, an edit or signing out clears the session cache: the page in memory is stale with it.
     clearInitiativeListCache();
     const afterClear = mountList(first.client);
     await waitFor(() => expect(afterClear.result.current.data?.list[0]?.name).toBe("from the server"));
-    expect(api.callsTo("GET", LIST)).toHaveLength(1);
+    expect(callsTo(routes.listInitiatives)).toHaveLength(1);
     expect(readListCache(params)?.list[0]?.name).toBe("from the server");
   });
 
@@ -71,19 +70,19 @@ describe("initiatives list query over the session cache", () => {
     writeListCache(params, cachedPage, Date.now() - LIST_CACHE_TTL_MS - 1_000);
     const { result } = mountList();
     await waitFor(() => expect(result.current.data?.list[0]?.name).toBe("from the server"));
-    expect(api.callsTo("GET", LIST)).toHaveLength(1);
+    expect(callsTo(routes.listInitiatives)).toHaveLength(1);
   });
 
   it("shows a page the server could not give as empty, keeps nothing, and asks again next time", async () => {
-    api.on("GET", LIST, () => fail(500, "internal", "Something went wrong."));
+    handle(routes.listInitiatives, () => apiError(500, "Something went wrong."));
     const first = mountList();
     await waitFor(() => expect(first.result.current.data?.list).toEqual([]));
     expect(readListCache(params)).toBeNull();
     first.unmount();
 
-    api.on("GET", LIST, () => ok(serverPage));
+    handle(routes.listInitiatives, () => serverPage);
     const again = mountList(first.client);
     await waitFor(() => expect(again.result.current.data?.list[0]?.name).toBe("from the server"));
-    expect(api.callsTo("GET", LIST)).toHaveLength(2);
+    expect(callsTo(routes.listInitiatives)).toHaveLength(2);
   });
 });

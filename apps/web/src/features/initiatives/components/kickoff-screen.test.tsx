@@ -1,20 +1,19 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderRoutes } from "@/test/render-routes";
+import { renderApp } from "@/test/render";
 import { KickoffScreen } from "./kickoff-screen";
 
 describe("kickoff route", () => {
-  it("celebrates the completed initiative with a way home and back to it", () => {
-    renderRoutes(
-      [
+  it("celebrates the completed initiative with a way home and back to it", async () => {
+    renderApp("/initiative/abc-123/kickoff", {
+      routes: [
         {
           path: "/initiative/:id/kickoff",
           element: <KickoffScreen renderTeam={(id) => <p>Team of {id}</p>} />,
         },
       ],
-      "/initiative/abc-123/kickoff",
-    );
-    expect(screen.getByText("Bank balance")).toBeInTheDocument();
+    });
+    expect(await screen.findByText("Bank balance")).toBeInTheDocument();
     expect(screen.getByText("Initiative completed")).toBeInTheDocument();
     // The members' avatars come from the collaborators feature through the slot, for this initiative.
     expect(screen.getByText("Team of abc-123")).toBeInTheDocument();

@@ -1,28 +1,33 @@
+import { routes } from "@initiative-planner/contract/routes";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installFakeApi } from "@/test/fake-api";
-import { locationOf, renderRoutes } from "@/test/render-routes";
-import { fail, makeInitiative, ok } from "../test/fixtures";
+import { apiError, callsTo, handle, heldAnswer, pending, success } from "@/test/api-handlers";
+import { apiCalls } from "@/test/api-server";
+import { locationOf, renderApp } from "@/test/render";
+import { EMPTY_PAGE, signIn } from "@/test/session";
+import { makeInitiative } from "../test/fixtures";
 import { HomeRoute } from "./home-route";
 
-vi.mock("@/lib/auth/use-auth", () => import("../test/auth-stub"));
-
-const renderHome = () =>
-  renderRoutes(
-    [
+/** The home screen of a signed-in person, once it shows. */
+async function renderHome() {
+  const view = renderApp("/", {
+    routes: [
       { path: "/", element: <HomeRoute /> },
       { path: "/initiative/:id", element: <p>Initiative page</p> },
     ],
-    "/",
-  );
+    protect: true,
+  });
+  await screen.findByRole("textbox", { name: "Your idea" });
+  return view;
+}
 
 const ideaBox = () => screen.getByRole("textbox", { name: "Your idea" });
+/** Nothing was sent but the start-up's requests: the runtime settings and the signed-in profile check. */
+const sentNothing = () => expect(apiCalls().map((call) => call.name)).toEqual(["config", "getUser"]);
 
-let api: ReturnType<typeof installFakeApi>;
 beforeEach(() => {
-  api = installFakeApi();
-  sessionStorage.clear();
+  signIn();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -33,8 +38,8 @@ afterEach(() => {
 });
 
 describe("home route", { timeout: 15_000 }, () => {
-  it("greets the person by first name and invites an idea", () => {
-    renderHome();
+  it("greets the person by first name and invites an idea", async () => {
+    await renderHome();
     expect(screen.getByRole("heading", { name: "Nice to meet you, Ada" })).toBeInTheDocument();
     expect(ideaBox()).toHaveAttribute(
       "placeholder",
@@ -51,7 +56,7 @@ describe("home route", { timeout: 15_000 }, () => {
       return Math.max(1, Math.ceil(this.value.length / 20)) * 24;
     });
     const user = userEvent.setup();
-    renderHome();
+    await renderHome();
     // 69 characters of placeholder: four lines, not the one row that cut it off.
     expect(ideaBox().style.height).toBe("96px");
     expect(ideaBox()).toHaveValue("");
@@ -63,34 +68,32 @@ describe("home route", { timeout: 15_000 }, () => {
 
   it("refuses a blank idea with a destructive toast and sends nothing", async () => {
     const user = userEvent.setup();
-    renderHome();
+    await renderHome();
     await user.type(ideaBox(), "   ");
     await user.click(screen.getByRole("button", { name: "Create initiative" }));
     expect(await screen.findByText("Missing information")).toBeInTheDocument();
     expect(screen.getByText("Please enter your initiative idea.")).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    sentNothing();
   });
 
   it("creates the initiative on Enter, due in 30 days, HIGH and SLACK, then opens it", async () => {
     const created = makeInitiative({ status: "CREATED" });
-    api.on("POST", /^\/portal\/initiative$/, () => ok(created, { status: 201 }));
-    api.on("GET", /^\/portal\/initiative$/, () =>
-      ok({ list: [], total_items: 0, current_page: 0, total_pages: 1 }),
-    );
+    handle(routes.createInitiative, () => success(created, 201));
+    handle(routes.listInitiatives, () => EMPTY_PAGE);
     sessionStorage.setItem("initiatives-list:stale", "{}");
     const user = userEvent.setup();
-    const { router } = renderHome();
+    const { router } = await renderHome();
 
     await user.type(ideaBox(), "A podcast about{Shift>}{Enter}{/Shift}local history");
     expect(ideaBox()).toHaveValue("A podcast about\nlocal history");
-    expect(api.calls).toHaveLength(0);
+    sentNothing();
     await user.keyboard("{Enter}");
 
     expect(await screen.findByText("Initiative created!")).toBeInTheDocument();
     expect(screen.getByText("Your new initiative has been created successfully.")).toBeInTheDocument();
     await waitFor(() => expect(locationOf(router)).toBe(`/initiative/${created.id}`));
 
-    const [post] = api.callsTo("POST", /^\/portal\/initiative$/);
+    const [post] = callsTo(routes.createInitiative);
     const body = post?.body as Record<string, string>;
     expect(body).toMatchObject({
       description: "A podcast about\nlocal history",
@@ -104,10 +107,10 @@ describe("home route", { timeout: 15_000 }, () => {
   });
 
   it("keeps the idea and says so when creating fails", async () => {
-    api.on("POST", /^\/portal\/initiative$/, () => fail(500, "internal", "Something broke."));
+    handle(routes.createInitiative, () => apiError(500, "Something broke."));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const user = userEvent.setup();
-    const { router } = renderHome();
+    const { router } = await renderHome();
     await user.type(ideaBox(), "Open a bakery{Enter}");
     expect(await screen.findByText("Error creating initiative")).toBeInTheDocument();
     expect(screen.getByText("Something went wrong. Please try again.")).toBeInTheDocument();
@@ -119,18 +122,18 @@ describe("home route", { timeout: 15_000 }, () => {
   });
 
   it("logs 'Failed to create initiative' when the server gives no message", async () => {
-    api.on("POST", /^\/portal\/initiative$/, () => new Response("<h1>Bad gateway</h1>", { status: 502 }));
+    handle(routes.createInitiative, () => new Response("<h1>Bad gateway</h1>", { status: 502 }));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const user = userEvent.setup();
-    renderHome();
+    await renderHome();
     await user.type(ideaBox(), "Open a bakery{Enter}");
     await waitFor(() => expect(warn).toHaveBeenCalledWith("[initiatives] Failed to create initiative"));
   });
 
   it("locks the box and rotates the captions and icon every 2 seconds while creating", async () => {
+    handle(routes.createInitiative, pending);
+    await renderHome();
     vi.useFakeTimers();
-    api.on("POST", /^\/portal\/initiative$/, () => new Promise<Response>(() => undefined));
-    renderHome();
     fireEvent.change(ideaBox(), { target: { value: "Build a community garden" } });
     fireEvent.keyDown(ideaBox(), { key: "Enter" });
     await act(() => vi.advanceTimersByTimeAsync(0));
@@ -162,7 +165,7 @@ describe("home route", { timeout: 15_000 }, () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     const open = vi.spyOn(window, "open").mockReturnValue(null);
     const user = userEvent.setup();
-    const { unmount } = renderHome();
+    const { unmount } = await renderHome();
 
     const input = screen.getByTestId("attachment-input") as HTMLInputElement;
     const pick = vi.spyOn(input, "click");
@@ -191,24 +194,21 @@ describe("home route", { timeout: 15_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Preview notes.txt" }));
     unmount();
     expect(revokeObjectURL).toHaveBeenCalledWith("blob:preview/notes.txt");
-    expect(api.calls).toHaveLength(0);
+    sentNothing();
   });
 
   it("uploads the attached documents when creating and sends their ids with the idea", async () => {
     const created = makeInitiative({ status: "CREATED" });
     let n = 0;
-    api.on("POST", /^\/portal\/initiative$/, () => ok(created, { status: 201 }));
-    api.on("GET", /^\/portal\/initiative$/, () =>
-      ok({ list: [], total_items: 0, current_page: 0, total_pages: 1 }),
-    );
+    handle(routes.createInitiative, () => success(created, 201));
+    handle(routes.listInitiatives, () => EMPTY_PAGE);
     let answer = () => {};
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    api.on("POST", /^\/portal\/files$/, async () => {
-      await answered;
+    const upload = handle(routes.uploadFile, () => {
       n++;
-      return ok({
+      return heldAnswer(answered, {
         id: `00000000-0000-4000-8000-00000000000${n}`,
         name: "brief.md",
         size: 5,
@@ -217,7 +217,7 @@ describe("home route", { timeout: 15_000 }, () => {
       });
     });
     const user = userEvent.setup();
-    const { router } = renderHome();
+    const { router } = await renderHome();
     await user.upload(screen.getByTestId("attachment-input") as HTMLInputElement, [
       new File(["brief"], "brief.md", { type: "text/markdown" }),
       new File(["notes"], "notes.txt", { type: "text/plain" }),
@@ -231,8 +231,13 @@ describe("home route", { timeout: 15_000 }, () => {
     );
     answer();
     await waitFor(() => expect(locationOf(router)).toBe(`/initiative/${created.id}`));
-    expect(api.callsTo("POST", /^\/portal\/files$/)).toHaveLength(2);
-    const [post] = api.callsTo("POST", /^\/portal\/initiative$/);
+    expect(
+      upload
+        .calls()
+        .map((call) => call.file?.name)
+        .sort(),
+    ).toEqual(["brief.md", "notes.txt"]);
+    const [post] = callsTo(routes.createInitiative);
     expect((post!.body as { attachment_ids: string[] }).attachment_ids.sort()).toEqual([
       "00000000-0000-4000-8000-000000000001",
       "00000000-0000-4000-8000-000000000002",
@@ -240,23 +245,22 @@ describe("home route", { timeout: 15_000 }, () => {
   });
 
   it("shows each document's upload progress, or its error, and creates nothing when one fails", async () => {
-    api.on("POST", /^\/portal\/files$/, ({ body }) =>
-      ((body as FormData).get("file") as File).name === "setup.exe"
-        ? fail(
+    handle(routes.uploadFile, ({ file }) =>
+      file?.name === "setup.exe"
+        ? apiError(
             400,
-            "validation_failed",
             "This file type is not supported. Attach a PDF, a Word document (.docx), a Markdown, text or CSV file.",
           )
-        : ok({
+        : {
             id: "00000000-0000-4000-8000-000000000001",
             name: "brief.md",
             size: 5,
-            content_type: "text/markdown",
+            content_type: "text/markdown" as const,
             pages: null,
-          }),
+          },
     );
     const user = userEvent.setup();
-    renderHome();
+    await renderHome();
     await user.upload(screen.getByTestId("attachment-input") as HTMLInputElement, [
       new File(["brief"], "brief.md", { type: "text/markdown" }),
       new File(["MZ"], "setup.exe", { type: "application/octet-stream" }),
@@ -270,7 +274,7 @@ describe("home route", { timeout: 15_000 }, () => {
       "100",
     );
     expect(screen.queryByRole("progressbar", { name: "Upload of setup.exe" })).not.toBeInTheDocument();
-    expect(api.callsTo("POST", /^\/portal\/initiative$/)).toHaveLength(0);
+    expect(callsTo(routes.createInitiative)).toHaveLength(0);
     expect(ideaBox()).toHaveValue("Open a bakery");
     expect(ideaBox()).not.toHaveAttribute("readonly");
   });

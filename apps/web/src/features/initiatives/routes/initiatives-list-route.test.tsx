@@ -1,47 +1,45 @@
 import type { Initiative } from "@initiative-planner/contract/initiative";
+import { routes } from "@initiative-planner/contract/routes";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installFakeApi } from "@/test/fake-api";
-import { locationOf, renderRoutes } from "@/test/render-routes";
-import { fail, makeInitiative, ok } from "../test/fixtures";
+import { apiError, callsTo, handle } from "@/test/api-handlers";
+import { locationOf, renderApp } from "@/test/render";
+import { signIn } from "@/test/session";
+import { makeInitiative } from "../test/fixtures";
 import { InitiativesListRoute } from "./initiatives-list-route";
 
-vi.mock("@/lib/auth/use-auth", () => import("../test/auth-stub"));
+const listCalls = () => callsTo(routes.listInitiatives);
 
-const LIST = /^\/portal\/initiative$/;
-
-/** The API's paging over a fixed set of initiatives, with its case-insensitive search. */
-function serveList(api: ReturnType<typeof installFakeApi>, all: Initiative[]) {
-  api.on("GET", LIST, ({ url }) => {
+/** The API's paging over a fixed set of initiatives, with its case-insensitive search (answering once `held` is over). */
+function serveList(all: Initiative[], held?: Promise<void>) {
+  handle(routes.listInitiatives, async ({ url }) => {
+    await held;
     const page = Number(url.searchParams.get("page"));
     const size = Number(url.searchParams.get("size"));
     const term = url.searchParams.get("search")?.toLowerCase() ?? "";
     const matching = all.filter((i) => `${i.name} ${i.description}`.toLowerCase().includes(term));
-    return ok({
+    return {
       list: matching.slice(page * size, page * size + size),
       total_items: matching.length,
       current_page: page,
       total_pages: Math.max(1, Math.ceil(matching.length / size)),
-    });
+    };
   });
 }
 
 const renderList = (entry = "/initiatives") =>
-  renderRoutes([{ path: "/initiatives", element: <InitiativesListRoute /> }], entry);
+  renderApp(entry, { routes: [{ path: "/initiatives", element: <InitiativesListRoute /> }], protect: true });
 
 const cards = () => screen.queryAllByTestId("initiative-card");
 // Role queries walk the accessibility tree of ten cards each time; the pager's buttons are found by text.
 const pagerButton = (text: string) => screen.getByText(text, { selector: "button" });
 
-let api: ReturnType<typeof installFakeApi>;
 beforeEach(() => {
-  api = installFakeApi();
-  sessionStorage.clear();
+  signIn();
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 // jsdom renders ten cards slowly on a busy machine; the default 5 s is too tight for the first render.
@@ -55,11 +53,13 @@ describe("initiatives list route", { timeout: 15_000 }, () => {
         priority: "MEDIUM",
       }),
     );
-    serveList(api, all);
+    let answer: () => void = () => undefined;
+    serveList(all, new Promise((resolve) => (answer = resolve)));
     renderList();
 
-    expect(screen.getByRole("heading", { name: "Your Initiatives" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Your Initiatives" })).toBeInTheDocument();
     expect(screen.getByText("Loading initiatives...")).toBeInTheDocument();
+    answer();
     expect(await screen.findByText("Showing 1 to 10 of 23 initiatives")).toBeInTheDocument();
     expect(cards()).toHaveLength(10);
 
@@ -74,15 +74,12 @@ describe("initiatives list route", { timeout: 15_000 }, () => {
     expect(pagerButton("Previous")).toBeDisabled();
     expect(pagerButton("Next")).toBeEnabled();
     expect(pagerButton("1")).toHaveAttribute("aria-current", "page");
-    expect(api.calls[0]?.url.search).toBe("?page=0&size=10");
+    expect(listCalls()[0]?.url.search).toBe("?page=0&size=10");
     expect(screen.getByText("Create New Initiative").closest("a")).toHaveAttribute("href", "/");
   });
 
   it("pages forward through the address bar and disables Next on the last page", async () => {
-    serveList(
-      api,
-      Array.from({ length: 23 }, () => makeInitiative()),
-    );
+    serveList(Array.from({ length: 23 }, () => makeInitiative()));
     const user = userEvent.setup();
     const { router } = renderList();
     await screen.findByText("Showing 1 to 10 of 23 initiatives");
@@ -96,14 +93,11 @@ describe("initiatives list route", { timeout: 15_000 }, () => {
     expect(cards()).toHaveLength(3);
     expect(pagerButton("Next")).toBeDisabled();
     expect(pagerButton("Previous")).toBeEnabled();
-    expect(api.callsTo("GET", LIST).map((c) => c.url.searchParams.get("page"))).toEqual(["0", "1", "2"]);
+    expect(listCalls().map((c) => c.url.searchParams.get("page"))).toEqual(["0", "1", "2"]);
   });
 
   it("clamps a page beyond the end to the last page", async () => {
-    serveList(
-      api,
-      Array.from({ length: 12 }, () => makeInitiative()),
-    );
+    serveList(Array.from({ length: 12 }, () => makeInitiative()));
     const { router } = renderList("/initiatives?page=9");
     expect(await screen.findByText("Showing 11 to 12 of 12 initiatives")).toBeInTheDocument();
     expect(locationOf(router)).toBe("/initiatives?page=2");
@@ -115,21 +109,16 @@ describe("initiatives list route", { timeout: 15_000 }, () => {
     ["0", "1"],
     ["2.5", "2"],
   ])("shows page %s as page %s and writes that into the address", async (asked, shown) => {
-    serveList(
-      api,
-      Array.from({ length: 12 }, () => makeInitiative()),
-    );
+    serveList(Array.from({ length: 12 }, () => makeInitiative()));
     const { router } = renderList(`/initiatives?search=&page=${asked}`);
     const first = shown === "1" ? "Showing 1 to 10 of 12 initiatives" : "Showing 11 to 12 of 12 initiatives";
     expect(await screen.findByText(first)).toBeInTheDocument();
     await waitFor(() => expect(locationOf(router)).toBe(`/initiatives?search=&page=${shown}`));
-    expect(
-      api.callsTo("GET", LIST).every((c) => c.url.searchParams.get("page") === String(Number(shown) - 1)),
-    ).toBe(true);
+    expect(listCalls().every((c) => c.url.searchParams.get("page") === String(Number(shown) - 1))).toBe(true);
   });
 
   it("keeps the search in the address bar and starts it from page 1", async () => {
-    serveList(api, [
+    serveList([
       ...Array.from({ length: 15 }, () => makeInitiative()),
       makeInitiative({ name: "Rocket garden" }),
     ]);
@@ -141,7 +130,7 @@ describe("initiatives list route", { timeout: 15_000 }, () => {
     await waitFor(() => expect(locationOf(router)).toBe("/initiatives?search=rocket"));
     expect(await screen.findByText("Showing 1 to 1 of 1 initiatives")).toBeInTheDocument();
     expect(within(cards()[0]!).getByText("Rocket garden")).toBeInTheDocument();
-    expect(api.callsTo("GET", LIST).at(-1)?.url.search).toBe("?page=0&size=10&search=rocket");
+    expect(listCalls().at(-1)?.url.search).toBe("?page=0&size=10&search=rocket");
 
     await user.clear(screen.getByPlaceholderText("Search initiatives..."));
     await user.type(screen.getByPlaceholderText("Search initiatives..."), "zebra");
@@ -150,7 +139,7 @@ describe("initiatives list route", { timeout: 15_000 }, () => {
   });
 
   it("follows the address when the search is changed from outside the box", async () => {
-    serveList(api, [makeInitiative({ name: "Rocket garden" }), makeInitiative({ name: "Tool library" })]);
+    serveList([makeInitiative({ name: "Rocket garden" }), makeInitiative({ name: "Tool library" })]);
     const { router } = renderList("/initiatives?search=rocket");
     const box = await screen.findByPlaceholderText("Search initiatives...");
     expect(box).toHaveValue("rocket");
@@ -161,7 +150,7 @@ describe("initiatives list route", { timeout: 15_000 }, () => {
   });
 
   it("invites a first initiative when there are none", async () => {
-    serveList(api, []);
+    serveList([]);
     renderList();
     expect(await screen.findByText("No initiatives yet.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Create your first initiative" })).toHaveAttribute("href", "/");
@@ -169,7 +158,7 @@ describe("initiatives list route", { timeout: 15_000 }, () => {
   });
 
   it("shows an empty list of one page when the list cannot be loaded", async () => {
-    api.on("GET", LIST, () => fail(503, "unavailable", "Database is down."));
+    handle(routes.listInitiatives, () => apiError(503, "Database is down."));
     const { router } = renderList("/initiatives?page=4");
     expect(await screen.findByText("No initiatives yet.")).toBeInTheDocument();
     expect(locationOf(router)).toBe("/initiatives?page=1");
@@ -179,22 +168,24 @@ describe("initiatives list route", { timeout: 15_000 }, () => {
   it("serves a page from session storage for 5 minutes, then asks again", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2025-03-10T10:00:00"));
-    serveList(api, [makeInitiative({ name: "Cached plan" })]);
+    // Signed in by the faked clock: the token is an hour from "now", not from the real time.
+    signIn();
+    serveList([makeInitiative({ name: "Cached plan" })]);
 
     const first = renderList();
     expect(await screen.findByText("Cached plan")).toBeInTheDocument();
     first.unmount();
-    expect(api.callsTo("GET", LIST)).toHaveLength(1);
+    expect(listCalls()).toHaveLength(1);
 
     vi.setSystemTime(new Date("2025-03-10T10:04:59"));
     const second = renderList();
     expect(await screen.findByText("Cached plan")).toBeInTheDocument();
     second.unmount();
-    expect(api.callsTo("GET", LIST)).toHaveLength(1);
+    expect(listCalls()).toHaveLength(1);
 
     vi.setSystemTime(new Date("2025-03-10T10:05:01"));
     renderList();
     expect(await screen.findByText("Cached plan")).toBeInTheDocument();
-    expect(api.callsTo("GET", LIST)).toHaveLength(2);
+    expect(listCalls()).toHaveLength(2);
   });
 });

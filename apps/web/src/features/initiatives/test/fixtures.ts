@@ -24,8 +24,3 @@ export function makeInitiative(overrides: Partial<Initiative> = {}): Initiative 
     ...overrides,
   };
 }
-
-export const ok = (data: unknown, init?: ResponseInit) => Response.json({ success: true, data }, init);
-
-export const fail = (status: number, error: string, message: string, details?: Record<string, unknown>) =>
-  Response.json({ success: false, error, message, ...(details ? { details } : {}) }, { status });

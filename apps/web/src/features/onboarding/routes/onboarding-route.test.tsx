@@ -1,9 +1,11 @@
+import { routes } from "@initiative-planner/contract/routes";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ONBOARDING_TARGET_KEY } from "@/lib/auth/redirect-storage";
-import { devRuntimeConfig, fakeServer, makeBackendUser, ok, seedSignedInSession } from "@/test/auth";
-import { locationOf, renderApp } from "@/test/render-app";
+import { apiError, handle, handleDevAuth, success } from "@/test/api-handlers";
+import { locationOf, renderApp } from "@/test/render";
+import { EMPTY_PAGE, makeBackendUser, signIn } from "@/test/session";
 
 const newcomer = makeBackendUser({ workstream: null, name: "Grace Hopper" });
 
@@ -16,28 +18,17 @@ beforeAll(() => {
 
 function setup(putUser: (body: unknown) => Response | Promise<Response>) {
   let current = newcomer;
-  const server = fakeServer({
-    "GET /portal/config": () => ok(devRuntimeConfig),
-    "GET /portal/user": () => ok(current),
-    "PUT /portal/user": async ({ body }) => {
-      const response = await putUser(body);
-      if (response.ok) current = { ...current, workstream: (body as { workstream: string }).workstream };
-      return response;
-    },
-    "POST /dev-auth/revoke": () => Response.json({ revoked: true }),
+  signIn(newcomer);
+  handle(routes.getUser, () => current);
+  const update = handle(routes.updateUser, async ({ body }) => {
+    const response = await putUser(body);
+    if (response.ok) current = { ...current, workstream: body.workstream };
+    return response;
   });
-  vi.stubGlobal("fetch", vi.fn(server.fetch));
-  seedSignedInSession(newcomer);
-  return server;
+  handle(routes.listInitiatives, () => EMPTY_PAGE);
+  handleDevAuth("revoke", () => ({ revoked: true }));
+  return { update };
 }
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 async function chooseTeam(name: string) {
   await userEvent.click(screen.getByRole("combobox", { name: "Your team" }));
@@ -47,13 +38,13 @@ async function chooseTeam(name: string) {
 describe("onboarding", () => {
   it("sends a user without a workstream here, then back to where they were going", async () => {
     let answer: (r: Response) => void = () => undefined;
-    const server = setup(
+    const { update } = setup(
       (body) =>
         new Promise<Response>(
-          (resolve) => (answer = () => resolve(ok({ ...newcomer, ...(body as object) }))),
+          (resolve) => (answer = () => resolve(success({ ...newcomer, ...(body as object) }))),
         ),
     );
-    const router = renderApp("/initiatives?search=x");
+    const { router } = renderApp("/initiatives?search=x");
 
     expect(await screen.findByText("Welcome Grace Hopper")).toBeInTheDocument();
     expect(locationOf(router)).toBe("/complete-onboarding");
@@ -79,7 +70,7 @@ describe("onboarding", () => {
     await userEvent.click(screen.getByRole("option", { name: "Backend Engineering" }));
     await userEvent.click(save);
     expect(await screen.findByRole("button", { name: "Saving..." })).toBeDisabled();
-    expect(server.calls.find((c) => c.method === "PUT")?.body).toEqual({ workstream: "Backend Engineering" });
+    expect(update.calls()[0]?.body).toEqual({ workstream: "Backend Engineering" });
 
     answer(new Response());
     await waitFor(() => expect(locationOf(router)).toBe("/initiatives?search=x"));
@@ -90,8 +81,8 @@ describe("onboarding", () => {
   });
 
   it("shows the failure and stays when saving fails", async () => {
-    setup(() => Response.json({ success: false, error: "internal", message: "x" }, { status: 500 }));
-    const router = renderApp("/complete-onboarding");
+    setup(() => apiError(500, "x"));
+    const { router } = renderApp("/complete-onboarding");
     await screen.findByText("Welcome Grace Hopper");
     await chooseTeam("Legal");
     await userEvent.click(screen.getByRole("button", { name: "Save & Continue" }));
@@ -103,8 +94,8 @@ describe("onboarding", () => {
   });
 
   it("logs out to /login", async () => {
-    setup(() => ok(null));
-    const router = renderApp("/complete-onboarding");
+    setup(() => success(null));
+    const { router } = renderApp("/complete-onboarding");
     await userEvent.click(await screen.findByRole("button", { name: "Logout" }));
     await waitFor(() => expect(locationOf(router)).toBe("/login"));
     expect(await screen.findByText("Logged out")).toBeInTheDocument();
@@ -112,9 +103,9 @@ describe("onboarding", () => {
   });
 
   it("sends signed-out visitors to /login", async () => {
-    setup(() => ok(null));
+    setup(() => success(null));
     localStorage.clear();
-    const router = renderApp("/complete-onboarding");
+    const { router } = renderApp("/complete-onboarding");
     await waitFor(() => expect(locationOf(router)).toBe("/login"));
   });
 });

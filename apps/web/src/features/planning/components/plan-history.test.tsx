@@ -1,14 +1,9 @@
+import { routes } from "@initiative-planner/contract/routes";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  installFakeApi,
-  ok,
-  paths,
-  readyDetails,
-  readyInitiative,
-  subsection,
-} from "../test/fake-planning-api";
+import { apiError, handle } from "@/test/api-handlers";
+import { servePlanning, subsection } from "../test/fixtures";
 import { renderPlanning } from "../test/render-planning";
 
 afterEach(() => {
@@ -16,8 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const sub = paths.sub("engg_backend", "architecture");
-const version = (n: number, source: string) => ({
+const version = (n: number, source: "generate" | "improve") => ({
   version: n,
   source,
   created_by: { id: "u1", name: "Ada Lovelace" },
@@ -25,21 +19,19 @@ const version = (n: number, source: string) => ({
 });
 
 function setup() {
-  return installFakeApi({
-    [`GET ${paths.initiative}`]: () => ok(readyInitiative()),
-    [`GET ${paths.workstreams}`]: () => ok(readyDetails()),
-    [`GET ${paths.subsections("engg_backend")}`]: () =>
-      ok([subsection("architecture", "Use queues for billing events.", 2)]),
-    [`GET ${sub}/versions`]: () => ok([version(1, "generate"), version(2, "improve")]),
-    [`GET ${sub}/versions/1`]: () =>
-      ok({ ...version(1, "generate"), content: "Use cron jobs for billing events." }),
-    [`POST ${sub}/restore`]: () => ok({ version: 3 }),
-  });
+  servePlanning({ engg_backend: [subsection("architecture", "Use queues for billing events.", 2)] });
+  handle(routes.listVersions, () => [version(1, "generate"), version(2, "improve")]);
+  handle(routes.getVersion, ({ params }) =>
+    params.n === "1"
+      ? { ...version(1, "generate"), content: "Use cron jobs for billing events." }
+      : apiError(404, "No such version."),
+  );
+  return { restore: handle(routes.restoreVersion, () => ({ version: 3 })) };
 }
 
 describe("Agents screen: plan history", { timeout: 20_000 }, () => {
   it("lists versions with source, author and time, diffs one against the current plan and restores it", async () => {
-    const api = setup();
+    const { restore } = setup();
     const user = userEvent.setup();
     renderPlanning();
 
@@ -56,8 +48,8 @@ describe("Agents screen: plan history", { timeout: 20_000 }, () => {
     expect(diff.querySelector("ins")).toHaveTextContent("queues");
 
     await user.click(within(dialog).getByRole("button", { name: "Restore version 1" }));
-    await waitFor(() => expect(api.callsTo("POST", "/restore")).toHaveLength(1));
-    expect(api.callsTo("POST", "/restore")[0]?.body).toEqual({ version: 1, base_version: 2 });
+    await waitFor(() => expect(restore.calls()).toHaveLength(1));
+    expect(restore.calls()[0]?.body).toEqual({ version: 1, base_version: 2 });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 

@@ -1,15 +1,10 @@
+import { routes } from "@initiative-planner/contract/routes";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  FakeStream,
-  installFakeApi,
-  ok,
-  paths,
-  readyDetails,
-  readyInitiative,
-  subsection,
-} from "../test/fake-planning-api";
+import { apiError, handle } from "@/test/api-handlers";
+import { PlanStream } from "@/test/api-streams";
+import { servePlanning, subsection } from "../test/fixtures";
 import { renderPlanning } from "../test/render-planning";
 
 afterEach(() => {
@@ -18,23 +13,17 @@ afterEach(() => {
 });
 
 const ORIGINAL = "# Architecture\n\nServices and queues.";
-const sub = paths.sub("engg_backend", "architecture");
-
 function setup() {
-  const streams: FakeStream[] = [];
-  const api = installFakeApi({
-    [`GET ${paths.initiative}`]: () => ok(readyInitiative()),
-    [`GET ${paths.workstreams}`]: () => ok(readyDetails()),
-    [`GET ${paths.subsections("engg_backend")}`]: () => ok([subsection("architecture", ORIGINAL, 3)]),
-    [`PATCH ${sub}/improve`]: () => {
-      const stream = new FakeStream();
-      streams.push(stream);
-      return stream.response;
-    },
-    [`POST ${sub}/improve/save`]: () => ok({ version: 4 }),
-    [`POST ${sub}/restore`]: () => ok({ version: 5 }),
+  const streams: PlanStream[] = [];
+  servePlanning({ engg_backend: [subsection("architecture", ORIGINAL, 3)] });
+  const improve = handle(routes.improveSubsection, () => {
+    const stream = new PlanStream();
+    streams.push(stream);
+    return stream.response;
   });
-  return { api, streams };
+  const save = handle(routes.saveSubsection, () => ({ version: 4 }));
+  const restore = handle(routes.restoreVersion, () => ({ version: 5 }));
+  return { improve, save, restore, streams };
 }
 
 /** Selects the text of an element the way a drag would, then ends the gesture. */
@@ -49,7 +38,7 @@ function selectText(element: HTMLElement) {
 
 describe("Agents screen: Improve with AI", { timeout: 20_000 }, () => {
   it("streams the improved plan in place of the old one, saves it on base_version, and can undo it", async () => {
-    const { api, streams } = setup();
+    const { improve, save, restore, streams } = setup();
     const user = userEvent.setup();
     renderPlanning();
 
@@ -68,13 +57,15 @@ describe("Agents screen: Improve with AI", { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole("textbox")).toHaveValue("Make this more professional and concise");
     await user.click(within(dialog).getByRole("button", { name: "Improve" }));
 
-    expect(api.callsTo("PATCH", "/improve")[0]?.body).toEqual({
-      current_response: ORIGINAL,
-      snippet: "Services and queues.",
-      user_query: "Make this more professional and concise",
-      // The rendered text before the selection, "Architecture", counted as the API counts it.
-      metadata: { selection_start: 12 },
-    });
+    await waitFor(() =>
+      expect(improve.calls()[0]?.body).toEqual({
+        current_response: ORIGINAL,
+        snippet: "Services and queues.",
+        user_query: "Make this more professional and concise",
+        // The rendered text before the selection, "Architecture", counted as the API counts it.
+        metadata: { selection_start: 12 },
+      }),
+    );
     expect(within(dialog).getByRole("button", { name: "Improving..." })).toBeDisabled();
     // The old plan is cleared at once; the improved one streams in.
     await waitFor(() => expect(screen.getByTestId("plan-content")).toHaveTextContent(""));
@@ -85,7 +76,7 @@ describe("Agents screen: Improve with AI", { timeout: 20_000 }, () => {
     act(() => streams[0]!.done(3));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(api.callsTo("POST", "/improve/save")[0]?.body).toEqual({
+    expect(save.calls()[0]?.body).toEqual({
       content: "# Architecture\n\nEvent-driven services with durable queues.",
       base_version: 3,
       source: "improve",
@@ -93,12 +84,12 @@ describe("Agents screen: Improve with AI", { timeout: 20_000 }, () => {
     expect(screen.queryByText("Services and queues.")).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Undo" }));
-    await waitFor(() => expect(api.callsTo("POST", "/restore")).toHaveLength(1));
-    expect(api.callsTo("POST", "/restore")[0]?.body).toEqual({ version: 3, base_version: 4 });
+    await waitFor(() => expect(restore.calls()).toHaveLength(1));
+    expect(restore.calls()[0]?.body).toEqual({ version: 3, base_version: 4 });
   });
 
   it("'Improve' in the header improves the whole plan through the same dialog", async () => {
-    const { api } = setup();
+    const { improve } = setup();
     const user = userEvent.setup();
     renderPlanning();
 
@@ -107,15 +98,17 @@ describe("Agents screen: Improve with AI", { timeout: 20_000 }, () => {
     // Quoted as the reader saw it, not as markdown.
     expect(within(dialog).getByText('"Architecture Services and queues."')).toBeInTheDocument();
     await user.type(within(dialog).getByRole("textbox"), "Add risks{Enter}");
-    expect(api.callsTo("PATCH", "/improve")[0]?.body).toEqual({
-      current_response: ORIGINAL,
-      snippet: ORIGINAL,
-      user_query: "Add risks",
-    });
+    await waitFor(() =>
+      expect(improve.calls()[0]?.body).toEqual({
+        current_response: ORIGINAL,
+        snippet: ORIGINAL,
+        user_query: "Add risks",
+      }),
+    );
   });
 
   it("alerts 'AI improvement failed. Please try again.' when the improvement fails", async () => {
-    const { api, streams } = setup();
+    const { save, streams } = setup();
     const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const user = userEvent.setup();
@@ -125,23 +118,19 @@ describe("Agents screen: Improve with AI", { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole("dialog", { name: "Improve with AI" });
     await user.click(within(dialog).getByRole("button", { name: "Expand on this with more details" }));
     await user.click(within(dialog).getByRole("button", { name: "Improve" }));
+    await waitFor(() => expect(streams).toHaveLength(1));
     act(() => streams[0]!.fail());
 
     await waitFor(() => expect(alert).toHaveBeenCalledWith("AI improvement failed. Please try again."));
-    expect(api.callsTo("POST", "/improve/save")).toHaveLength(0);
+    expect(save.calls()).toHaveLength(0);
     // Nothing was saved; the plan the server holds is shown again.
     expect(await screen.findByText("Services and queues.")).toBeInTheDocument();
   });
 
   it("logs 'AI Improvement failed: {status} {statusText} - {body}' when the server refuses", async () => {
     const refusal = { success: false, error: "rate_limited", message: "Too many AI calls." };
-    installFakeApi({
-      [`GET ${paths.initiative}`]: () => ok(readyInitiative()),
-      [`GET ${paths.workstreams}`]: () => ok(readyDetails()),
-      [`GET ${paths.subsections("engg_backend")}`]: () => ok([subsection("architecture", ORIGINAL, 3)]),
-      [`PATCH ${sub}/improve`]: () =>
-        Response.json(refusal, { status: 429, statusText: "Too Many Requests" }),
-    });
+    servePlanning({ engg_backend: [subsection("architecture", ORIGINAL, 3)] });
+    handle(routes.improveSubsection, () => apiError(429, refusal.message, "rate_limited"));
     const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const user = userEvent.setup();
@@ -161,7 +150,7 @@ describe("Agents screen: Improve with AI", { timeout: 20_000 }, () => {
   });
 
   it("is silent when the improvement is stopped", async () => {
-    const { api } = setup();
+    const { improve, save } = setup();
     const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderPlanning();
@@ -171,14 +160,15 @@ describe("Agents screen: Improve with AI", { timeout: 20_000 }, () => {
     // Closing the dialog leaves the stream running; Stop is what ends it.
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(api.callsTo("PATCH", "/improve")[0]?.signal?.aborted).toBe(false);
+    await waitFor(() => expect(improve.calls()).toHaveLength(1));
+    expect(improve.calls()[0]?.signal.aborted).toBe(false);
     await user.click(screen.getByRole("button", { name: "Stop" }));
 
-    expect(api.callsTo("PATCH", "/improve")[0]?.signal?.aborted).toBe(true);
+    expect(improve.calls()[0]?.signal.aborted).toBe(true);
     expect(await screen.findByText("Services and queues.")).toBeInTheDocument();
     // No alert (spec: abort errors are silent), only a note that the user's Stop kept the old plan.
     expect(alert).not.toHaveBeenCalled();
     expect(await screen.findByText("Improvement stopped — nothing was saved.")).toBeInTheDocument();
-    expect(api.callsTo("POST", "/improve/save")).toHaveLength(0);
+    expect(save.calls()).toHaveLength(0);
   });
 });

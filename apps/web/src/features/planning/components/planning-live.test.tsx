@@ -1,15 +1,9 @@
-import { formatInitiativeEvent, type InitiativeEvent } from "@initiative-planner/contract/events";
+import { routes } from "@initiative-planner/contract/routes";
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  INITIATIVE_ID,
-  installFakeApi,
-  ok,
-  paths,
-  readyDetails,
-  readyInitiative,
-  subsection,
-} from "../test/fake-planning-api";
+import { callsTo, handle } from "@/test/api-handlers";
+import { EventStream } from "@/test/api-streams";
+import { INITIATIVE_ID, servePlanning, subsection } from "../test/fixtures";
 import { renderPlanning } from "../test/render-planning";
 
 afterEach(() => {
@@ -17,45 +11,28 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The initiative's `…/events` stream, fed by the test. */
-class FakeEvents {
-  private controller!: ReadableStreamDefaultController<Uint8Array>;
-  readonly response: Response;
-  constructor() {
-    const body = new ReadableStream<Uint8Array>({
-      start: (controller) => {
-        this.controller = controller;
-      },
-    });
-    this.response = new Response(body, { headers: { "content-type": "text/event-stream" } });
-  }
-  send(event: InitiativeEvent) {
-    this.controller.enqueue(new TextEncoder().encode(formatInitiativeEvent(event)));
-  }
-}
-
 const ref = { workstream_id: "engg_backend", subsection_uid: "architecture" };
 
 describe("Agents screen: live view of other members' work", { timeout: 20_000 }, () => {
   it("shows someone else's generation with its spinner, streams its text, then the saved plan", async () => {
-    const events = new FakeEvents();
+    const events = new EventStream();
     let saved = false;
-    const api = installFakeApi({
-      [`GET ${paths.initiative}`]: () => ok(readyInitiative()),
-      [`GET ${paths.workstreams}`]: () => ok(readyDetails()),
-      [`GET ${paths.subsections("engg_backend")}`]: () =>
-        ok([
-          saved
-            ? subsection("architecture", "# Architecture\n\nLive text, saved.", 1)
-            : subsection("architecture"),
-        ]),
-      [`GET /initiatives/${INITIATIVE_ID}/events`]: () => events.response,
-    });
+    servePlanning({});
+    const subsections = handle(routes.listSubsections, ({ params }) =>
+      params.wsId === "engg_backend"
+        ? [
+            saved
+              ? subsection("architecture", "# Architecture\n\nLive text, saved.", 1)
+              : subsection("architecture"),
+          ]
+        : [],
+    );
+    const live = handle(routes.initiativeEvents, () => events.response);
     renderPlanning({ canEdit: false });
     expect(
       await screen.findByRole("heading", { name: /^Create your project.s/ }, { timeout: 5_000 }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo("GET", "/events")).toHaveLength(1));
+    await waitFor(() => expect(live.calls()).toHaveLength(1));
 
     act(() =>
       events.send({
@@ -89,7 +66,7 @@ describe("Agents screen: live view of other members' work", { timeout: 20_000 },
     );
 
     saved = true;
-    const before = api.callsTo("GET", "/subsections").length;
+    const before = subsections.calls().length;
     act(() =>
       events.send({
         id: 8,
@@ -98,10 +75,13 @@ describe("Agents screen: live view of other members' work", { timeout: 20_000 },
       }),
     );
     await waitFor(() => expect(screen.getByTestId("plan-content")).toHaveTextContent("Live text, saved."));
-    expect(api.callsTo("GET", "/subsections").length).toBeGreaterThan(before);
+    expect(subsections.calls().length).toBeGreaterThan(before);
     expect(screen.queryByText("Generating content...")).not.toBeInTheDocument();
     expect(screen.getByTestId("plan-content")).not.toHaveTextContent("LOST");
     // The stream carries the token in the header, never in the URL.
-    expect(api.callsTo("GET", "/events")[0]!.path).toBe(`/initiatives/${INITIATIVE_ID}/events`);
+    const { url, token } = live.calls()[0]!;
+    expect(`${url.pathname}${url.search}`).toBe(`/portal/initiatives/${INITIATIVE_ID}/events`);
+    expect(token).toBe(callsTo(routes.listSubsections)[0]?.token);
+    expect(token).toBeTruthy();
   });
 });

@@ -1,16 +1,11 @@
+import type { Initiative } from "@initiative-planner/contract/initiative";
+import { routes } from "@initiative-planner/contract/routes";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PLANNING_POLL_MS as POLL_INTERVAL_MS } from "@/lib/initiative-timing";
-import {
-  fail,
-  installFakeApi,
-  ok,
-  paths,
-  readyDetails,
-  readyInitiative,
-  subsection,
-} from "../test/fake-planning-api";
+import { apiError, handle } from "@/test/api-handlers";
+import { readyInitiative, servePlanning, subsection } from "../test/fixtures";
 import { renderPlanning } from "../test/render-planning";
 
 afterEach(() => {
@@ -19,14 +14,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const readyApi = (overrides: Record<string, () => Response> = {}) =>
-  installFakeApi({
-    [`GET ${paths.initiative}`]: () => ok(readyInitiative()),
-    [`GET ${paths.workstreams}`]: () => ok(readyDetails()),
-    [`GET ${paths.subsections("engg_backend")}`]: () =>
-      ok([subsection("architecture", "# Architecture\n\nServices and queues.", 3), subsection("testing")]),
-    [`GET ${paths.subsections("marketing")}`]: () => ok([]),
-    ...overrides,
+const readyApi = () =>
+  servePlanning({
+    engg_backend: [
+      subsection("architecture", "# Architecture\n\nServices and queues.", 3),
+      subsection("testing"),
+    ],
+    marketing: [],
   });
 
 /** Lets fetches, React Query and React settle under fake timers. */
@@ -37,64 +31,67 @@ describe("Agents screen: loading, polling and failures", { timeout: 20_000 }, ()
     vi.useFakeTimers();
     const statuses = ["CREATED", "CREATED", "WORKSTREAM_CREATED"] as const;
     let answered = 0;
-    const api = readyApi({
-      [`GET ${paths.initiative}`]: () =>
-        ok(readyInitiative(statuses[Math.min(answered++, statuses.length - 1)])),
-    });
+    readyApi();
+    const initiative = handle(routes.getInitiative, () =>
+      readyInitiative(statuses[Math.min(answered++, statuses.length - 1)]),
+    );
     renderPlanning();
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByText("Loading Agents...")).toBeInTheDocument();
 
     await settle();
     expect(screen.getByText("Polling...")).toBeInTheDocument();
     expect(screen.getByText("Checking for workstream updates...")).toBeInTheDocument();
-    expect(api.callsTo("GET", paths.initiative)).toHaveLength(1);
+    expect(initiative.calls()).toHaveLength(1);
 
     await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS - 100));
-    expect(api.callsTo("GET", paths.initiative)).toHaveLength(1);
+    expect(initiative.calls()).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(100));
     await settle();
-    expect(api.callsTo("GET", paths.initiative)).toHaveLength(2);
+    expect(initiative.calls()).toHaveLength(2);
     expect(screen.getByText("Polling...")).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
     await settle();
-    expect(api.callsTo("GET", paths.initiative)).toHaveLength(3);
+    expect(initiative.calls()).toHaveLength(3);
     expect(screen.queryByText("Polling...")).not.toBeInTheDocument();
     expect(screen.getByText("TEAM")).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 4));
-    expect(api.callsTo("GET", paths.initiative)).toHaveLength(3);
+    expect(initiative.calls()).toHaveLength(3);
   });
 
   it("does not poll a FAILED initiative; it shows the reason and 'Try again' re-queues it", async () => {
     let status: "FAILED" | "CREATED" = "FAILED";
-    const api = readyApi({
-      [`GET ${paths.initiative}`]: () => ok(readyInitiative(status, "The model timed out.")),
-      [`POST ${paths.retry}`]: () => {
-        status = "CREATED";
-        return ok(retriedInitiative);
-      },
+    readyApi();
+    const initiative = handle(routes.getInitiative, () => readyInitiative(status, "The model timed out."));
+    const retry = handle(routes.retryInitiative, () => {
+      status = "CREATED";
+      return retriedInitiative;
     });
     const user = userEvent.setup();
     renderPlanning();
     expect(await screen.findByText("The model timed out.")).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.callsTo("GET", paths.initiative)).toHaveLength(1);
+    expect(initiative.calls()).toHaveLength(1);
 
     await user.click(screen.getByRole("button", { name: "Try again" }));
-    expect(api.callsTo("POST", "/retry")[0]?.body).toBeUndefined();
+    await waitFor(() => expect(retry.calls()).toHaveLength(1));
+    expect(retry.calls()[0]?.body).toBeUndefined();
     // The initiative is asked again, and a CREATED one is polled.
     expect(await screen.findByText("Polling...")).toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch initiative details' when the details cannot be loaded", async () => {
-    readyApi({ [`GET ${paths.initiative}`]: () => fail(404, "Initiative not found") });
+    readyApi();
+    handle(routes.getInitiative, () => apiError(404, "Initiative not found"));
     renderPlanning();
     expect(await screen.findByText("Failed to fetch initiative details")).toBeInTheDocument();
   });
 
   it("shows 'Failed to load workstreams' when the workstream list cannot be loaded", async () => {
-    readyApi({ [`GET ${paths.workstreams}`]: () => fail(500, "boom") });
+    readyApi();
+    handle(routes.listWorkstreams, () => apiError(500, "boom"));
     renderPlanning();
     expect(await screen.findByText("Failed to load workstreams")).toBeInTheDocument();
   });
@@ -176,7 +173,7 @@ describe("Agents screen: loading, polling and failures", { timeout: 20_000 }, ()
   });
 });
 
-const retriedInitiative = {
+const retriedInitiative: Initiative = {
   id: "11111111-1111-4111-8111-111111111111",
   name: "Portal",
   description: "A customer portal",

@@ -1,16 +1,11 @@
+import { routes } from "@initiative-planner/contract/routes";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  FakeStream,
-  installFakeApi,
-  ok,
-  paths,
-  readyDetails,
-  readyInitiative,
-  subsection,
-} from "../test/fake-planning-api";
+import { apiError, callsTo, handle } from "@/test/api-handlers";
+import { PlanStream } from "@/test/api-streams";
+import { servePlanning, subsection } from "../test/fixtures";
 import { renderPlanning } from "../test/render-planning";
 
 afterEach(() => {
@@ -20,20 +15,19 @@ afterEach(() => {
 
 /** A ready initiative whose backend subsections have no plan yet; each Run Agent gets a new stream. */
 function setup() {
-  const streams: FakeStream[] = [];
-  const api = installFakeApi({
-    [`GET ${paths.initiative}`]: () => ok(readyInitiative()),
-    [`GET ${paths.workstreams}`]: () => ok(readyDetails()),
-    [`GET ${paths.subsections("engg_backend")}`]: () =>
-      ok([subsection("architecture"), subsection("testing", "# Tests\n\nUnit tests.", 2)]),
-    [`GET ${paths.subsections("marketing")}`]: () => ok([subsection("launch")]),
-    [`POST ${paths.sub("engg_backend", "architecture")}/stream`]: () => {
-      const stream = new FakeStream();
-      streams.push(stream);
-      return stream.response;
-    },
+  const streams: PlanStream[] = [];
+  servePlanning({
+    engg_backend: [subsection("architecture"), subsection("testing", "# Tests\n\nUnit tests.", 2)],
+    marketing: [subsection("launch")],
   });
-  return { api, streams };
+  const generate = handle(routes.streamSubsection, ({ params }) => {
+    if (params.wsId !== "engg_backend" || params.subId !== "architecture")
+      return apiError(404, "No such plan.");
+    const stream = new PlanStream();
+    streams.push(stream);
+    return stream.response;
+  });
+  return { generate, streams };
 }
 
 const plan = () => screen.getByTestId("plan-content");
@@ -42,13 +36,13 @@ const findRunAgent = () => screen.findByRole("button", { name: "Run Agent" }, { 
 
 describe("Agents screen: plan generation", { timeout: 20_000 }, () => {
   it("appends streamed chunks in order, then shows the saved plan with its new version", async () => {
-    const { api, streams } = setup();
+    const { generate, streams } = setup();
     const user = userEvent.setup();
     renderPlanning();
 
     await user.click(await findRunAgent());
     expect(screen.getByRole("button", { name: "Contacting Agent..." })).toBeDisabled();
-    expect(api.callsTo("POST", "/architecture/stream")[0]?.body).toEqual({});
+    await waitFor(() => expect(generate.calls()[0]?.body).toEqual({}));
     const stream = streams[0]!;
 
     act(() => stream.chunk("# Architecture\n\nFirst "));
@@ -73,31 +67,33 @@ describe("Agents screen: plan generation", { timeout: 20_000 }, () => {
   });
 
   it("shows a spinner on the generating subsection and Stop aborts the request", async () => {
-    const { api, streams } = setup();
+    const { generate, streams } = setup();
     const user = userEvent.setup();
     renderPlanning();
 
     await user.click(await findRunAgent());
+    await waitFor(() => expect(streams).toHaveLength(1));
     const item = screen.getByRole("button", { name: /Architecture plan/ });
     expect(within(item).getByRole("status", { name: "Generating" })).toBeInTheDocument();
     act(() => streams[0]!.chunk("# Draft\n\nhalf a plan"));
     await screen.findByRole("heading", { name: "Draft" });
 
     await user.click(screen.getByRole("button", { name: "Stop" }));
-    expect(api.callsTo("POST", "/architecture/stream")[0]?.signal?.aborted).toBe(true);
+    expect(generate.calls()[0]?.signal.aborted).toBe(true);
     // Nothing was saved: the screen is back to the empty plan, ready to run again, and says why.
     expect(await screen.findByRole("button", { name: "Run Agent" })).toBeEnabled();
     expect(screen.queryByText("Generating content...")).not.toBeInTheDocument();
     expect(await screen.findByText("Generation stopped — nothing was saved.")).toBeInTheDocument();
-    expect(api.callsTo("POST", "/save")).toHaveLength(0);
+    expect(callsTo(routes.saveSubsection)).toHaveLength(0);
   });
 
   it("says the plan changed during generation and offers to run it again", async () => {
-    const { api, streams } = setup();
+    const { generate, streams } = setup();
     const user = userEvent.setup();
     renderPlanning();
 
     await user.click(await findRunAgent());
+    await waitFor(() => expect(streams).toHaveLength(1));
     act(() => streams[0]!.chunk("# Draft\n\nhalf a plan"));
     await screen.findByRole("heading", { name: "Draft" });
     const changed =
@@ -108,23 +104,24 @@ describe("Agents screen: plan generation", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("button", { name: "Run Agent" })).toBeEnabled();
     // A plain click: the toast's swipe handling needs pointer capture, which jsdom lacks.
     fireEvent.click(screen.getByRole("button", { name: "Run again" }));
-    await waitFor(() => expect(api.callsTo("POST", "/architecture/stream")).toHaveLength(2));
+    await waitFor(() => expect(generate.calls()).toHaveLength(2));
   });
 
   it("switching workstream aborts the stream and clears the subsection selection", async () => {
-    const { api } = setup();
+    const { generate } = setup();
     const info = vi.spyOn(toast, "info");
     const user = userEvent.setup();
     renderPlanning();
 
     await user.click(await findRunAgent());
-    const request = api.callsTo("POST", "/architecture/stream")[0]!;
-    expect(request.signal?.aborted).toBe(false);
+    await waitFor(() => expect(generate.calls()).toHaveLength(1));
+    const request = generate.calls()[0]!;
+    expect(request.signal.aborted).toBe(false);
 
     await user.click(screen.getByRole("button", { name: /TEAM/ }));
     await user.click(await screen.findByRole("menuitem", { name: "Marketing" }));
 
-    expect(request.signal?.aborted).toBe(true);
+    expect(request.signal.aborted).toBe(true);
     expect(
       await screen.findByRole("heading", { name: "Create your project's Launch plan" }),
     ).toBeInTheDocument();
@@ -136,25 +133,27 @@ describe("Agents screen: plan generation", { timeout: 20_000 }, () => {
   });
 
   it("aborts the stream when the browser tab is hidden", async () => {
-    const { api } = setup();
+    const { generate } = setup();
     const user = userEvent.setup();
     renderPlanning();
     await user.click(await findRunAgent());
+    await waitFor(() => expect(generate.calls()).toHaveLength(1));
 
     vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
     act(() => {
       document.dispatchEvent(new Event("visibilitychange"));
     });
-    expect(api.callsTo("POST", "/architecture/stream")[0]?.signal?.aborted).toBe(true);
+    expect(generate.calls()[0]?.signal.aborted).toBe(true);
   });
 
   it("aborts the stream when the screen unmounts", async () => {
-    const { api } = setup();
+    const { generate } = setup();
     const user = userEvent.setup();
     const view = renderPlanning();
     await user.click(await findRunAgent());
+    await waitFor(() => expect(generate.calls()).toHaveLength(1));
     view.unmount();
-    expect(api.callsTo("POST", "/architecture/stream")[0]?.signal?.aborted).toBe(true);
+    expect(generate.calls()[0]?.signal.aborted).toBe(true);
   });
 
   it("logs a failed generation without showing it, and clears the generating state", async () => {
@@ -165,6 +164,7 @@ describe("Agents screen: plan generation", { timeout: 20_000 }, () => {
     renderPlanning();
 
     await user.click(await findRunAgent());
+    await waitFor(() => expect(streams).toHaveLength(1));
     act(() => streams[0]!.fail());
     expect(await screen.findByRole("button", { name: "Run Agent" })).toBeEnabled();
     expect(warn).toHaveBeenCalledWith("[planning] Plan generation failed", expect.any(Error));

@@ -1,17 +1,11 @@
+import { routes } from "@initiative-planner/contract/routes";
 import type { Task, TaskSchedule } from "@initiative-planner/contract/tasks";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  FakeStream,
-  INITIATIVE_ID,
-  installFakeApi,
-  ok,
-  paths,
-  readyDetails,
-  readyInitiative,
-  subsection,
-} from "../test/fake-planning-api";
+import { apiError, handle } from "@/test/api-handlers";
+import { PlanStream } from "@/test/api-streams";
+import { servePlanning, subsection } from "../test/fixtures";
 import { renderPlanning } from "../test/render-planning";
 
 afterEach(() => {
@@ -55,7 +49,7 @@ const members = {
       name: "Ada",
       email: "ada@example.com",
       picture: null,
-      role: "owner",
+      role: "owner" as const,
       added_at: "2026-01-01T00:00:00Z",
     },
   ],
@@ -65,40 +59,42 @@ const members = {
 };
 
 function setup(options: { withTasks: boolean; late?: boolean }) {
-  const ws = `/initiatives/${INITIATIVE_ID}/workstreams/engg_backend`;
-  const streams: FakeStream[] = [];
+  const streams: PlanStream[] = [];
   let tasks = options.withTasks ? TASKS : [];
-  const api = installFakeApi({
-    [`GET ${paths.initiative}`]: () => ok(readyInitiative()),
-    [`GET ${paths.workstreams}`]: () => ok(readyDetails()),
-    [`GET ${paths.subsections("engg_backend")}`]: () => ok([subsection("architecture")]),
-    [`GET ${ws}`]: () =>
-      ok({
+  const backendOnly = (wsId: string) =>
+    wsId === "engg_backend" ? null : apiError(404, "No such workstream.");
+  servePlanning({ engg_backend: [subsection("architecture")] });
+  handle(
+    routes.getWorkstream,
+    ({ params }) =>
+      backendOnly(params.wsId) ?? {
         id: "engg_backend",
         name: "Backend Engineering",
         task_breakdown: { data: tasks.length ? MARKDOWN : "", version: tasks.length ? 1 : 0, tasks },
-      }),
-    [`POST ${ws}/stream`]: () => {
-      const stream = new FakeStream();
-      streams.push(stream);
-      return stream.response;
-    },
-    [`GET /initiatives/${INITIATIVE_ID}/tasks`]: () =>
-      ok(
-        tasks.length
-          ? schedule(options.late ?? false)
-          : { tasks: [], projected_finish: null, due_date: null, late: false },
-      ),
-    [`GET /initiatives/${INITIATIVE_ID}/collaborators`]: () => ok(members),
-    [`PATCH /initiatives/${INITIATIVE_ID}/tasks/${T1}`]: (call) =>
-      ok({ ...TASKS[0]!, ...(call.body as object) }),
+      },
+  );
+  handle(routes.streamWorkstream, ({ params }) => {
+    const refused = backendOnly(params.wsId);
+    if (refused) return refused;
+    const stream = new PlanStream();
+    streams.push(stream);
+    return stream.response;
   });
-  return { api, streams, setTasks: (next: Task[]) => (tasks = next) };
+  handle(routes.listTasks, () =>
+    tasks.length
+      ? schedule(options.late ?? false)
+      : { tasks: [], projected_finish: null, due_date: null, late: false },
+  );
+  handle(routes.listCollaborators, () => members);
+  const updateTask = handle(routes.updateTask, ({ params, body }) =>
+    params.taskId === T1 ? { ...TASKS[0]!, ...body } : apiError(404, "No such task."),
+  );
+  return { updateTask, streams, setTasks: (next: Task[]) => (tasks = next) };
 }
 
 describe("Agents screen: task breakdown and timeline", { timeout: 20_000 }, () => {
   it("Run Agent streams the breakdown, then the task table shows and edits save inline", async () => {
-    const { api, streams, setTasks } = setup({ withTasks: false });
+    const { updateTask, streams, setTasks } = setup({ withTasks: false });
     const user = userEvent.setup();
     renderPlanning({ search: "?view=tasks" });
 
@@ -118,12 +114,12 @@ describe("Agents screen: task breakdown and timeline", { timeout: 20_000 }, () =
       within(table).getByRole("combobox", { name: "Status of Design the API" }),
       "done",
     );
-    await waitFor(() => expect(api.callsTo("PATCH", `/tasks/${T1}`)[0]?.body).toEqual({ status: "done" }));
+    await waitFor(() => expect(updateTask.calls()[0]?.body).toEqual({ status: "done" }));
     await user.selectOptions(
       within(table).getByRole("combobox", { name: "Assignee of Design the API" }),
       "u1",
     );
-    await waitFor(() => expect(api.callsTo("PATCH", `/tasks/${T1}`)[1]?.body).toEqual({ assignee_id: "u1" }));
+    await waitFor(() => expect(updateTask.calls()[1]?.body).toEqual({ assignee_id: "u1" }));
   });
 
   it("viewers read the table without inputs", async () => {

@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
-import { createMemoryRouter, useLocation } from "react-router";
-import { RouterProvider } from "react-router/dom";
+import { useLocation } from "react-router";
 import { vi } from "vitest";
-import { Toaster } from "@/components/ui/toaster";
+import { renderApp } from "@/test/render";
+import { signIn } from "@/test/session";
 import { PlanningScreen } from "../components/planning-screen";
-import { INITIATIVE_ID } from "./fake-planning-api";
+import { INITIATIVE_ID } from "./fixtures";
 
 /** Radix popper content measures itself; jsdom has no ResizeObserver. */
 class NoopResizeObserver {
@@ -19,12 +17,12 @@ function LocationProbe() {
   return <output data-testid="location">{location.search}</output>;
 }
 
-/** Renders the screen the way the initiative page does, inside a router with the given query. */
+/** Renders the screen the way the initiative page does, for a signed-in member, at the given query. */
 export function renderPlanning(options: { canEdit?: boolean; search?: string; active?: boolean } = {}) {
   vi.stubGlobal("ResizeObserver", NoopResizeObserver);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
+  signIn();
+  return renderApp(`/initiative/${INITIATIVE_ID}/planning${options.search ?? ""}`, {
+    routes: [
       {
         path: "/initiative/:id/planning",
         element: (
@@ -35,17 +33,9 @@ export function renderPlanning(options: { canEdit?: boolean; search?: string; ac
               active={options.active ?? true}
             />
             <LocationProbe />
-            <Toaster />
           </>
         ),
       },
     ],
-    { initialEntries: [`/initiative/${INITIATIVE_ID}/planning${options.search ?? ""}`] },
-  );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router, queryClient };
+  });
 }

@@ -1,13 +1,10 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { routes } from "@initiative-planner/contract/routes";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { DataLayout } from "@/app/layouts/data-layout";
-import { AppProviders } from "@/app/providers";
-import { createQueryClient } from "@/lib/query-client";
-import { devRuntimeConfig, fakeServer, makeBackendUser, ok, seedSignedInSession } from "@/test/auth";
-import { renderApp } from "@/test/render-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { handle, pending, success } from "@/test/api-handlers";
+import { renderApp } from "@/test/render";
+import { makeBackendUser, serveUser, signIn } from "@/test/session";
 import { ProfileRoute } from "./profile-route";
 
 const user = makeBackendUser({ workstream: "Data Science" });
@@ -19,30 +16,21 @@ beforeAll(() => {
 });
 
 function setup(putUser: (body: { workstream: string | null }) => Response | Promise<Response>) {
-  const server = fakeServer({
-    "GET /portal/config": () => ok(devRuntimeConfig),
-    "GET /portal/user": () => ok(user),
-    "PUT /portal/user": ({ body }) => putUser(body as { workstream: string | null }),
-  });
-  vi.stubGlobal("fetch", vi.fn(server.fetch));
-  return server;
+  serveUser(user);
+  return { update: handle(routes.updateUser, ({ body }) => putUser(body)) };
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+/** The profile screen alone, in the data layout as in the app. */
+const renderProfile = () =>
+  renderApp("/profile", { routes: [{ path: "/profile", Component: ProfileRoute }] });
 
 describe("/profile", () => {
   it("shows the account and saves 'none' as null", async () => {
     let answer: () => void = () => undefined;
-    const server = setup(
-      (body) => new Promise<Response>((resolve) => (answer = () => resolve(ok({ ...user, ...body })))),
+    const { update } = setup(
+      (body) => new Promise<Response>((resolve) => (answer = () => resolve(success({ ...user, ...body })))),
     );
-    seedSignedInSession(user);
+    signIn(user);
     renderApp("/profile");
 
     expect(await screen.findByText("Ada Lovelace")).toBeInTheDocument();
@@ -75,7 +63,7 @@ describe("/profile", () => {
     await userEvent.click(screen.getByRole("option", { name: "none" }));
     await userEvent.click(screen.getByRole("button", { name: "Update Profile" }));
     expect(await screen.findByRole("button", { name: "Updating..." })).toBeDisabled();
-    expect(server.calls.find((c) => c.method === "PUT")?.body).toEqual({ workstream: null });
+    expect(update.calls()[0]?.body).toEqual({ workstream: null });
     answer();
     await waitFor(() => expect(screen.getByRole("button", { name: "Update Profile" })).toBeDisabled());
     expect(await screen.findByText("Profile updated")).toBeInTheDocument();
@@ -84,51 +72,27 @@ describe("/profile", () => {
   }, 20_000);
 
   it("sends the chosen workstream", async () => {
-    const server = setup((body) => ok({ ...user, ...body }));
-    seedSignedInSession(user);
+    const { update } = setup((body) => success({ ...user, ...body }));
+    signIn(user);
     renderApp("/profile");
     await userEvent.click(await screen.findByRole("combobox", { name: "Workstream" }));
     await userEvent.click(await screen.findByRole("option", { name: "QA & Testing" }));
     await userEvent.click(screen.getByRole("button", { name: "Update Profile" }));
-    await waitFor(() =>
-      expect(server.calls.find((c) => c.method === "PUT")?.body).toEqual({ workstream: "QA & Testing" }),
-    );
+    await waitFor(() => expect(update.calls()[0]?.body).toEqual({ workstream: "QA & Testing" }));
   });
 
   it("asks signed-out visitors to log in", async () => {
-    setup(() => ok(user));
-    // As in the app: the screen sits in the data layout, which provides the query client.
-    const router = createMemoryRouter(
-      [{ Component: DataLayout, children: [{ path: "/profile", Component: ProfileRoute }] }],
-      { initialEntries: ["/profile"] },
-    );
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    setup(() => success(user));
+    renderProfile();
     expect(await screen.findByText("Please log in to view your profile.")).toBeInTheDocument();
   });
 
   it("says it is connecting while the backend session is set up", async () => {
-    setup(() => ok(user));
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: RequestInfo | URL) =>
-        String(input) === "/portal/config" ? ok(devRuntimeConfig) : new Promise<Response>(() => undefined),
-      ),
-    );
-    seedSignedInSession(user, { cacheUser: false });
-    // As in the app: the screen sits in the data layout, which provides the query client.
-    const router = createMemoryRouter(
-      [{ Component: DataLayout, children: [{ path: "/profile", Component: ProfileRoute }] }],
-      { initialEntries: ["/profile"] },
-    );
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    setup(() => success(user));
+    signIn(user, { cacheUser: false });
+    // The backend login never answers.
+    handle(routes.userLogin, pending);
+    renderProfile();
     expect(await screen.findByText("Connecting to server...")).toBeInTheDocument();
   });
 });

@@ -1,12 +1,13 @@
+import { routes } from "@initiative-planner/contract/routes";
 import type { RuntimeConfig } from "@initiative-planner/contract/runtime-config";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "@/lib/query-client";
-import { RuntimeConfigProvider } from "@/lib/runtime-config";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { THEME_STORAGE_KEY } from "@/lib/theme";
-import { installFakeApi } from "@/test/fake-api";
+import { callsTo, handle } from "@/test/api-handlers";
+import { apiCalls, devRuntimeConfig } from "@/test/api-server";
+import { renderApp } from "@/test/render";
+import { signIn } from "@/test/session";
 import { SettingsRoute } from "./settings-route";
 
 // jsdom has no matchMedia; the theme module reads it when first imported, so install it first.
@@ -26,40 +27,27 @@ const media = vi.hoisted(() => {
   };
 });
 
-const baseConfig: RuntimeConfig = {
-  environment: "staging",
-  auth_mode: "dev",
-  firebase: null,
-  debug_tools: true,
-  ai: { provider: "offline", model: "offline-planner", offline: true },
-  version: "test",
-  api_base: "/portal",
-};
+const baseConfig = devRuntimeConfig;
 
-function renderSettings(config: RuntimeConfig = baseConfig) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RuntimeConfigProvider value={config}>
-        <SettingsRoute />
-      </RuntimeConfigProvider>
-    </QueryClientProvider>,
-  );
+/** The settings screen for a signed-in member, once it shows. */
+async function renderSettings(config: RuntimeConfig = baseConfig) {
+  handle(routes.config, () => config);
+  const view = renderApp("/settings", { routes: [{ path: "/settings", element: <SettingsRoute /> }] });
+  await screen.findByRole("heading", { name: "Settings" });
+  return view;
 }
 
 const isDark = () => document.documentElement.classList.contains("dark");
 
 beforeEach(() => {
-  window.localStorage.clear();
   act(() => media.setDark(false));
-});
-afterEach(() => {
-  window.localStorage.clear();
+  signIn();
 });
 
 describe("/settings appearance", () => {
   it("defaults to system and switches the whole document to dark and back, remembering the choice", async () => {
     const user = userEvent.setup();
-    renderSettings();
+    await renderSettings();
     expect(screen.getByRole("heading", { name: "Settings" })).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: /System/ })).toBeChecked();
 
@@ -75,7 +63,7 @@ describe("/settings appearance", () => {
 
   it("follows the device setting live in system mode only", async () => {
     const user = userEvent.setup();
-    renderSettings();
+    await renderSettings();
     await user.click(screen.getByRole("radio", { name: /System/ }));
     expect(isDark()).toBe(false);
 
@@ -89,14 +77,14 @@ describe("/settings appearance", () => {
     expect(isDark()).toBe(false);
   });
 
-  it("shows a choice stored earlier in this browser", () => {
+  it("shows a choice stored earlier in this browser", async () => {
     window.localStorage.setItem(THEME_STORAGE_KEY, "dark");
-    renderSettings();
+    await renderSettings();
     expect(screen.getByRole("radio", { name: /Dark/ })).toBeChecked();
   });
 
-  it("applies a choice made in another tab", () => {
-    renderSettings();
+  it("applies a choice made in another tab", async () => {
+    await renderSettings();
     window.localStorage.setItem(THEME_STORAGE_KEY, "dark");
     act(() => {
       window.dispatchEvent(new StorageEvent("storage", { key: THEME_STORAGE_KEY, newValue: "dark" }));
@@ -107,16 +95,16 @@ describe("/settings appearance", () => {
 });
 
 describe("/settings AI setup", () => {
-  it("says when the offline planner is in use", () => {
-    renderSettings();
+  it("says when the offline planner is in use", async () => {
+    await renderSettings();
     const card = screen.getByText("AI setup").closest("[data-slot=card]") as HTMLElement;
     expect(within(card).getByText("Offline planner (built in)")).toBeInTheDocument();
     expect(within(card).getByText("offline-planner")).toBeInTheDocument();
     expect(within(card).getByText("Offline planner in use")).toBeInTheDocument();
   });
 
-  it("shows the configured provider and model", () => {
-    renderSettings({
+  it("shows the configured provider and model", async () => {
+    await renderSettings({
       ...baseConfig,
       ai: { provider: "anthropic", model: "claude-sonnet-4-5", offline: false },
     });
@@ -153,11 +141,8 @@ function usageOf(isAdmin: boolean, ratio: number) {
 
 describe("/settings usage and AI provider", () => {
   it("shows a member their usage against the daily budget, without the admin's form", async () => {
-    const api = installFakeApi();
-    api.on("GET", /\/portal\/user\/usage$/, () =>
-      Response.json({ success: true, data: usageOf(false, 0.85) }),
-    );
-    renderSettings();
+    handle(routes.userUsage, () => usageOf(false, 0.85));
+    await renderSettings();
     expect(await screen.findByText("3 calls · 1,200 tokens · $0.0042")).toBeInTheDocument();
     expect(screen.getByRole("progressbar", { name: "Daily AI budget used" })).toHaveAttribute(
       "aria-valuenow",
@@ -165,60 +150,44 @@ describe("/settings usage and AI provider", () => {
     );
     expect(screen.getByText("AI setup")).toBeInTheDocument();
     expect(screen.queryByText("AI provider")).not.toBeInTheDocument();
-    expect(api.callsTo("GET", /admin/)).toHaveLength(0);
+    expect(apiCalls().filter((call) => call.url.pathname.includes("/admin"))).toHaveLength(0);
   });
 
   it("gives an admin the provider form with env-locked fields disabled, and never shows the key", async () => {
-    const api = installFakeApi();
-    api.on("GET", /\/portal\/user\/usage$/, () => Response.json({ success: true, data: usageOf(true, 0.1) }));
-    api.on("GET", /\/portal\/admin\/ai-settings$/, () =>
-      Response.json({
-        success: true,
-        data: {
-          provider: "openai-compatible",
-          model: "llama3.1",
-          base_url: "http://127.0.0.1:11434/v1",
-          api_key_set: true,
-          locked: { provider: false, model: false, base_url: true, api_key: false },
-          updated_at: "2026-01-01T00:00:00.000Z",
-          updated_by: "u1",
-        },
-      }),
-    );
-    api.on("PUT", /\/portal\/admin\/ai-settings$/, ({ body }) =>
-      Response.json({
-        success: true,
-        data: {
-          provider: "openai-compatible",
-          model: (body as { model: string }).model,
-          base_url: "http://127.0.0.1:11434/v1",
-          api_key_set: true,
-          locked: { provider: false, model: false, base_url: true, api_key: false },
-          updated_at: "2026-01-02T00:00:00.000Z",
-          updated_by: "u1",
-        },
-      }),
-    );
-    api.on("GET", /\/portal\/admin\/usage$/, ({ url }) =>
-      Response.json({
-        success: true,
-        data: {
-          from: url.searchParams.get("from"),
-          to: url.searchParams.get("to"),
-          total: totals(4, 2000, null),
-          by_user: [{ user_id: "u1", name: "Ada", email: "ada@example.com", ...totals(4, 2000, null) }],
-          by_model: [{ provider: "openai", model: "gpt-4o-mini", ...totals(4, 2000, 0.5) }],
-        },
-      }),
-    );
+    handle(routes.userUsage, () => usageOf(true, 0.1));
+    handle(routes.getAiSettings, () => ({
+      provider: "openai-compatible" as const,
+      model: "llama3.1",
+      base_url: "http://127.0.0.1:11434/v1",
+      api_key_set: true,
+      locked: { provider: false, model: false, base_url: true, api_key: false },
+      updated_at: "2026-01-01T00:00:00.000Z",
+      updated_by: "u1",
+    }));
+    const update = handle(routes.updateAiSettings, ({ body }) => ({
+      provider: "openai-compatible" as const,
+      model: body.model ?? "",
+      base_url: "http://127.0.0.1:11434/v1",
+      api_key_set: true,
+      locked: { provider: false, model: false, base_url: true, api_key: false },
+      updated_at: "2026-01-02T00:00:00.000Z",
+      updated_by: "u1",
+    }));
+    handle(routes.adminUsage, ({ url }) => ({
+      from: url.searchParams.get("from") ?? "",
+      to: url.searchParams.get("to") ?? "",
+      total: totals(4, 2000, null),
+      by_user: [{ user_id: "u1", name: "Ada", email: "ada@example.com", ...totals(4, 2000, null) }],
+      by_model: [{ provider: "openai", model: "gpt-4o-mini", ...totals(4, 2000, 0.5) }],
+    }));
     const user = userEvent.setup();
-    renderSettings();
+    await renderSettings();
     expect(await screen.findByText("AI provider")).toBeInTheDocument();
     expect(
       await screen.findByText("Ada (ada@example.com): 4 calls · 2,000 tokens · no price"),
     ).toBeInTheDocument();
     expect(screen.getByText("gpt-4o-mini (openai): 4 calls · 2,000 tokens · $0.50")).toBeInTheDocument();
-    expect(api.callsTo("GET", /admin\/usage$/)[0]!.url.searchParams.get("from")).toMatch(/^\d{4}-\d{2}-01$/);
+    expect(callsTo(routes.adminUsage)[0]!.url.searchParams.get("from")).toMatch(/^\d{4}-\d{2}-01$/);
     const baseUrl = await screen.findByLabelText("Base URL");
     expect(baseUrl).toBeDisabled();
     expect(screen.getByText("Set by an environment variable on the server.")).toBeInTheDocument();
@@ -229,9 +198,9 @@ describe("/settings usage and AI provider", () => {
     await user.clear(model);
     await user.type(model, "qwen3");
     await user.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(api.callsTo("PUT", /ai-settings$/)).toHaveLength(1));
+    await waitFor(() => expect(update.calls()).toHaveLength(1));
     // Locked fields and an untouched key are left out: the server keeps them.
-    expect(api.callsTo("PUT", /ai-settings$/)[0]!.body).toEqual({
+    expect(update.calls()[0]!.body).toEqual({
       provider: "openai-compatible",
       model: "qwen3",
     });

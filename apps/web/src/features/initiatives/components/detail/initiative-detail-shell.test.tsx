@@ -1,17 +1,16 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { routes } from "@initiative-planner/contract/routes";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { createBrowserRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installFakeApi } from "@/test/fake-api";
-import { locationOf, renderRoutes } from "@/test/render-routes";
-import { fail, makeInitiative, ok } from "../../test/fixtures";
+import { apiError, handle, pending } from "@/test/api-handlers";
+import { serveQuietEvents } from "@/test/api-streams";
+import { locationOf, renderApp } from "@/test/render";
+import { signIn } from "@/test/session";
+import { makeInitiative } from "../../test/fixtures";
 import { InitiativeDetailShell, type PlanningSlotProps } from "./initiative-detail-shell";
 
 const initiative = makeInitiative({ name: "launch the spring campaign", description: "Sell more seeds." });
-const ONE = new RegExp(`^/portal/initiatives/${initiative.id}$`);
 
 let mounts = 0;
 /** Stands in for the Agents screen: counts mounts and keeps local state a remount would lose. */
@@ -26,18 +25,28 @@ function FakePlanning({ initiativeId, canEdit, active }: PlanningSlotProps) {
 
 const shell = <InitiativeDetailShell renderPlanning={(props) => <FakePlanning {...props} />} />;
 const renderDetail = (entry: string) =>
-  renderRoutes(
-    ["/initiative/:id", "/initiative/:id/chat", "/initiative/:id/callouts", "/initiative/:id/planning"].map(
-      (path) => ({ path, element: shell }),
-    ),
-    entry,
+  renderApp(entry, {
+    routes: [
+      "/initiative/:id",
+      "/initiative/:id/chat",
+      "/initiative/:id/callouts",
+      "/initiative/:id/planning",
+    ].map((path) => ({ path, element: shell })),
+  });
+
+/** The one initiative of these tests answers as `answer` says; any other id is not found. */
+const serveInitiative = (answer: () => Response | typeof initiative | Promise<never>) =>
+  handle(routes.getInitiative, ({ params }) =>
+    params.id === initiative.id ? answer() : apiError(404, "Initiative not found."),
   );
 
-let api: ReturnType<typeof installFakeApi>;
 beforeEach(() => {
   mounts = 0;
-  api = installFakeApi();
-  api.on("GET", ONE, () => ok(initiative));
+  signIn();
+  serveInitiative(() => initiative);
+  handle(routes.listInitiativeFiles, () => []);
+  // The shell listens to the initiative's live events (a quiet stream here).
+  serveQuietEvents();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -101,8 +110,8 @@ describe("initiative detail shell", { timeout: 15_000 }, () => {
   });
 
   it("explains a 403 with the server's sentence, without an error toast", async () => {
-    api.on("GET", ONE, () =>
-      fail(403, "forbidden", "You do not have access to this initiative. Ask its owner to invite you."),
+    serveInitiative(() =>
+      apiError(403, "You do not have access to this initiative. Ask its owner to invite you."),
     );
     renderDetail(`/initiative/${initiative.id}`);
     expect(
@@ -120,7 +129,7 @@ describe("initiative detail shell", { timeout: 15_000 }, () => {
   });
 
   it("toasts when the initiative cannot be loaded", async () => {
-    api.on("GET", ONE, () => fail(404, "not_found", "Initiative not found."));
+    serveInitiative(() => apiError(404, "Initiative not found."));
     renderDetail(`/initiative/${initiative.id}`);
     expect(await screen.findByText("Failed to load initiative details")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "This initiative could not be loaded" })).toBeInTheDocument();
@@ -150,17 +159,17 @@ describe("initiative detail shell", { timeout: 15_000 }, () => {
   });
 
   it("has nothing to share while the initiative is still loading", async () => {
-    api.on("GET", ONE, () => new Promise<Response>(() => undefined));
+    serveInitiative(pending);
     const user = userEvent.setup();
     renderDetail(`/initiative/${initiative.id}`);
-    await user.click(screen.getByRole("button", { name: "Share" }));
+    await user.click(await screen.findByRole("button", { name: "Share" }));
     expect(await screen.findByText("No initiative data available to share")).toBeInTheDocument();
   });
 
   it("hands the Share slot the initiative's id, title and the caller's role", async () => {
-    api.on("GET", ONE, () => ok({ ...initiative, role: "viewer" }));
-    renderRoutes(
-      [
+    serveInitiative(() => ({ ...initiative, role: "viewer" }));
+    renderApp(`/initiative/${initiative.id}`, {
+      routes: [
         {
           path: "/initiative/:id",
           element: (
@@ -173,8 +182,7 @@ describe("initiative detail shell", { timeout: 15_000 }, () => {
           ),
         },
       ],
-      `/initiative/${initiative.id}`,
-    );
+    });
     expect(await screen.findByTestId("share")).toHaveTextContent(
       `${initiative.id} Launch the spring campaign viewer`,
     );
@@ -192,16 +200,11 @@ describe("initiative detail shell", { timeout: 15_000 }, () => {
   // Decision 034: history back whenever the app has an earlier page (the browser router's own history).
   it("goes history back when the app has an earlier page", async () => {
     const user = userEvent.setup();
-    window.history.replaceState(null, "", "/initiatives?search=seeds");
-    const router = createBrowserRouter([
-      { path: "/initiative/:id", element: shell },
-      { path: "*", element: <p>Elsewhere</p> },
-    ]);
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    const { router } = renderApp("/initiatives?search=seeds", {
+      routes: [{ path: "/initiative/:id", element: shell }],
+      history: "browser",
+    });
+    expect(await screen.findByText("Elsewhere")).toBeInTheDocument();
     await router.navigate(`/initiative/${initiative.id}`);
     await user.click(await screen.findByRole("button", { name: "Back" }));
     await waitFor(() =>

@@ -1,10 +1,11 @@
 import type { UploadedFile } from "@initiative-planner/contract/files";
+import { routes } from "@initiative-planner/contract/routes";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { installFakeApi } from "@/test/fake-api";
-import { renderRoutes } from "@/test/render-routes";
-import { ok } from "../../test/fixtures";
+import { apiError, handle } from "@/test/api-handlers";
+import { renderApp } from "@/test/render";
+import { signIn } from "@/test/session";
 import { InitiativeDocuments } from "./initiative-documents";
 
 const ID = "11111111-1111-4111-8111-111111111111";
@@ -22,19 +23,24 @@ const notes: UploadedFile = {
   content_type: "text/markdown",
   pages: null,
 };
-const FILES = new RegExp(`^/portal/initiatives/${ID}/files$`);
-
-let api: ReturnType<typeof installFakeApi>;
 beforeEach(() => {
-  api = installFakeApi();
+  signIn();
 });
 
+/** The documents of initiative ID (another id is not found). */
+const serveFiles = (files: () => UploadedFile[]) =>
+  handle(routes.listInitiativeFiles, ({ params }) =>
+    params.id === ID ? files() : apiError(404, "Initiative not found."),
+  );
+
 const renderDocuments = (canEdit: boolean) =>
-  renderRoutes([{ path: "/", element: <InitiativeDocuments initiativeId={ID} canEdit={canEdit} /> }]);
+  renderApp("/", {
+    routes: [{ path: "/", element: <InitiativeDocuments initiativeId={ID} canEdit={canEdit} /> }],
+  });
 
 describe("initiative documents", () => {
   it("lists the documents to a viewer, who can download but not remove or add", async () => {
-    api.on("GET", FILES, () => ok([brief]));
+    serveFiles(() => [brief]);
     renderDocuments(false);
     expect(await screen.findByRole("button", { name: "Download brief.pdf" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Remove brief.pdf" })).toBeNull();
@@ -43,15 +49,16 @@ describe("initiative documents", () => {
 
   it("lets an editor add a document (upload, then attach) and remove one", async () => {
     let files = [brief];
-    api.on("GET", FILES, () => ok(files));
-    api.on("POST", /^\/portal\/files$/, () => ok(notes));
-    api.on("POST", FILES, () => {
+    serveFiles(() => files);
+    const upload = handle(routes.uploadFile, () => notes);
+    const attach = handle(routes.attachFile, () => {
       files = [brief, notes];
-      return ok(notes);
+      return notes;
     });
-    api.on("DELETE", new RegExp(`^/portal/initiatives/${ID}/files/${brief.id}$`), () => {
+    handle(routes.removeFile, ({ params }) => {
+      if (params.id !== ID || params.fileId !== brief.id) return apiError(404, "No such document.");
       files = [notes];
-      return ok({ id: brief.id });
+      return { id: brief.id };
     });
     const user = userEvent.setup();
     renderDocuments(true);
@@ -61,7 +68,10 @@ describe("initiative documents", () => {
       new File(["# Notes"], "notes.md"),
     );
     expect(await screen.findByRole("button", { name: "Download notes.md" })).toBeInTheDocument();
-    expect(api.callsTo("POST", FILES)[0]?.body).toEqual({ file_id: notes.id });
+    expect(attach.calls()[0]?.body).toEqual({ file_id: notes.id });
+    // The upload sent the picked file as the multipart field `file`.
+    expect(upload.calls()[0]?.file?.name).toBe("notes.md");
+    expect(await upload.calls()[0]?.file?.text()).toBe("# Notes");
 
     await user.click(screen.getByRole("button", { name: "Remove brief.pdf" }));
     await waitFor(() => expect(screen.queryByRole("button", { name: "Download brief.pdf" })).toBeNull());

@@ -1,68 +1,66 @@
 import type { Initiative, Role } from "@initiative-planner/contract/initiative";
+import { routes } from "@initiative-planner/contract/routes";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { initiativeKeys } from "@/lib/initiative-query";
-import { installFakeApi } from "@/test/fake-api";
-import { locationOf, renderRoutes } from "@/test/render-routes";
+import { apiError, callsTo, handle } from "@/test/api-handlers";
+import { serveQuietEvents } from "@/test/api-streams";
+import { locationOf, renderApp as renderScreens } from "@/test/render";
+import { signIn } from "@/test/session";
 import { readListCache } from "../../lib/list-cache";
 import { InitiativesListRoute } from "../../routes/initiatives-list-route";
-import { testUser } from "../../test/auth-stub";
-import { fail, makeInitiative, ok } from "../../test/fixtures";
+import { makeInitiative } from "../../test/fixtures";
 import { InitiativeDetailShell } from "../detail/initiative-detail-shell";
 
-vi.mock("@/lib/auth/use-auth", () => import("../../test/auth-stub"));
-
-const LIST = /^\/portal\/initiative$/;
-const ONE = /^\/portal\/initiatives\/([^/]+)$/;
-const UPDATE = /^\/portal\/initiative\/([^/]+)$/;
-
 /** The API's initiative routes over an in-memory set, so reads after a write see the write. */
-function serveInitiatives(api: ReturnType<typeof installFakeApi>, initial: Initiative[]) {
+function serveInitiatives(initial: Initiative[]) {
   let all = [...initial];
-  const idOf = (url: URL, path: RegExp) => url.pathname.match(path)?.[1] ?? "";
-  api.on("GET", LIST, () => ok({ list: all, total_items: all.length, current_page: 0, total_pages: 1 }));
-  api.on("GET", ONE, ({ url }) => {
-    const found = all.find((i) => i.id === idOf(url, ONE));
-    return found ? ok(found) : fail(404, "not_found", "This initiative does not exist or was deleted.");
+  const missing = () => apiError(404, "This initiative does not exist or was deleted.");
+  handle(routes.listInitiatives, () => ({
+    list: all,
+    total_items: all.length,
+    current_page: 0,
+    total_pages: 1,
+  }));
+  handle(routes.getInitiative, ({ params }) => all.find((i) => i.id === params.id) ?? missing());
+  handle(routes.updateInitiative, ({ params, body }) => {
+    all = all.map((i) => (i.id === params.id ? { ...i, ...body } : i));
+    return all.find((i) => i.id === params.id) ?? missing();
   });
-  api.on("PUT", UPDATE, ({ url, body }) => {
-    const id = idOf(url, UPDATE);
-    all = all.map((i) => (i.id === id ? { ...i, ...(body as Partial<Initiative>) } : i));
-    return ok(all.find((i) => i.id === id));
+  handle(routes.deleteInitiative, ({ params }) => {
+    all = all.filter((i) => i.id !== params.id);
+    return { id: params.id };
   });
-  api.on("DELETE", ONE, ({ url }) => {
-    const id = idOf(url, ONE);
-    all = all.filter((i) => i.id !== id);
-    return ok({ id });
-  });
+  handle(routes.listInitiativeFiles, () => []);
 }
 
+const updates = () => callsTo(routes.updateInitiative);
+const deletions = () => callsTo(routes.deleteInitiative);
+
 const renderApp = (entry: string) =>
-  renderRoutes(
-    [
+  renderScreens(entry, {
+    routes: [
       { path: "/initiatives", element: <InitiativesListRoute /> },
       { path: "/initiative/:id", element: <InitiativeDetailShell renderPlanning={() => <p>Agents</p>} /> },
     ],
-    entry,
-  );
+    protect: true,
+  });
 
 const make = (role: Role, name: string) => makeInitiative({ role, name, priority: "HIGH" });
 
-let api: ReturnType<typeof installFakeApi>;
+let userId = "";
 beforeEach(() => {
-  api = installFakeApi();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
+  userId = signIn().user.id;
+  // The initiative page listens to its live events (a quiet stream here).
+  serveQuietEvents();
 });
 
 describe("edit and delete on the initiative page", { timeout: 20_000 }, () => {
   it("edits the name, description, due date and priority and shows the new name at once", async () => {
     const user = userEvent.setup();
     const initiative = make("owner", "old name");
-    serveInitiatives(api, [initiative]);
+    serveInitiatives([initiative]);
     renderApp(`/initiative/${initiative.id}`);
 
     await user.click(await screen.findByRole("button", { name: "Edit" }));
@@ -80,7 +78,7 @@ describe("edit and delete on the initiative page", { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole("heading", { name: "New name" })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    const [put] = api.callsTo("PUT", UPDATE);
+    const [put] = updates();
     expect(put?.url.pathname).toBe(`/portal/initiative/${initiative.id}`);
     // Only what changed; the due date is the end of the picked day where the user is.
     expect(put?.body).toEqual({
@@ -93,9 +91,9 @@ describe("edit and delete on the initiative page", { timeout: 20_000 }, () => {
   it("keeps the dialog open with the server's message when saving fails", async () => {
     const user = userEvent.setup();
     const initiative = make("editor", "kept");
-    serveInitiatives(api, [initiative]);
-    api.on("PUT", UPDATE, () =>
-      fail(403, "forbidden", "Only the owner and editors can change this initiative."),
+    serveInitiatives([initiative]);
+    handle(routes.updateInitiative, () =>
+      apiError(403, "Only the owner and editors can change this initiative."),
     );
     renderApp(`/initiative/${initiative.id}`);
 
@@ -112,7 +110,7 @@ describe("edit and delete on the initiative page", { timeout: 20_000 }, () => {
   it("sends only what the user changed, even when the initiative changed while the dialog was open", async () => {
     const user = userEvent.setup();
     const initiative = make("owner", "planner name");
-    serveInitiatives(api, [initiative]);
+    serveInitiatives([initiative]);
     const { queryClient } = renderApp(`/initiative/${initiative.id}`);
     await user.click(await screen.findByRole("button", { name: "Edit" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit initiative" });
@@ -122,14 +120,14 @@ describe("edit and delete on the initiative page", { timeout: 20_000 }, () => {
     );
     await user.selectOptions(within(dialog).getByLabelText("Priority"), "MEDIUM");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(api.callsTo("PUT", UPDATE)).toHaveLength(1));
-    expect(api.callsTo("PUT", UPDATE)[0]?.body).toEqual({ priority: "MEDIUM" });
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    expect(updates()[0]?.body).toEqual({ priority: "MEDIUM" });
   });
 
   it("keeps the name while the planner is still naming the initiative", async () => {
     const user = userEvent.setup();
     const initiative = makeInitiative({ role: "owner", name: "provisional", status: "CREATED" });
-    serveInitiatives(api, [initiative]);
+    serveInitiatives([initiative]);
     renderApp(`/initiative/${initiative.id}`);
     await user.click(await screen.findByRole("button", { name: "Edit" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit initiative" });
@@ -143,7 +141,7 @@ describe("edit and delete on the initiative page", { timeout: 20_000 }, () => {
   it("disables Save while the name is blank", async () => {
     const user = userEvent.setup();
     const initiative = make("owner", "named");
-    serveInitiatives(api, [initiative]);
+    serveInitiatives([initiative]);
     renderApp(`/initiative/${initiative.id}`);
     await user.click(await screen.findByRole("button", { name: "Edit" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit initiative" });
@@ -156,29 +154,29 @@ describe("edit and delete on the initiative page", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const doomed = make("owner", "doomed plan");
     const kept = make("owner", "kept plan");
-    serveInitiatives(api, [doomed, kept]);
+    serveInitiatives([doomed, kept]);
     // A list page cached earlier in the session must not bring the deleted initiative back.
     const { router } = renderApp("/initiatives");
     expect(await screen.findByText("doomed plan")).toBeInTheDocument();
-    expect(readListCache({ userId: testUser.uid, page: 1, search: "" })?.list).toHaveLength(2);
+    expect(readListCache({ userId: userId, page: 1, search: "" })?.list).toHaveLength(2);
     await router.navigate(`/initiative/${doomed.id}`);
 
     await user.click(await screen.findByRole("button", { name: "Delete" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete this initiative?" });
-    expect(api.callsTo("DELETE", ONE)).toHaveLength(0);
+    expect(deletions()).toHaveLength(0);
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
 
     await waitFor(() => expect(locationOf(router)).toBe("/initiatives"));
     expect(await screen.findByText("kept plan")).toBeInTheDocument();
     expect(screen.queryByText("doomed plan")).toBeNull();
-    expect(api.callsTo("DELETE", ONE)[0]?.url.pathname).toBe(`/portal/initiatives/${doomed.id}`);
+    expect(deletions()[0]?.url.pathname).toBe(`/portal/initiatives/${doomed.id}`);
     expect(screen.queryByText("Failed to load initiative details")).toBeNull();
   });
 
   it("offers the same actions in a menu (shown on a phone) and leaves for the list after deleting", async () => {
     const user = userEvent.setup();
     const initiative = make("owner", "pocket plan");
-    serveInitiatives(api, [initiative]);
+    serveInitiatives([initiative]);
     const { router } = renderApp(`/initiative/${initiative.id}`);
     await user.click(await screen.findByRole("button", { name: "Actions for pocket plan" }));
     await user.click(await screen.findByRole("menuitem", { name: "Delete" }));
@@ -191,7 +189,7 @@ describe("edit and delete on the initiative page", { timeout: 20_000 }, () => {
   it("gives editors Edit only and viewers neither", async () => {
     const editable = make("editor", "shared with me");
     const readable = make("viewer", "read only");
-    serveInitiatives(api, [editable, readable]);
+    serveInitiatives([editable, readable]);
     const { router } = renderApp(`/initiative/${editable.id}`);
     expect(await screen.findByRole("button", { name: "Edit" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
@@ -206,7 +204,7 @@ describe("edit and delete on the initiative page", { timeout: 20_000 }, () => {
 describe("edit and delete from the list cards' menu", { timeout: 20_000 }, () => {
   it("offers Edit and Delete to the owner, Edit to an editor and no menu to a viewer", async () => {
     const user = userEvent.setup();
-    serveInitiatives(api, [make("owner", "mine"), make("editor", "theirs"), make("viewer", "watched")]);
+    serveInitiatives([make("owner", "mine"), make("editor", "theirs"), make("viewer", "watched")]);
     renderApp("/initiatives");
     expect(await screen.findByText("mine")).toBeInTheDocument();
 
@@ -225,7 +223,7 @@ describe("edit and delete from the list cards' menu", { timeout: 20_000 }, () =>
 
   it("renames from the menu and the card shows the new name", async () => {
     const user = userEvent.setup();
-    serveInitiatives(api, [make("owner", "draft title")]);
+    serveInitiatives([make("owner", "draft title")]);
     renderApp("/initiatives");
     await user.click(await screen.findByRole("button", { name: "Actions for draft title" }));
     await user.click(await screen.findByRole("menuitem", { name: "Edit" }));
@@ -236,12 +234,12 @@ describe("edit and delete from the list cards' menu", { timeout: 20_000 }, () =>
 
     expect(await screen.findByText("final title")).toBeInTheDocument();
     expect(screen.queryByText("draft title")).toBeNull();
-    expect(readListCache({ userId: testUser.uid, page: 1, search: "" })?.list[0]?.name).toBe("final title");
+    expect(readListCache({ userId: userId, page: 1, search: "" })?.list[0]?.name).toBe("final title");
   });
 
   it("deletes from the menu after confirmation and stays on the list", async () => {
     const user = userEvent.setup();
-    serveInitiatives(api, [make("owner", "gone soon"), make("owner", "stays")]);
+    serveInitiatives([make("owner", "gone soon"), make("owner", "stays")]);
     const { router } = renderApp("/initiatives");
     await user.click(await screen.findByRole("button", { name: "Actions for gone soon" }));
     await user.click(await screen.findByRole("menuitem", { name: "Delete" }));

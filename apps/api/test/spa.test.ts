@@ -74,8 +74,12 @@ describe("serving the built SPA", () => {
 
   it("names a screen's chunks up front and paints the loading view of a protected screen", async () => {
     const detail = (await server.request("GET", "/initiative/abc/planning?tab=planning")).text;
-    expect(detail).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-1.js">');
-    expect(detail).toContain('<link rel="modulepreload" crossorigin href="/assets/detail-1.js">');
+    expect(detail).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shell-1.js">',
+    );
+    expect(detail).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/detail-1.js">',
+    );
     expect(detail).toContain('<div id="root"><p>Loading</p></div>');
     const home = (await server.request("GET", "/")).text;
     expect(home).toContain('href="/assets/home-1.js"');

@@ -22,7 +22,8 @@ function matches(pattern: string, path: string): boolean {
 
 /**
  * The page for a client path, with what its first visit needs named up front: a `modulepreload` link for each
- * chunk of its screen (so they download beside the entry instead of after it), and, for a protected screen,
+ * chunk of its screen (so they download beside the entry instead of after it has run; at low priority, so the
+ * entry and the style sheet still come first), and, for a protected screen,
  * the loading view already in the root element, painted before any script runs. Paths the build does not
  * know (and builds without the hints file) get the page as it is.
  */
@@ -38,7 +39,7 @@ export function pageHints(webDist: string): (html: string, path: string) => stri
     let page = html;
     const links = hints.preload
       .filter((asset) => ASSET.test(asset))
-      .map((asset) => `<link rel="modulepreload" crossorigin href="/${asset}">`)
+      .map((asset) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${asset}">`)
       .join("");
     if (links) page = page.replace("</head>", `${links}</head>`);
     const view = hints.loadingView ? LOADING_VIEW.exec(page)?.[1] : undefined;

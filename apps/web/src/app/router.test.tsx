@@ -15,6 +15,7 @@ beforeEach(() => {
   handle(routes.getInitiative, () => apiError(404, "This initiative does not exist or was deleted."));
   handle(routes.listCollaborators, () => apiError(404, "This initiative does not exist or was deleted."));
   handle(routes.initiativeEvents, () => apiError(404, "This initiative does not exist or was deleted."));
+  handle(routes.listWorkstreams, () => apiError(404, "This initiative does not exist or was deleted."));
   handle(routes.acceptInvite, () => apiError(404, "This invitation is not valid."));
   handle(routes.healthHead, () => new Response(null));
 });

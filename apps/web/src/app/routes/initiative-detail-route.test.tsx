@@ -3,8 +3,9 @@ import { routes } from "@initiative-planner/contract/routes";
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeInitiative } from "@/features/initiatives/test/fixtures";
+import { subsection } from "@/features/planning/test/fixtures";
 import { PLANNING_POLL_MS } from "@/lib/initiative-timing";
-import { apiError, handle } from "@/test/api-handlers";
+import { apiError, callsTo, handle } from "@/test/api-handlers";
 import { EventStream } from "@/test/api-streams";
 import { renderApp } from "@/test/render";
 import { NO_USAGE, signIn } from "@/test/session";
@@ -142,5 +143,37 @@ describe("initiative page: the planner's name", { timeout: 20_000 }, () => {
     expect(document.title).toBe("Build a self-service portal for our customers · Initiative Planner");
     unmount();
     expect(document.title).toBe("Initiative Planner");
+  });
+});
+
+describe("initiative page: the Agents screen's lists", { timeout: 20_000 }, () => {
+  it("are asked for with the initiative, not after it, and only once", async () => {
+    const page = serveInitiativePage();
+    page.state.initiative = planned;
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const one = handle(routes.getInitiative, async () => {
+      await held;
+      return planned;
+    });
+    handle(routes.listSubsections, () => [subsection("problem_goals")]);
+    renderApp(`/initiative/${planned.id}?tab=planning&workstream=engg_backend`, {
+      routes: [{ path: "/initiative/:id", element: <InitiativeDetailRoute /> }],
+    });
+
+    // The initiative has not answered yet, and both lists are already on their way.
+    await waitFor(() => expect(callsTo(routes.listSubsections)).toHaveLength(1));
+    expect(one.calls()).toHaveLength(1);
+    expect(callsTo(routes.listWorkstreams)).toHaveLength(1);
+    expect(callsTo(routes.listSubsections)[0]?.params).toMatchObject({ wsId: "engg_backend" });
+
+    answer();
+    expect(await screen.findByRole("heading", { level: 1, name: planned.name })).toBeInTheDocument();
+    expect((await screen.findAllByText("Backend Engineering")).length).toBeGreaterThan(0);
+    // The screen's own queries used those answers instead of asking again.
+    expect(callsTo(routes.listWorkstreams)).toHaveLength(1);
+    expect(callsTo(routes.listSubsections)).toHaveLength(1);
   });
 });

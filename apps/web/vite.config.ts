@@ -5,25 +5,18 @@ import { defineConfig } from "vite";
 // By file, not by package name: Vite loads its config with Node, which would leave the workspace
 // package (TypeScript source) external and fail to load it; a relative file is bundled into the config.
 import { API_PREFIX } from "../../packages/contract/src/route-path.ts";
-import { signedInChunks } from "./signed-in-chunk.ts";
+import { routeChunks } from "./route-chunks.ts";
 import { PROTECTED_LAYOUT, SCREEN_MODULES } from "./src/app/screen-modules.ts";
 
 const apiTarget = "http://127.0.0.1:8080";
-const chunks = signedInChunks(fileURLToPath(new URL(".", import.meta.url)), {
+const chunkReport = routeChunks(fileURLToPath(new URL(".", import.meta.url)), {
   router: "src/app/router.tsx",
   paths: SCREEN_MODULES,
   loadingView: PROTECTED_LAYOUT,
-  login: "src/features/auth/routes/login-route.tsx",
-  screens: [
-    "src/app/layouts/data-layout.tsx",
-    "src/app/layouts/protected-layout.tsx",
-    "src/features/initiatives/routes/home-route.tsx",
-    "src/features/initiatives/routes/initiatives-list-route.tsx",
-  ],
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunks.plugin],
+  plugins: [react(), tailwindcss(), chunkReport],
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
@@ -49,7 +42,6 @@ export default defineConfig({
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
-            ...chunks.groups,
           ],
         },
       },

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants } from "node:zlib";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROUTE_CHUNKS_FILE, type RouteChunks } from "../../signed-in-chunk";
+import { ROUTE_CHUNKS_FILE, type RouteChunks } from "../../route-chunks";
 
 const KiB = 1024;
 const LOGIN_BUDGET = 110 * KiB;

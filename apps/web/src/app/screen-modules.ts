@@ -1,8 +1,7 @@
 /**
- * The modules each path's screen is built from (the router's lazy imports, parents first). The build turns this
- * into `route-preloads.json`, the chunk files each path needs, which the server names in index.html
- * (modulepreload) so a first visit downloads them at once instead of one import after another; a path whose
- * screen is protected also gets the loading view in its HTML. router.test.tsx checks this against the router.
+ * The modules each path's screen is built from (the router's lazy imports, parents first). The build writes
+ * which paths are protected into `route-chunks.json` (apps/web/route-chunks.ts), and the server puts the loading
+ * view in the HTML of those. screen-modules.test.ts checks this table against the router.
  */
 const DATA = "src/app/layouts/data-layout.tsx";
 const PROTECTED = "src/app/layouts/protected-layout.tsx";

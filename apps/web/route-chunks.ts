@@ -1,18 +1,57 @@
 import { relative, resolve } from "node:path";
-import type { Plugin } from "vite";
+import type { Plugin, Rolldown } from "vite";
 
 export const ROUTE_CHUNKS_FILE = "route-chunks.json";
 
 export interface RouteChunks {
   modules: Record<string, string[]>;
-  paths: Record<string, { loadingView: boolean }>;
+  paths: Record<string, { preload: string[]; loadingView: boolean }>;
+}
+
+type Group = NonNullable<Rolldown.CodeSplittingOptions["groups"]>[number];
+
+/**
+ * A chain of chunks that import one another statically, if the bundle has one (`a → b → a`). Two chunks in a
+ * cycle run in whichever order the first dynamic import reaches them, so a component one of them exports can
+ * still be undefined when the other renders it: the build refuses such a bundle.
+ */
+export function findChunkCycle(imports: Map<string, readonly string[]>): string[] | undefined {
+  const state = new Map<string, "open" | "done">();
+  const path: string[] = [];
+  const visit = (file: string): string[] | undefined => {
+    if (state.get(file) === "done") return undefined;
+    if (state.get(file) === "open") return [...path.slice(path.indexOf(file)), file];
+    state.set(file, "open");
+    path.push(file);
+    for (const next of imports.get(file) ?? []) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    state.set(file, "done");
+    return undefined;
+  };
+  for (const file of imports.keys()) {
+    const cycle = visit(file);
+    if (cycle) return cycle;
+  }
+  return undefined;
 }
 
 /**
- * Writes `route-chunks.json` with the build: under `modules`, for the entry and for every module the router
- * loads lazily, the chunk files a first visit downloads (its chunk and every chunk it imports statically; the
- * JavaScript budget test reads these); under `paths`, for every path of `src/app/screen-modules.ts`, whether
- * its screen shows the loading view while it starts (the server then puts that view in the page).
+ * How the signed-in screens are split, and what the build writes about it.
+ *
+ * **One chunk for the common signed-in screens.** The data and protected layouts, home and the list share the
+ * query library, the sidebar, dialogs and dozens of small modules; left to automatic chunking they become ~40
+ * files of 1–4 KiB, and a phone on a slow network pays a round trip for each batch of six. They go into one
+ * `signed-in` chunk instead. Whatever the entry or /login imports stays out, so /login downloads none of it.
+ * The build fails if chunks import one another in a cycle (`findChunkCycle`).
+ *
+ * **`route-chunks.json`:** under `modules`, for the entry and for every module the router loads lazily, the
+ * chunk files a first visit downloads (its chunk and every chunk it imports statically; the JavaScript budget
+ * test reads these); under `paths`, for every path of `src/app/screen-modules.ts`, the chunks beyond the
+ * entry's, which the server names in the page (`modulepreload`) so they download beside the entry instead of
+ * after it has run, and whether the screen shows the loading view while it starts.
  */
 export function routeChunks(
   root: string,
@@ -22,15 +61,43 @@ export function routeChunks(
     paths: Record<string, string[]>;
     /** The module whose screens show the loading view. */
     loadingView: string;
+    /** The sign-in screen: nothing it imports goes into the signed-in chunk. */
+    login: string;
+    /** The screens whose modules make up the signed-in chunk. */
+    screens: string[];
   },
-): Plugin {
+): { plugin: Plugin; groups: Group[] } {
   const absolute = (path: string) => resolve(root, path);
-  return {
+  const start = new Set<string>();
+  const login = new Set<string>();
+  const signedIn = new Set<string>();
+
+  const plugin: Plugin = {
     name: "initiative-planner:route-chunks",
     apply: "build",
+    buildEnd() {
+      const closure = (starts: string[], into: Set<string>) => {
+        into.clear();
+        const stack = [...starts];
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          if (into.has(id)) continue;
+          into.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
+      closure(
+        [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry),
+        start,
+      );
+      closure([absolute(options.login)], login);
+      closure(options.screens.map(absolute), signedIn);
+    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const cycle = findChunkCycle(new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports])));
+      if (cycle) return this.error(`Chunks import one another in a cycle: ${cycle.join(" → ")}`);
       const downloads = (fileName: string, seen = new Set<string>()) => {
         if (seen.has(fileName)) return seen;
         seen.add(fileName);
@@ -40,7 +107,8 @@ export function routeChunks(
       const report: RouteChunks = { modules: {}, paths: {} };
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) return this.error("The build has no entry chunk");
-      report.modules["index.html"] = [...downloads(entry.fileName)];
+      const atStart = downloads(entry.fileName);
+      report.modules["index.html"] = [...atStart];
       const router = absolute(options.router);
       for (const id of this.getModuleIds()) {
         if (!this.getModuleInfo(id)?.dynamicImporters.includes(router)) continue;
@@ -49,13 +117,24 @@ export function routeChunks(
         report.modules[relative(root, id)] = [...downloads(home.fileName)];
       }
       for (const [path, modules] of Object.entries(options.paths)) {
+        const preload = new Set<string>();
         for (const module of modules) {
-          if (!report.modules[module])
-            return this.error(`${path}: the router does not load ${module} lazily`);
+          const needed = report.modules[module];
+          if (!needed) return this.error(`${path}: the router does not load ${module} lazily`);
+          for (const file of needed) if (!atStart.has(file)) preload.add(file);
         }
-        report.paths[path] = { loadingView: modules.includes(options.loadingView) };
+        report.paths[path] = { preload: [...preload], loadingView: modules.includes(options.loadingView) };
       }
       this.emitFile({ type: "asset", fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(report, null, 2) });
     },
   };
+  const groups: Group[] = [
+    {
+      name: "signed-in",
+      test: (id) => signedIn.has(id) && !start.has(id) && !login.has(id),
+      // Its dependencies that the entry or /login load stay where they are (not pulled in with it).
+      includeDependenciesRecursively: false,
+    },
+  ];
+  return { plugin, groups };
 }

@@ -9,14 +9,21 @@ import { routeChunks } from "./route-chunks.ts";
 import { PROTECTED_LAYOUT, SCREEN_MODULES } from "./src/app/screen-modules.ts";
 
 const apiTarget = "http://127.0.0.1:8080";
-const chunkReport = routeChunks(fileURLToPath(new URL(".", import.meta.url)), {
+const chunks = routeChunks(fileURLToPath(new URL(".", import.meta.url)), {
   router: "src/app/router.tsx",
   paths: SCREEN_MODULES,
   loadingView: PROTECTED_LAYOUT,
+  login: "src/features/auth/routes/login-route.tsx",
+  screens: [
+    "src/app/layouts/data-layout.tsx",
+    "src/app/layouts/protected-layout.tsx",
+    "src/features/initiatives/routes/home-route.tsx",
+    "src/features/initiatives/routes/initiatives-list-route.tsx",
+  ],
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkReport],
+  plugins: [react(), tailwindcss(), chunks.plugin],
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
@@ -42,6 +49,7 @@ export default defineConfig({
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
+            ...chunks.groups,
           ],
         },
       },

@@ -72,12 +72,25 @@ describe("serving the built SPA", () => {
     expect(JSON.parse(json!)).toEqual(config.body.data);
   });
 
-  it("paints the loading view of a protected screen from the page itself", async () => {
-    for (const path of ["/", "/initiative/abc/planning?tab=planning"]) {
-      expect((await server.request("GET", path)).text, path).toContain('<div id="root"><p>Loading</p></div>');
-    }
-    for (const path of ["/login", "/no/such/page", "/initiative/abc/planning/extra"]) {
-      expect((await server.request("GET", path)).text, path).toContain('<div id="root"></div>');
+  it("names a screen's chunks up front and paints the loading view of a protected screen", async () => {
+    const detail = (await server.request("GET", "/initiative/abc/planning?tab=planning")).text;
+    expect(detail).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shell-1.js">',
+    );
+    expect(detail).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/detail-1.js">',
+    );
+    expect(detail).toContain('<div id="root"><p>Loading</p></div>');
+    const home = (await server.request("GET", "/")).text;
+    expect(home).toContain('href="/assets/home-1.js"');
+    expect(home).not.toContain("detail-1.js");
+    const login = (await server.request("GET", "/login")).text;
+    expect(login).toContain('href="/assets/login-1.js"');
+    expect(login).toContain('<div id="root"></div>');
+    for (const path of ["/no/such/page", "/initiative/abc/planning/extra", "/evil"]) {
+      const page = (await server.request("GET", path)).text;
+      expect(page, path).not.toContain("modulepreload");
+      expect(page, path).toContain('<div id="root"></div>');
     }
   });
 

@@ -10,10 +10,13 @@ import { brotliCompressSync, constants } from "node:zlib";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTE_CHUNKS_FILE, type RouteChunks } from "../../route-chunks";
+import { SCREEN_MODULES } from "./screen-modules";
 
 const KiB = 1024;
 const LOGIN_BUDGET = 110 * KiB;
 const ROUTE_BUDGET = 100 * KiB;
+/** Script files a first visit to a common signed-in screen downloads. */
+const MAX_SIGNED_IN_FILES = 10;
 const webRoot = fileURLToPath(new URL("../..", import.meta.url));
 const LOGIN = "src/features/auth/routes/login-route.tsx";
 /** The shell every signed-in screen shares: the data layout (query client) and the protected layout (sidebar). */
@@ -22,6 +25,8 @@ const SHELL_LAYOUTS = ["src/app/layouts/data-layout.tsx", "src/app/layouts/prote
 let outDir: string;
 /** Per lazily loaded module: the chunk files a first visit downloads for it (written by the build). */
 let routeChunks: Record<string, string[]>;
+/** Per client path: the chunks beyond the entry's that the server names in its page. */
+let pathChunks: RouteChunks["paths"];
 
 /** Bytes on the wire: the server sends the pre-compressed brotli file for assets over 1 KiB (compress-dist.mjs). */
 const sizes = new Map<string, number>();
@@ -66,7 +71,9 @@ beforeAll(async () => {
   } finally {
     env.NODE_ENV = nodeEnv;
   }
-  routeChunks = (JSON.parse(readFileSync(join(outDir, ROUTE_CHUNKS_FILE), "utf8")) as RouteChunks).modules;
+  const report = JSON.parse(readFileSync(join(outDir, ROUTE_CHUNKS_FILE), "utf8")) as RouteChunks;
+  routeChunks = report.modules;
+  pathChunks = report.paths;
 }, 120_000);
 
 afterAll(() => {
@@ -101,4 +108,17 @@ describe("JavaScript budget per route", () => {
     const over = report.filter((screen) => screen.bytes > ROUTE_BUDGET);
     expect(over.map((screen) => `${screen.key}: ${kib(screen.bytes)}`)).toEqual([]);
   }, 60_000);
+
+  // Each file costs a phone on a slow network a round trip per batch of six (decision 049): the common
+  // signed-in screens come in one chunk, and the page names every file a path needs.
+  it.each(["/", "/initiatives"])(`%s downloads at most ${MAX_SIGNED_IN_FILES} script files`, (path) => {
+    const files = closure("index.html");
+    const named = pathChunks[path]?.preload ?? [];
+    for (const file of named) files.add(file);
+    const needed = new Set<string>();
+    for (const module of SCREEN_MODULES[path] ?? []) closure(module, needed);
+    expect(needed.size).toBeGreaterThan(0);
+    for (const file of needed) expect(files, `${file} is needed but not named in the page`).toContain(file);
+    expect(files.size, [...files].join(", ")).toBeLessThanOrEqual(MAX_SIGNED_IN_FILES);
+  });
 });

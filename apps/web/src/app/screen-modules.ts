@@ -1,7 +1,8 @@
 /**
- * The modules each path's screen is built from (the router's lazy imports, parents first). The build writes
- * which paths are protected into `route-chunks.json` (apps/web/route-chunks.ts), and the server puts the loading
- * view in the HTML of those. screen-modules.test.ts checks this table against the router.
+ * The modules each path's screen is built from (the router's lazy imports, parents first). The build writes,
+ * per path, the chunks its screen needs and whether it is protected into `route-chunks.json`
+ * (apps/web/route-chunks.ts); the server names those chunks in the page (modulepreload) and puts the loading
+ * view in the HTML of protected ones. screen-modules.test.ts checks this table against the router.
  */
 const DATA = "src/app/layouts/data-layout.tsx";
 const PROTECTED = "src/app/layouts/protected-layout.tsx";

@@ -1,4 +1,4 @@
-import { DropdownMenu as MenuPrimitive } from "radix-ui";
+import * as MenuPrimitive from "@radix-ui/react-dropdown-menu";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 

@@ -32,7 +32,7 @@ export function InitiativeCard({ initiative, menu }: InitiativeCardProps) {
             "relative flex h-28 flex-wrap content-start items-start justify-between gap-1.5 bg-cover bg-center p-3",
             menu && "pr-12",
           )}
-          style={{ backgroundImage: `url(${cardImageFor(id)})` }}
+          style={{ backgroundImage: `url("${cardImageFor(id)}")` }}
         >
           <span
             className={cn(

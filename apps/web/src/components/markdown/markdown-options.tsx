@@ -1,7 +1,7 @@
 import type { Components, Options } from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
-import remarkGfm from "remark-gfm";
 import { isExternalHref, markdownSanitizeSchema, markdownUrlTransform } from "./markdown-safety";
+import { remarkGfmRead } from "./remark-gfm-read";
 
 // Module-level constants: the memoised blocks must not see new plugin/component identities per render.
 const components: Components = {
@@ -59,7 +59,7 @@ const components: Components = {
 
 /** The one set of react-markdown options: shared by the streaming renderer and the benchmark baseline. */
 export const markdownOptions = {
-  remarkPlugins: [remarkGfm],
+  remarkPlugins: [remarkGfmRead],
   rehypePlugins: [[rehypeSanitize, markdownSanitizeSchema]],
   urlTransform: markdownUrlTransform,
   skipHtml: true,

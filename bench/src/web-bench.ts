@@ -56,8 +56,19 @@ async function audit(browser: Browser, url: string, formFactor: FormFactor): Pro
     // Keep the signed-in session that lives in localStorage.
     disableStorageReset: true,
   };
-  const result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined);
+  const config = formFactor === "desktop" ? desktopConfig : undefined;
+  let result = await lighthouse(url, flags, config);
+  // Lighthouse now and then fails to record the trace (NO_NAVSTART, NO_FCP) and scores the run 0: run it again
+  // rather than let a broken recording into the median.
+  for (let retry = 0; result?.lhr.runtimeError && retry < 2; retry++) {
+    console.warn(`Lighthouse ${result.lhr.runtimeError.code} on ${url} (${formFactor}); running it again`);
+    await clearHttpCache(browser);
+    result = await lighthouse(url, flags, config);
+  }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) {
+    throw new Error(`Lighthouse failed three times on ${url}: ${result.lhr.runtimeError.message}`);
+  }
   if (REPORT_DIR) {
     const name = `${new URL(url).pathname.replace(/\W+/g, "_")}-${formFactor}-${Date.now()}.json`;
     writeFileSync(join(REPORT_DIR, name), JSON.stringify(result.lhr));

@@ -125,6 +125,29 @@ test.describe("Tasks, timeline and export", () => {
     const data = JSON.parse(json.text) as { initiative: { id: string }; schedule: TaskSchedule };
     expect(data.initiative.id).toBe(id);
     expect(data.schedule.tasks).toHaveLength(schedule.tasks.length);
+
+    // Print / PDF: the print layout (loaded on demand with the markdown renderer) is whole when the dialog opens.
+    await page.evaluate(() => {
+      window.print = () => {
+        const printed = document.querySelector(".print-document");
+        document.body.dataset.printed = JSON.stringify({
+          text: printed?.textContent ?? "",
+          rendered: printed?.querySelectorAll(".prose").length ?? 0,
+        });
+      };
+    });
+    await page.getByRole("button", { name: "Export" }).click();
+    await page.getByRole("menuitem", { name: "Print / PDF" }).click();
+    await expect(page.locator("body[data-printed]")).toHaveCount(1);
+    const printed = JSON.parse((await page.locator("body").getAttribute("data-printed")) ?? "{}") as {
+      text: string;
+      rendered: number;
+    };
+    for (const w of workstreams) expect(printed.text).toContain(w.name);
+    for (const t of schedule.tasks) expect(printed.text).toContain(t.title);
+    // Each generated breakdown went through the markdown renderer, not printed as source.
+    expect(printed.rendered).toBeGreaterThanOrEqual(2);
+    expect(printed.text).not.toContain("## ");
     if (refused.length > 0) console.log(`answers of 400 and above in this run: ${refused.join("; ")}`);
     expect(refused.filter((line) => !line.startsWith("404 "))).toEqual([]);
     expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);

@@ -2,7 +2,7 @@
 // The JavaScript budget of every route (issue 19), measured on a production build: what the browser downloads
 // on the wire (brotli, as the server sends it) for the first visit to /login, and what each other screen adds
 // beyond the shared shell. Fails when a route passes its budget.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,6 +21,9 @@ const webRoot = fileURLToPath(new URL("../..", import.meta.url));
 const LOGIN = "src/features/auth/routes/login-route.tsx";
 /** The shell every signed-in screen shares: the data layout (query client) and the protected layout (sidebar). */
 const SHELL_LAYOUTS = ["src/app/layouts/data-layout.tsx", "src/app/layouts/protected-layout.tsx"];
+const DETAIL = "src/app/routes/initiative-detail-route.tsx";
+/** Strings that only the markdown stack's code holds: marked's bug-report link, remark-parse's option names. */
+const MARKDOWN_MARKERS = ["markedjs/marked", "micromarkExtensions"];
 
 let outDir: string;
 /** Per lazily loaded module: the chunk files a first visit downloads for it (written by the build). */
@@ -120,5 +123,22 @@ describe("JavaScript budget per route", () => {
     expect(needed.size).toBeGreaterThan(0);
     for (const file of needed) expect(files, `${file} is needed but not named in the page`).toContain(file);
     expect(files.size, [...files].join(", ")).toBeLessThanOrEqual(MAX_SIGNED_IN_FILES);
+  });
+
+  // An initiative's screen opens on an empty plan, a task table or the schedule as often as on a plan: the
+  // renderer (marked, micromark, the sanitiser) loads when a plan is first shown (decision 050).
+  it("an initiative's screen starts without the markdown renderer", () => {
+    const holdsMarkdown = (file: string) => {
+      const code = readFileSync(join(outDir, file), "utf8");
+      return MARKDOWN_MARKERS.some((marker) => code.includes(marker));
+    };
+    const scripts = readdirSync(join(outDir, "assets"))
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => `assets/${file}`);
+    // The markers are real: the build holds the renderer, in chunks of its own.
+    expect(scripts.filter(holdsMarkdown).length).toBeGreaterThan(0);
+    const atStart = closure(DETAIL, closure("index.html"));
+    for (const layout of SHELL_LAYOUTS) closure(layout, atStart);
+    expect([...atStart].filter(holdsMarkdown)).toEqual([]);
   });
 });

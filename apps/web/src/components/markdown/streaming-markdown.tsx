@@ -1,6 +1,5 @@
-import { clsx } from "clsx";
 import { useEffect, useMemo, useRef } from "react";
-import { twMerge } from "tailwind-merge";
+import { cn } from "@/lib/cn";
 import { MarkdownBlock } from "./markdown-block";
 import { proseClassName } from "./markdown-options";
 import { schedulePrewarm } from "./markdown-prewarm";
@@ -27,7 +26,7 @@ export function StreamingMarkdown({ content, className }: StreamingMarkdownProps
   }, [content]);
 
   return (
-    <div className={twMerge(clsx(proseClassName, className))}>
+    <div className={cn(proseClassName, className)}>
       {blocks.map((block, index) => (
         // Position is the identity of a block: the last one keeps its key while it grows.
         <MarkdownBlock key={index} content={block} />

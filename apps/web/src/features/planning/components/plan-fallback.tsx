@@ -1,4 +1,4 @@
-import { StreamingMarkdown } from "@/components/markdown/streaming-markdown";
+import { LazyMarkdown } from "@/components/markdown/lazy-markdown";
 
 interface PlanFallbackProps {
   workstreamName: string;
@@ -21,7 +21,7 @@ export function PlanFallback({ workstreamName, subsectionId, source, updatedAt }
   ].join("\n");
   return (
     <div data-testid="plan-fallback">
-      <StreamingMarkdown content={template} />
+      <LazyMarkdown content={template} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { WorkstreamSummary } from "@initiative-planner/contract/initiative"
 import type { Subsection } from "@initiative-planner/contract/planning";
 import { useState } from "react";
 import { ImproveDialog } from "@/components/improve-dialog/improve-dialog";
-import { markdownToPlainText } from "@/components/markdown/plain-text";
+import { markdownToPlainText, preloadMarkdown } from "@/components/markdown/lazy-markdown";
 import type { SubsectionRef } from "../api/planning-keys";
 import type { LiveGeneration } from "../hooks/use-live-plans";
 import type { PlanStream } from "../hooks/use-plan-stream";
@@ -70,7 +70,11 @@ export function PlanPanel({ planRef, workstream, subsection, canEdit, stream, li
         busy={busy}
         generatingHere={active !== null}
         runningBy={remote?.by ?? null}
-        onRun={() => void stream.generate(planRef, subsection.plan.version)}
+        onRun={() => {
+          // The renderer loads while the agent starts, not after its first chunk arrives.
+          preloadMarkdown();
+          void stream.generate(planRef, subsection.plan.version);
+        }}
         onStop={stream.stop}
       />
     );
@@ -93,7 +97,9 @@ export function PlanPanel({ planRef, workstream, subsection, canEdit, stream, li
             canUndo={undo.available}
             undoing={undo.undoing}
             onImprove={() =>
-              setTarget({ text: markdownToPlainText(subsection.plan.content), rect: null, whole: true })
+              void markdownToPlainText(subsection.plan.content).then((text) =>
+                setTarget({ text, rect: null, whole: true }),
+              )
             }
             onStop={stream.stop}
             onUndo={() => void undo.run()}

@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from "react";
-import { StreamingMarkdown } from "@/components/markdown/streaming-markdown";
+import { LazyStreamingMarkdown, MarkdownBoundary } from "@/components/markdown/lazy-markdown";
 import { SelectionPopup } from "@/components/selection-popup/selection-popup";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -28,9 +28,11 @@ export function PlanView({ title, content, streaming, actions, onImproveSelectio
           Generating content...
         </div>
       )}
-      <div ref={contentRef} data-testid="plan-content">
-        <StreamingMarkdown content={content} />
-      </div>
+      <MarkdownBoundary>
+        <div ref={contentRef} data-testid="plan-content">
+          <LazyStreamingMarkdown content={content} />
+        </div>
+      </MarkdownBoundary>
       <SelectionPopup containerRef={contentRef} onImprove={streaming ? undefined : onImproveSelection} />
     </section>
   );

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { preloadMarkdownWhenIdle } from "@/components/markdown/lazy-markdown";
 import { useSubsections } from "../api/list-subsections";
 import { useWorkstreams } from "../api/list-workstreams";
 import { planningKeys } from "../api/planning-keys";
@@ -34,6 +35,8 @@ export function PlanningWorkspace({ initiativeId, canEdit, active, onTasksChange
   const stream = usePlanStream();
   const live = useLivePlans(initiativeId);
   useAbortWhenHidden(stream.abort);
+  // Plans show here; the screen paints without the markdown renderer, then loads it (decision 050).
+  useEffect(preloadMarkdownWhenIdle, []);
 
   const list = workstreams.data?.workstreams ?? [];
   const workstream = list.find((ws) => ws.id === params.workstream) ?? list[0] ?? null;

@@ -1,6 +1,7 @@
 import type { WorkstreamSummary } from "@initiative-planner/contract/initiative";
 import { useState } from "react";
 import { ImproveDialog } from "@/components/improve-dialog/improve-dialog";
+import { preloadMarkdown } from "@/components/markdown/lazy-markdown";
 import { Button } from "@/components/ui/button";
 import { useWorkstreamDetail } from "../api/get-workstream";
 import { useMembers } from "../api/list-members";
@@ -56,7 +57,13 @@ export function TaskBreakdownPanel({
           plans every workstream together, so dependencies can cross teams.
         </p>
         {canEdit && (
-          <Button onClick={() => void stream.generate()} disabled={stream.busy}>
+          <Button
+            onClick={() => {
+              preloadMarkdown();
+              void stream.generate();
+            }}
+            disabled={stream.busy}
+          >
             Run Agent
           </Button>
         )}

@@ -1,6 +1,7 @@
 import type { InitiativeEvent } from "@initiative-planner/contract/events";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
+import { preloadMarkdown } from "@/components/markdown/lazy-markdown";
 import { useInitiativeEvents } from "@/lib/initiative-events";
 import { planningKeys } from "../api/planning-keys";
 
@@ -42,6 +43,8 @@ export function useLivePlans(initiativeId: string): ReadonlyMap<string, LiveGene
         return;
       case "generation_started":
         if (event.data.kind === "generate" && event.data.subsection_uid) {
+          // Its text will stream in here: load the renderer before the first chunk does.
+          preloadMarkdown();
           update(liveKey(event.data.workstream_id, event.data.subsection_uid), () => ({
             by: event.data.by.name,
             text: "",

@@ -1,6 +1,6 @@
 import type { ExportFormat, InitiativeExport } from "@initiative-planner/contract/tasks";
 import { Download } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
@@ -11,7 +11,6 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { exportInitiative, getInitiativeExport } from "../../api/export-initiative";
-import { PrintInitiative } from "./print-initiative";
 
 const FORMATS: Array<{ format: ExportFormat; label: string }> = [
   { format: "markdown", label: "Markdown" },
@@ -19,9 +18,15 @@ const FORMATS: Array<{ format: ExportFormat; label: string }> = [
   { format: "json", label: "JSON" },
 ];
 
+/** The print layout and its data, both loaded when 'Print / PDF' is chosen. */
+interface PrintJob {
+  View: ComponentType<{ data: InitiativeExport }>;
+  data: InitiativeExport;
+}
+
 /** Export: the initiative as a file, or printed (the print stylesheet lays it out on pages). */
 export function ExportMenu({ initiativeId }: { initiativeId: string }) {
-  const [printing, setPrinting] = useState<InitiativeExport | null>(null);
+  const [printing, setPrinting] = useState<PrintJob | null>(null);
   // Print once the whole document is on the page; the print dialog blocks until it closes.
   useEffect(() => {
     if (!printing) return;
@@ -33,7 +38,12 @@ export function ExportMenu({ initiativeId }: { initiativeId: string }) {
   }, [printing]);
   const print = async () => {
     try {
-      setPrinting(await getInitiativeExport(initiativeId));
+      // The print layout renders every plan as markdown: its code loads only when someone prints.
+      const [{ PrintInitiative }, data] = await Promise.all([
+        import("./print-initiative"),
+        getInitiativeExport(initiativeId),
+      ]);
+      setPrinting({ View: PrintInitiative, data });
     } catch (error) {
       toast.error(error instanceof Error ? error.message : "Printing failed. Please try again.");
     }
@@ -62,7 +72,7 @@ export function ExportMenu({ initiativeId }: { initiativeId: string }) {
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void print()}>Print / PDF</DropdownMenuItem>
       </DropdownMenuContent>
-      {printing && <PrintInitiative data={printing} />}
+      {printing && <printing.View data={printing.data} />}
     </DropdownMenu>
   );
 }

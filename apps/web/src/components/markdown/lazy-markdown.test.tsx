@@ -1,10 +1,17 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { LazyMarkdown, markdownToPlainText } from "./lazy-markdown";
+import { LazyStreamingMarkdown, MarkdownBoundary, markdownToPlainText } from "./lazy-markdown";
 
-describe("LazyMarkdown", () => {
+/** The renderer inside its boundary, as PlanView shows it. */
+const Markdown = ({ content }: { content: string }) => (
+  <MarkdownBoundary>
+    <LazyStreamingMarkdown content={content} />
+  </MarkdownBoundary>
+);
+
+describe("LazyStreamingMarkdown in its MarkdownBoundary", () => {
   it("shows a loading placeholder, then the rendered markdown", async () => {
-    const { container } = render(<LazyMarkdown content={"## Goals\n\n- **ship** it"} />);
+    const { container } = render(<Markdown content={"## Goals\n\n- **ship** it"} />);
     expect(screen.getByRole("status", { name: "Loading the plan" })).toBeInTheDocument();
     await waitFor(() => expect(container.querySelector("h2")?.textContent).toBe("Goals"));
     expect(container.querySelector("li strong")?.textContent).toBe("ship");
@@ -12,9 +19,9 @@ describe("LazyMarkdown", () => {
   });
 
   it("follows new content once loaded", async () => {
-    const { container, rerender } = render(<LazyMarkdown content="First" />);
+    const { container, rerender } = render(<Markdown content="First" />);
     await waitFor(() => expect(container.textContent).toBe("First"));
-    rerender(<LazyMarkdown content={"First\n\n# Second"} />);
+    rerender(<Markdown content={"First\n\n# Second"} />);
     expect(container.querySelector("h1")?.textContent).toBe("Second");
   });
 });

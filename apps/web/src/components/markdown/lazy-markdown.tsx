@@ -66,12 +66,3 @@ function MarkdownPlaceholder() {
 export function MarkdownBoundary({ children }: { children: ReactNode }) {
   return <Suspense fallback={<MarkdownPlaceholder />}>{children}</Suspense>;
 }
-
-/** {@link LazyStreamingMarkdown} with the placeholder meanwhile. */
-export function LazyMarkdown(props: { content: string; className?: string }) {
-  return (
-    <MarkdownBoundary>
-      <LazyStreamingMarkdown {...props} />
-    </MarkdownBoundary>
-  );
-}

@@ -1,4 +1,4 @@
-import { LazyMarkdown } from "@/components/markdown/lazy-markdown";
+import { LazyStreamingMarkdown, MarkdownBoundary } from "@/components/markdown/lazy-markdown";
 
 interface PlanFallbackProps {
   workstreamName: string;
@@ -20,8 +20,10 @@ export function PlanFallback({ workstreamName, subsectionId, source, updatedAt }
     "Select a subsection to see or create its plan.",
   ].join("\n");
   return (
-    <div data-testid="plan-fallback">
-      <LazyMarkdown content={template} />
-    </div>
+    <MarkdownBoundary>
+      <div data-testid="plan-fallback">
+        <LazyStreamingMarkdown content={template} />
+      </div>
+    </MarkdownBoundary>
   );
 }

@@ -101,7 +101,7 @@ describe("Agents screen: loading, polling and failures", { timeout: 20_000 }, ()
     expect(await screen.findByText("No subsections found")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /TEAM/ })).toHaveTextContent("Marketing");
     // Nothing selected: the fallback template names the workstream and where the data came from.
-    const fallback = screen.getByTestId("plan-fallback");
+    const fallback = await screen.findByTestId("plan-fallback");
     expect(fallback).toHaveTextContent("Marketing");
     expect(fallback).toHaveTextContent("Data source: live");
     expect(fallback).toHaveTextContent("Last updated:");

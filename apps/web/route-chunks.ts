@@ -128,10 +128,19 @@ export function routeChunks(
       this.emitFile({ type: "asset", fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(report, null, 2) });
     },
   };
+  const signedInOnly = (id: string) => signedIn.has(id) && !start.has(id) && !login.has(id);
   const groups: Group[] = [
     {
+      // The contract's schemas, apart: the router evaluates them in a task of their own (decision 052).
+      name: "contract",
+      // With the zod shim the schemas import (vite.config.ts aliases `zod` to it), or the two chunks would
+      // import each other.
+      test: (id) => signedInOnly(id) && /[\\/]packages[\\/]contract[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/.test(id),
+      includeDependenciesRecursively: false,
+    },
+    {
       name: "signed-in",
-      test: (id) => signedIn.has(id) && !start.has(id) && !login.has(id),
+      test: signedInOnly,
       // Its dependencies that the entry or /login load stay where they are (not pulled in with it).
       includeDependenciesRecursively: false,
     },

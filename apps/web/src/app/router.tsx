@@ -7,9 +7,28 @@ import { PageSpinner } from "./page-spinner";
 import { RouteError } from "./route-error";
 
 /** Each screen is its own chunk, so /login downloads only the shell and the sign-in screen. */
-const screen =
+const loginScreen =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
+
+let contractLoaded: Promise<void> | undefined;
+/**
+ * The contract's schemas first, in a task of their own, then a yield: building them (zod, a few hundred
+ * schemas) in the same task as the screens' code blocked a phone's main thread for ~110 ms at once
+ * (decision 052). After the first screen this is a settled promise.
+ */
+const contractFirst = () =>
+  (contractLoaded ??= import("@initiative-planner/contract/routes").then(
+    () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
+  ));
+
+/** A screen that calls the API: the contract, then the screen. */
+const screen =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => {
+    await contractFirst();
+    return { Component: pick(await load()) };
+  };
 
 const detail = screen(
   () => import("./routes/initiative-detail-route"),
@@ -25,7 +44,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: "login",
-        lazy: screen(
+        lazy: loginScreen(
           () => import("@/features/auth/routes/login-route"),
           (m) => m.LoginRoute,
         ),

@@ -141,4 +141,16 @@ describe("JavaScript budget per route", () => {
     for (const layout of SHELL_LAYOUTS) closure(layout, atStart);
     expect([...atStart].filter(holdsMarkdown)).toEqual([]);
   });
+
+  // Decision 052: the router evaluates the contract's schemas, then yields, then the screen. That makes two
+  // tasks only while they are two chunks, and /login must not pay for the contract.
+  it("the contract's schemas come in a chunk of their own, which /login does not download", () => {
+    const [contractChunk] = [...closure("../../packages/contract/src/routes.ts")];
+    const home = "src/features/initiatives/routes/home-route.tsx";
+    const [homeChunk] = [...closure(home)];
+    expect(contractChunk).toMatch(/^assets\/contract-/);
+    expect(homeChunk).not.toBe(contractChunk);
+    expect([...closure(home)]).toContain(contractChunk);
+    expect([...closure(LOGIN, closure("index.html"))]).not.toContain(contractChunk);
+  });
 });

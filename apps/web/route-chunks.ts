@@ -135,7 +135,8 @@ export function routeChunks(
       name: "contract",
       // With the zod shim the schemas import (vite.config.ts aliases `zod` to it), or the two chunks would
       // import each other.
-      test: (id) => signedInOnly(id) && /[\\/]packages[\\/]contract[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/.test(id),
+      test: (id) =>
+        signedInOnly(id) && /[\\/]packages[\\/]contract[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/.test(id),
       includeDependenciesRecursively: false,
     },
     {

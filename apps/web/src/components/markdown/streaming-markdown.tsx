@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
-import { cn } from "@/lib/cn";
+// Relative, not "@/": the render benchmark (bench/) compiles this file without the web app's alias.
+import { cn } from "../../lib/cn";
 import { MarkdownBlock } from "./markdown-block";
 import { proseClassName } from "./markdown-options";
 import { schedulePrewarm } from "./markdown-prewarm";

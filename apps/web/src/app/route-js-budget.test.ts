@@ -142,8 +142,8 @@ describe("JavaScript budget per route", () => {
     expect([...atStart].filter(holdsMarkdown)).toEqual([]);
   });
 
-  // Decision 052: the router evaluates the contract's schemas, then yields, then the screen. That makes two
-  // tasks only while they are two chunks, and /login must not pay for the contract.
+  // Decision 052: the router imports the contract's schemas, then the screen, so they are evaluated in two
+  // tasks. That holds only while they are two chunks, and /login must not pay for the contract.
   it("the contract's schemas come in a chunk of their own, which /login does not download", () => {
     const [contractChunk] = [...closure("../../packages/contract/src/routes.ts")];
     const home = "src/features/initiatives/routes/home-route.tsx";

@@ -13,14 +13,12 @@ const loginScreen =
 
 let contractLoaded: Promise<void> | undefined;
 /**
- * The contract's schemas first, in a task of their own, then a yield: building them (zod, a few hundred
- * schemas) in the same task as the screens' code blocked a phone's main thread for ~110 ms at once
- * (decision 052). After the first screen this is a settled promise.
+ * The contract's schemas first, then the screen: building them (zod, a few hundred schemas) in the same task
+ * as the screens' code blocked a phone's main thread for ~110 ms at once. Imported one after the other, the
+ * browser evaluates each in a task of its own (decision 052). After the first screen this is a settled promise.
  */
 const contractFirst = () =>
-  (contractLoaded ??= import("@initiative-planner/contract/routes").then(
-    () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
-  ));
+  (contractLoaded ??= import("@initiative-planner/contract/routes").then(() => undefined));
 
 /** A screen that calls the API: the contract, then the screen. */
 const screen =

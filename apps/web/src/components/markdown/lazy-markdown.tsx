@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense } from "react";
+import { whenIdle } from "../../lib/when-idle";
 
 // The markdown stack (marked, micromark, the sanitiser: ~54 KiB with brotli) loads when the first plan is
 // shown, not with the screens that hold it: an empty plan, the task table and the schedule never need it.
@@ -32,12 +33,7 @@ export function preloadMarkdown(): void {
  * tab) paints first, then has the renderer ready when a plan streams in. Returns a cancel, for an effect.
  */
 export function preloadMarkdownWhenIdle(): () => void {
-  if (typeof globalThis.requestIdleCallback === "function") {
-    const handle = requestIdleCallback(preloadMarkdown, { timeout: 3_000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(preloadMarkdown, 500);
-  return () => clearTimeout(timer);
+  return whenIdle(preloadMarkdown, 3_000);
 }
 
 /** The plain text of rendered markdown (what 'Improve' quotes); loads the parser on first use. */

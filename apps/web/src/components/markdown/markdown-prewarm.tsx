@@ -1,5 +1,7 @@
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
+// Relative, not "@/": the render benchmark (bench/) compiles this file without the web app's alias.
+import { whenIdle } from "../../lib/when-idle";
 import { MarkdownBlock } from "./markdown-block";
 import { splitBlocks } from "./split-blocks";
 
@@ -44,10 +46,5 @@ export function prewarmMarkdown(): void {
 }
 
 export function schedulePrewarm(): void {
-  if (warmed) return;
-  if (typeof globalThis.requestIdleCallback === "function") {
-    requestIdleCallback(prewarmMarkdown, { timeout: 500 });
-  } else {
-    setTimeout(prewarmMarkdown, 0);
-  }
+  if (!warmed) whenIdle(prewarmMarkdown, 500);
 }

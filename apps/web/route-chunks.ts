@@ -71,17 +71,35 @@ export function routeChunks(
   const start = new Set<string>();
   const login = new Set<string>();
   const signedIn = new Set<string>();
+  /** How many of the router's lazily loaded screens import each module (statically, directly or not). */
+  const screenCount = new Map<string, number>();
+  /** What a screen loads on demand (the markdown renderer, print, the diff): each keeps a chunk of its own. */
+  const onDemand = new Set<string>();
+  /** What that on-demand code imports. */
+  const usedOnDemand = new Set<string>();
+  /** Modules that import what a screen loads on demand: they stay out of the kit, or it would import that too. */
+  const needsOnDemand = new Set<string>();
+  /** Neither the entry, the sign-in screen nor the signed-in shell imports it: a screen's own or shared ones. */
+  const later = (id: string) => !start.has(id) && !signedIn.has(id) && !login.has(id);
+  /**
+   * Two screens import it, or one screen and code loaded on demand (a small helper both use). Code that only
+   * on-demand chunks share (the markdown stack, the Firebase SDK) is not a screen's, and stays with them.
+   */
+  const sharedByScreens = (id: string) => {
+    const screens = screenCount.get(id) ?? 0;
+    return screens >= 2 || (screens === 1 && usedOnDemand.has(id));
+  };
 
   const plugin: Plugin = {
     name: "initiative-planner:route-chunks",
     apply: "build",
     buildEnd() {
-      const closure = (starts: string[], into: Set<string>) => {
+      const closure = (starts: string[], into: Set<string>, boundaries = new Set<string>()) => {
         into.clear();
         const stack = [...starts];
         while (stack.length > 0) {
           const id = stack.pop()!;
-          if (into.has(id)) continue;
+          if (into.has(id) || (boundaries.has(id) && !starts.includes(id))) continue;
           into.add(id);
           stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
@@ -92,6 +110,31 @@ export function routeChunks(
       );
       closure([absolute(options.login)], login);
       closure(options.screens.map(absolute), signedIn);
+      screenCount.clear();
+      const router = absolute(options.router);
+      const reached = new Set<string>();
+      const importedBy = (id: string) => this.getModuleInfo(id)?.dynamicImporters ?? [];
+      const ids = [...this.getModuleIds()];
+      // What a screen loads on demand (the markdown renderer, print, the diff) keeps a chunk of its own, even
+      // where another screen imports it statically: counting stops there.
+      onDemand.clear();
+      for (const id of ids) {
+        if (later(id) && importedBy(id).some((importer) => importer !== router)) onDemand.add(id);
+      }
+      for (const id of ids.filter((id) => importedBy(id).includes(router))) {
+        closure([id], reached, onDemand);
+        for (const module of reached) screenCount.set(module, (screenCount.get(module) ?? 0) + 1);
+      }
+      closure([...onDemand], usedOnDemand);
+      needsOnDemand.clear();
+      const stack = [...onDemand];
+      while (stack.length > 0) {
+        for (const importer of this.getModuleInfo(stack.pop()!)?.importers ?? []) {
+          if (needsOnDemand.has(importer)) continue;
+          needsOnDemand.add(importer);
+          stack.push(importer);
+        }
+      }
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
@@ -143,6 +186,21 @@ export function routeChunks(
       name: "signed-in",
       test: signedInOnly,
       // Its dependencies that the entry or /login load stay where they are (not pulled in with it).
+      includeDependenciesRecursively: false,
+    },
+    {
+      // What the sign-in screen and the signed-in shell both use (the session hook, the stored return path):
+      // one file, not one per module.
+      name: "auth-shared",
+      test: (id) => login.has(id) && signedIn.has(id) && !start.has(id),
+      includeDependenciesRecursively: false,
+    },
+    {
+      // What two or more of the other screens share (Radix select and tabs, the Improve dialog, badges,
+      // avatars): one file. Left to automatic chunking they were seven files of 0.1–6 KiB on an initiative's
+      // screen, and a phone pays a round trip for each (decision 053).
+      name: "screen-kit",
+      test: (id) => later(id) && !onDemand.has(id) && !needsOnDemand.has(id) && sharedByScreens(id),
       includeDependenciesRecursively: false,
     },
   ];

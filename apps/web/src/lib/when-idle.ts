@@ -10,3 +10,21 @@ export function whenIdle(task: () => void, timeout: number): () => void {
   const timer = setTimeout(task, 0);
   return () => clearTimeout(timer);
 }
+
+/**
+ * {@link whenIdle}, but not before the browser has painted what is on screen now: an idle moment can come
+ * before the next frame, and work started there (a download, say) would compete with what that frame shows.
+ */
+export function whenIdleAfterPaint(task: () => void, timeout: number): () => void {
+  if (typeof globalThis.requestAnimationFrame !== "function") return whenIdle(task, timeout);
+  let cancel: () => void;
+  // The frame's callbacks run before its paint; a task queued from one runs after it.
+  const frame = requestAnimationFrame(() => {
+    const timer = setTimeout(() => {
+      cancel = whenIdle(task, timeout);
+    }, 0);
+    cancel = () => clearTimeout(timer);
+  });
+  cancel = () => cancelAnimationFrame(frame);
+  return () => cancel();
+}

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from "react";
-import { whenIdle } from "../../lib/when-idle";
+import { whenIdleAfterPaint } from "../../lib/when-idle";
 
 // The markdown stack (marked, micromark, the sanitiser: ~54 KiB with brotli) loads when the first plan is
 // shown, not with the screens that hold it: an empty plan, the task table and the schedule never need it.
@@ -29,11 +29,12 @@ export function preloadMarkdown(): void {
 }
 
 /**
- * Load the renderer once the page has nothing else to do: a screen that will likely show a plan (the Agents
- * tab) paints first, then has the renderer ready when a plan streams in. Returns a cancel, for an effect.
+ * Load the renderer once the page has painted and has nothing else to do: a screen that will likely show a plan
+ * (the Agents tab) paints first, then has the renderer ready when a plan streams in. Returns a cancel, for an
+ * effect.
  */
 export function preloadMarkdownWhenIdle(): () => void {
-  return whenIdle(preloadMarkdown, 3_000);
+  return whenIdleAfterPaint(preloadMarkdown, 3_000);
 }
 
 /** The plain text of rendered markdown (what 'Improve' quotes); loads the parser on first use. */

@@ -7,8 +7,10 @@ import { uploadDocument } from "./upload-document";
 
 const filesKey = (id: string) => [...initiativeKeys.detail(id), "files"] as const;
 
-export function useInitiativeFiles(initiativeId: string) {
+/** `enabled`: false holds the request back (see useAfterFirstLoad). */
+export function useInitiativeFiles(initiativeId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: filesKey(initiativeId),
     queryFn: ({ signal }) => api.call(routes.listInitiativeFiles, { params: { id: initiativeId }, signal }),
   });

@@ -12,4 +12,6 @@ export const initiativeUsageQuery = (initiativeId: string) =>
     queryFn: () => getInitiativeUsage(initiativeId),
   });
 
-export const useInitiativeUsage = (initiativeId: string) => useQuery(initiativeUsageQuery(initiativeId));
+/** `enabled`: false holds the request back (see useAfterFirstLoad). */
+export const useInitiativeUsage = (initiativeId: string, enabled = true) =>
+  useQuery({ ...initiativeUsageQuery(initiativeId), enabled });

@@ -1,3 +1,4 @@
+import { useAfterFirstLoad } from "@/hooks/use-after-first-load";
 import { describeTotals } from "@/lib/usage-format";
 import { useInitiativeUsage } from "../api/initiative-usage";
 
@@ -10,17 +11,18 @@ const KIND_LABELS: Record<string, string> = {
 
 /**
  * What the AI cost on this initiative: in total, by kind of call and by person. The closed panel shows before
- * the figures arrive, so the plan below it on a phone does not jump down when they do.
+ * the figures arrive, so the plan below it on a phone does not jump down when they do. They are asked for once
+ * the screen's own lists are in.
  */
 export function InitiativeUsagePanel({ initiativeId }: { initiativeId: string }) {
-  const usage = useInitiativeUsage(initiativeId);
+  const usage = useInitiativeUsage(initiativeId, useAfterFirstLoad());
   const summary = <summary className="cursor-pointer font-medium">AI usage</summary>;
   if (!usage.data) {
     return (
       <details
         className="rounded-md border p-3 text-sm"
         data-testid="initiative-usage"
-        aria-busy={usage.isPending}
+        aria-busy={!usage.isError}
       >
         {summary}
         <p className="mt-2 text-muted-foreground">

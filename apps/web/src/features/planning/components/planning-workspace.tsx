@@ -35,8 +35,6 @@ export function PlanningWorkspace({ initiativeId, canEdit, active, onTasksChange
   const stream = usePlanStream();
   const live = useLivePlans(initiativeId);
   useAbortWhenHidden(stream.abort);
-  // Plans show here; the screen paints without the markdown renderer, then loads it (decision 050).
-  useEffect(preloadMarkdownWhenIdle, []);
 
   const list = workstreams.data?.workstreams ?? [];
   const workstream = list.find((ws) => ws.id === params.workstream) ?? list[0] ?? null;
@@ -75,6 +73,14 @@ export function PlanningWorkspace({ initiativeId, canEdit, active, onTasksChange
     selectSubsection(autoSelected, { replace: true });
   }, [active, autoSelected, urlSubsection, selectSubsection]);
 
+  // Until the subsections arrive the main area stays empty: on a phone it sits below the list, and anything
+  // shown there would jump down when the list fills in.
+  const loadingSubsections = subsections.isFetching && !subsections.data;
+  // Plans show here; the screen paints without the markdown renderer, then loads it (decision 050): once the
+  // lists are in and painted, so that its download does not hold up theirs on a slow network.
+  const painted = !workstreams.isPending && !loadingSubsections;
+  useEffect(() => (painted ? preloadMarkdownWhenIdle() : undefined), [painted]);
+
   if (workstreams.isPending) return <PlanningLoading />;
   if (workstreams.isError) return <PlanningError message="Failed to load workstreams" />;
 
@@ -82,10 +88,6 @@ export function PlanningWorkspace({ initiativeId, canEdit, active, onTasksChange
   // Someone else's generation shows its spinner too.
   const generatingUid =
     localUid ?? subs.find((sub) => wsId !== null && live.has(liveKey(wsId, sub.uid)))?.uid ?? null;
-
-  // Until the subsections arrive the main area stays empty: on a phone it sits below the list, and anything
-  // shown there would jump down when the list fills in.
-  const loadingSubsections = subsections.isFetching && !subsections.data;
 
   return (
     <div className="grid gap-6 md:grid-cols-[16rem_1fr]">

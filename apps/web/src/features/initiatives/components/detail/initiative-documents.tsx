@@ -2,6 +2,7 @@ import { Download, FileText, Plus, X } from "lucide-react";
 import { type ChangeEvent, useRef } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { useAfterFirstLoad } from "@/hooks/use-after-first-load";
 import {
   downloadInitiativeFile,
   useAddInitiativeFile,
@@ -18,7 +19,8 @@ const failed = (title: string) => (error: Error) => toast.error(title, { descrip
 
 /** The initiative's attached documents: every member downloads them; editors add and remove them. */
 export function InitiativeDocuments({ initiativeId, canEdit }: InitiativeDocumentsProps) {
-  const { data: files = [] } = useInitiativeFiles(initiativeId);
+  // Asked for once the page's own data is in: the list is seldom what a visitor opened the page for.
+  const { data: files = [] } = useInitiativeFiles(initiativeId, useAfterFirstLoad());
   const add = useAddInitiativeFile(initiativeId);
   const remove = useRemoveInitiativeFile(initiativeId);
   const input = useRef<HTMLInputElement>(null);

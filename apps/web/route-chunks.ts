@@ -41,10 +41,11 @@ export function findChunkCycle(imports: Map<string, readonly string[]>): string[
 /**
  * How the signed-in screens are split, and what the build writes about it.
  *
- * **One chunk for the common signed-in screens.** The data and protected layouts, home and the list share the
- * query library, the sidebar, dialogs and dozens of small modules; left to automatic chunking they become ~40
- * files of 1–4 KiB, and a phone on a slow network pays a round trip for each batch of six. They go into one
- * `signed-in` chunk instead. Whatever the entry or /login imports stays out, so /login downloads none of it.
+ * **One chunk for the signed-in shell.** The data and protected layouts hold the query library, the sidebar,
+ * menus and dozens of small modules; left to automatic chunking they become ~40 files of 1–4 KiB, and a phone on
+ * a slow network pays a round trip for each batch of six. They go into one `signed-in` chunk instead. Whatever the
+ * entry or /login imports stays out, so /login downloads none of it. What only home and the list import (the
+ * idea composer, the cards and their art) goes into a `lists` chunk, which other screens do not download.
  * The build fails if chunks import one another in a cycle (`findChunkCycle`).
  *
  * **`route-chunks.json`:** under `modules`, for the entry and for every module the router loads lazily, the
@@ -63,14 +64,22 @@ export function routeChunks(
     loadingView: string;
     /** The sign-in screen: nothing it imports goes into the signed-in chunk. */
     login: string;
-    /** The screens whose modules make up the signed-in chunk. */
+    /** The screens whose modules make up the signed-in chunk (the layouts every signed-in screen is in). */
     screens: string[];
+    /**
+     * Screens whose own modules share one chunk apart from the signed-in one (home and the list share the idea
+     * composer, the cards and their art): another screen does not download them.
+     */
+    lists: string[];
   },
 ): { plugin: Plugin; groups: Group[] } {
   const absolute = (path: string) => resolve(root, path);
   const start = new Set<string>();
   const login = new Set<string>();
   const signedIn = new Set<string>();
+  const lists = new Set<string>();
+  /** What the router's other lazily loaded screens import (directly or not), up to on-demand code. */
+  const otherScreens = new Set<string>();
   /** How many of the router's lazily loaded screens import each module (statically, directly or not). */
   const screenCount = new Map<string, number>();
   /** What a screen loads on demand (the markdown renderer, print, the diff): each keeps a chunk of its own. */
@@ -79,8 +88,11 @@ export function routeChunks(
   const usedOnDemand = new Set<string>();
   /** Modules that import what a screen loads on demand: they stay out of the kit, or it would import that too. */
   const needsOnDemand = new Set<string>();
-  /** Neither the entry, the sign-in screen nor the signed-in shell imports it: a screen's own or shared ones. */
-  const later = (id: string) => !start.has(id) && !signedIn.has(id) && !login.has(id);
+  const early = (id: string) => start.has(id) || signedIn.has(id) || login.has(id);
+  /** Only the list screens import it (and neither the entry, the sign-in screen nor the signed-in shell). */
+  const listsOnly = (id: string) => lists.has(id) && !otherScreens.has(id) && !early(id);
+  /** None of the above imports it: a screen's own or shared ones. */
+  const later = (id: string) => !early(id) && !listsOnly(id);
   /**
    * Two screens import it, or one screen and code loaded on demand (a small helper both use). Code that only
    * on-demand chunks share (the markdown stack, the Firebase SDK) is not a screen's, and stays with them.
@@ -110,6 +122,7 @@ export function routeChunks(
       );
       closure([absolute(options.login)], login);
       closure(options.screens.map(absolute), signedIn);
+      closure(options.lists.map(absolute), lists);
       screenCount.clear();
       const router = absolute(options.router);
       const reached = new Set<string>();
@@ -121,9 +134,14 @@ export function routeChunks(
       for (const id of ids) {
         if (later(id) && importedBy(id).some((importer) => importer !== router)) onDemand.add(id);
       }
+      otherScreens.clear();
+      const listScreens = new Set([...options.screens, ...options.lists].map(absolute));
       for (const id of ids.filter((id) => importedBy(id).includes(router))) {
         closure([id], reached, onDemand);
-        for (const module of reached) screenCount.set(module, (screenCount.get(module) ?? 0) + 1);
+        for (const module of reached) {
+          screenCount.set(module, (screenCount.get(module) ?? 0) + 1);
+          if (!listScreens.has(id)) otherScreens.add(module);
+        }
       }
       closure([...onDemand], usedOnDemand);
       needsOnDemand.clear();
@@ -179,13 +197,22 @@ export function routeChunks(
       // With the zod shim the schemas import (vite.config.ts aliases `zod` to it), or the two chunks would
       // import each other.
       test: (id) =>
-        signedInOnly(id) && /[\\/]packages[\\/]contract[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/.test(id),
+        !start.has(id) &&
+        !login.has(id) &&
+        /[\\/]packages[\\/]contract[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/.test(id),
       includeDependenciesRecursively: false,
     },
     {
       name: "signed-in",
       test: signedInOnly,
       // Its dependencies that the entry or /login load stay where they are (not pulled in with it).
+      includeDependenciesRecursively: false,
+    },
+    {
+      // Home's and the list's own modules (the idea composer, the cards and their art): one file that an
+      // initiative's screen does not download (decision 054).
+      name: "lists",
+      test: listsOnly,
       includeDependenciesRecursively: false,
     },
     {

@@ -14,9 +14,8 @@ const chunks = routeChunks(fileURLToPath(new URL(".", import.meta.url)), {
   paths: SCREEN_MODULES,
   loadingView: PROTECTED_LAYOUT,
   login: "src/features/auth/routes/login-route.tsx",
-  screens: [
-    "src/app/layouts/data-layout.tsx",
-    "src/app/layouts/protected-layout.tsx",
+  screens: ["src/app/layouts/data-layout.tsx", "src/app/layouts/protected-layout.tsx"],
+  lists: [
     "src/features/initiatives/routes/home-route.tsx",
     "src/features/initiatives/routes/initiatives-list-route.tsx",
   ],

@@ -1,5 +1,5 @@
 import { type DefaultOptions, QueryCache, QueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { noteLoadedQueryClient } from "./query-client-choice";
 import { retryDelay, shouldRetry } from "./retry-policy";
 

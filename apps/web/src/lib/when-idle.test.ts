@@ -31,10 +31,14 @@ describe("whenIdleAfterPaint", () => {
     idle.length = 0;
   });
 
-  it("waits for the next frame, the task after it, then an idle moment", () => {
+  it("waits for two frames, the task after them, then an idle moment", () => {
     stubBrowser();
     const task = vi.fn();
     whenIdleAfterPaint(task, 1_000);
+    idleNow();
+    vi.runAllTimers();
+    expect(task).not.toHaveBeenCalled();
+    nextFrame();
     idleNow();
     vi.runAllTimers();
     expect(task).not.toHaveBeenCalled();
@@ -47,22 +51,33 @@ describe("whenIdleAfterPaint", () => {
     expect(task).toHaveBeenCalledOnce();
   });
 
-  it("can be cancelled before the frame, before its task, and before the idle moment", () => {
+  it("can be cancelled before each frame, before their task, and before the idle moment", () => {
     stubBrowser();
     const task = vi.fn();
+    const frames2 = () => {
+      nextFrame();
+      nextFrame();
+    };
     whenIdleAfterPaint(task, 1_000)();
+    frames2();
+    vi.runAllTimers();
+    idleNow();
+
+    const cancelAfterFirstFrame = whenIdleAfterPaint(task, 1_000);
+    nextFrame();
+    cancelAfterFirstFrame();
     nextFrame();
     vi.runAllTimers();
     idleNow();
 
-    const cancelAfterFrame = whenIdleAfterPaint(task, 1_000);
-    nextFrame();
-    cancelAfterFrame();
+    const cancelAfterFrames = whenIdleAfterPaint(task, 1_000);
+    frames2();
+    cancelAfterFrames();
     vi.runAllTimers();
     idleNow();
 
     const cancelAtIdle = whenIdleAfterPaint(task, 1_000);
-    nextFrame();
+    frames2();
     vi.runAllTimers();
     cancelAtIdle();
     idleNow();

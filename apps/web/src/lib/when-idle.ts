@@ -14,17 +14,23 @@ export function whenIdle(task: () => void, timeout: number): () => void {
 /**
  * {@link whenIdle}, but not before the browser has painted what is on screen now: an idle moment can come
  * before the next frame, and work started there (a download, say) would compete with what that frame shows.
+ * Two frames, not one: a frame's callbacks run before its paint, and the paint reaches the screen a little
+ * later still (Chrome's largest-contentful-paint is stamped then); the next frame's callbacks come after it.
  */
 export function whenIdleAfterPaint(task: () => void, timeout: number): () => void {
   if (typeof globalThis.requestAnimationFrame !== "function") return whenIdle(task, timeout);
   let cancel: () => void;
-  // The frame's callbacks run before its paint; a task queued from one runs after it.
-  const frame = requestAnimationFrame(() => {
-    const timer = setTimeout(() => {
-      cancel = whenIdle(task, timeout);
-    }, 0);
-    cancel = () => clearTimeout(timer);
-  });
-  cancel = () => cancelAnimationFrame(frame);
+  const afterFrame = (then: () => void) => {
+    const frame = requestAnimationFrame(then);
+    cancel = () => cancelAnimationFrame(frame);
+  };
+  afterFrame(() =>
+    afterFrame(() => {
+      const timer = setTimeout(() => {
+        cancel = whenIdle(task, timeout);
+      }, 0);
+      cancel = () => clearTimeout(timer);
+    }),
+  );
   return () => cancel();
 }

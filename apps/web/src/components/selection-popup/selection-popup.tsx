@@ -1,8 +1,8 @@
 import { Copy, Sparkles } from "lucide-react";
 import type { RefObject } from "react";
 import { createPortal } from "react-dom";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { useTextSelection } from "./use-text-selection";
 
 export interface SelectionPopupProps {

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 
-// The toaster (sonner) is not part of /login's first download: it loads once a screen that toasts is open,
-// or when a toast is asked for from anywhere else (showToast).
+// The toaster (sonner) is in no screen's first download: it loads with the first toast (./toast.ts), or once a
+// data screen has loaded and painted.
 const LazyToaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));
 
 let wanted = false;
 const listeners = new Set<() => void>();
 
-/** From now on the page keeps a toaster (the data layout asks for it when it mounts). */
+/** From now on the page keeps a toaster (./toast.ts asks for it). */
 export function requestToaster(): void {
   if (wanted) return;
   wanted = true;
@@ -31,12 +31,4 @@ export function ToasterSlot() {
       <LazyToaster />
     </Suspense>
   ) : null;
-}
-
-/** A toast from code that does not load the toaster itself (the sign-out notice shown on /login). */
-export async function showToast(message: string, options: { description?: string } = {}): Promise<void> {
-  requestToaster();
-  const [{ toast }, { toasterReady }] = await Promise.all([import("sonner"), import("./toaster")]);
-  await toasterReady;
-  toast(message, options);
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, useContext, useEffect, useState } from "react";
-import { showToast } from "@/components/ui/toaster-slot";
+import { toast } from "@/components/ui/toast";
 import { setAuthTokenProvider } from "@/lib/api-client";
 import { AuthSessionContext } from "@/lib/auth/auth-context";
 import type { IdentityProvider } from "@/lib/auth/identity-provider";
@@ -36,8 +36,7 @@ export function AuthProvider({ children, clearUserData, provider }: AuthProvider
         (chosenQueryClient ?? loadedQueryClient())?.removeQueries();
         clearUserData?.();
       },
-      notifySignedOut: () =>
-        void showToast("Logged out", { description: "You have been successfully logged out." }),
+      notifySignedOut: () => toast("Logged out", { description: "You have been successfully logged out." }),
     });
   });
 

@@ -1,8 +1,8 @@
 import type { Collaborator, InviteRole } from "@initiative-planner/contract/collaborators";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast";
 import { useChangeRole } from "../api/change-role";
 import { useCollaborators } from "../api/list-collaborators";
 import { useRemoveCollaborator } from "../api/remove-collaborator";

@@ -1,9 +1,9 @@
 import { Link2 } from "lucide-react";
 import { useId } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/toast";
 
 /** The share link is the initiative's own address (spec section 2); only members can open it. */
 export const shareLinkOf = (initiativeId: string) =>

@@ -1,11 +1,11 @@
 import type { InviteRole } from "@initiative-planner/contract/collaborators";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { toast } from "@/components/ui/toast";
 import { useInviteCollaborator } from "../api/invite-collaborator";
 import { LinkField } from "./copy-link";
 

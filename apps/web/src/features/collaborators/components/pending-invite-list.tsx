@@ -1,5 +1,5 @@
 import type { PendingInvite } from "@initiative-planner/contract/collaborators";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { usePendingInvites } from "../api/pending-invites";
 import { useResendInvite } from "../api/resend-invite";
 import { useRevokeInvite } from "../api/revoke-invite";

@@ -1,9 +1,9 @@
 import { MailX } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { useAcceptInvite } from "../api/accept-invite";
 

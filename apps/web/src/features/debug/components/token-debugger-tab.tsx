@@ -1,7 +1,7 @@
 import { Copy, RefreshCw } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useIdToken } from "../hooks/use-id-token";
 import { useNow } from "../hooks/use-now";

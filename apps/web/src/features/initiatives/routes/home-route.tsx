@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { firstName } from "@/lib/auth/first-name";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useCreateInitiative } from "../api/create-initiative";

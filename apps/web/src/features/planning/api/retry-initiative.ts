@@ -1,6 +1,6 @@
 import { routes } from "@initiative-planner/contract/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
 import { refreshInitiative } from "@/lib/initiative-query";
 

@@ -1,9 +1,9 @@
 import type { PlanVersion } from "@initiative-planner/contract/planning";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { describeGeneration } from "@/lib/usage-format";
 import { restoreVersion, useVersion, useVersions } from "../api/plan-versions";

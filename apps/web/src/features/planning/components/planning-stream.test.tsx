@@ -1,8 +1,8 @@
 import { routes } from "@initiative-planner/contract/routes";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "@/components/ui/toast";
 import { apiError, callsTo, handle } from "@/test/api-handlers";
 import { PlanStream } from "@/test/api-streams";
 import { servePlanning, subsection } from "../test/fixtures";

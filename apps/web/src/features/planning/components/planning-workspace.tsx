@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { preloadMarkdownWhenIdle } from "@/components/markdown/lazy-markdown";
+import { Spinner } from "@/components/ui/spinner";
 import { useSubsections } from "../api/list-subsections";
 import { useWorkstreams } from "../api/list-workstreams";
 import { planningKeys } from "../api/planning-keys";
@@ -15,9 +16,20 @@ import { PlanPanel } from "./plan-panel";
 import { PlanningError, PlanningLoading } from "./planning-status";
 import { PlanningViewLinks } from "./planning-view-links";
 import { SubsectionList } from "./subsection-list";
-import { TaskBreakdownPanel } from "./task-breakdown-panel";
 import { TeamDropdown } from "./team-dropdown";
-import { TimelineView } from "./timeline-view";
+
+// The schedule and the task table load when first shown: an initiative opens on a plan, and a phone need not
+// download them before it (decision 054).
+const TimelineView = lazy(() => import("./timeline-view").then((m) => ({ default: m.TimelineView })));
+const TaskBreakdownPanel = lazy(() =>
+  import("./task-breakdown-panel").then((m) => ({ default: m.TaskBreakdownPanel })),
+);
+
+const viewLoading = (
+  <div className="flex justify-center py-16 text-muted-foreground">
+    <Spinner />
+  </div>
+);
 
 interface PlanningWorkspaceProps {
   initiativeId: string;
@@ -110,15 +122,19 @@ export function PlanningWorkspace({ initiativeId, canEdit, active, onTasksChange
       </aside>
       <div className="min-w-0">
         {loadingSubsections ? null : params.view === "timeline" ? (
-          <TimelineView initiativeId={initiativeId} workstreams={list} />
+          <Suspense fallback={viewLoading}>
+            <TimelineView initiativeId={initiativeId} workstreams={list} />
+          </Suspense>
         ) : params.view === "tasks" && workstream ? (
-          <TaskBreakdownPanel
-            key={workstream.id}
-            initiativeId={initiativeId}
-            workstream={workstream}
-            canEdit={canEdit}
-            onTasksChanged={onTasksChanged}
-          />
+          <Suspense fallback={viewLoading}>
+            <TaskBreakdownPanel
+              key={workstream.id}
+              initiativeId={initiativeId}
+              workstream={workstream}
+              canEdit={canEdit}
+              onTasksChanged={onTasksChanged}
+            />
+          </Suspense>
         ) : workstream && subsection ? (
           <PlanPanel
             key={`${workstream.id}/${subsection.uid}`}

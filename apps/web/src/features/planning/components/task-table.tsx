@@ -2,9 +2,9 @@ import type { Collaborator } from "@initiative-planner/contract/collaborators";
 import type { Task } from "@initiative-planner/contract/tasks";
 import { Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
 import type { useTaskMutations } from "../api/tasks";
 import { TaskRow } from "./task-row";
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { StreamFailedError } from "@/lib/stream-reader";
 import { planningKeys } from "../api/planning-keys";
 import {

@@ -1,7 +1,7 @@
 import type { StreamDone } from "@initiative-planner/contract/stream";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { StreamFailedError } from "@/lib/stream-reader";
 import { streamImprovedPlan, streamSubsectionPlan } from "../api/plan-streams";
 import type { SubsectionRef } from "../api/planning-keys";

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { restoreVersion } from "../api/plan-versions";
 import type { SubsectionRef } from "../api/planning-keys";
 import { saveSubsectionPlan } from "../api/save-subsection";

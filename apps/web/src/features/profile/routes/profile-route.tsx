@@ -1,11 +1,11 @@
 import { PROFILE_WORKSTREAMS } from "@initiative-planner/contract/user";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { toast } from "@/components/ui/toast";
 import { useUpdateUser } from "@/lib/auth/update-user";
 import { useAuth } from "@/lib/auth/use-auth";
 import { initialsOf } from "@/lib/initials";

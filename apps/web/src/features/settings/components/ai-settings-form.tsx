@@ -1,11 +1,11 @@
 import type { AiSettings } from "@initiative-planner/contract/ai-settings";
 import type { LlmProvider } from "@initiative-planner/contract/runtime-config";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { toast } from "@/components/ui/toast";
 import { useListModels, useSaveAiSettings, useTestAiSettings } from "../api/ai-settings";
 import { PROVIDER_LABELS } from "./provider-labels";
 

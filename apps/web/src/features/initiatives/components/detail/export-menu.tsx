@@ -1,7 +1,6 @@
 import type { ExportFormat, InitiativeExport } from "@initiative-planner/contract/tasks";
 import { Download } from "lucide-react";
 import { type ComponentType, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -10,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { toast } from "@/components/ui/toast";
 import { exportInitiative, getInitiativeExport } from "../../api/export-initiative";
 
 const FORMATS: Array<{ format: ExportFormat; label: string }> = [

@@ -1,7 +1,7 @@
 import { Download, FileText, Plus, X } from "lucide-react";
 import { type ChangeEvent, useRef } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { useAfterFirstLoad } from "@/hooks/use-after-first-load";
 import {
   downloadInitiativeFile,

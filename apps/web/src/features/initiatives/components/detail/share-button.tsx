@@ -1,6 +1,6 @@
 import { Share2 } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 
 /** The share link is the initiative's own address (spec: /initiative/{id} is the share-link target). */
 export function ShareButton({ initiativeId }: { initiativeId: string | undefined }) {

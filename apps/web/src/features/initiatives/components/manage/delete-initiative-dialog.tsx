@@ -1,6 +1,5 @@
 import type { Initiative } from "@initiative-planner/contract/initiative";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -10,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
 import { useDeleteInitiative } from "../../api/delete-initiative";
 
 interface DeleteInitiativeDialogProps {

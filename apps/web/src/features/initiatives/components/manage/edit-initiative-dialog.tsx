@@ -1,7 +1,6 @@
 import { LIMITS } from "@initiative-planner/contract/common";
 import { type Initiative, type Priority, prioritySchema } from "@initiative-planner/contract/initiative";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -14,6 +13,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
 import { useUpdateInitiative } from "../../api/update-initiative";
 import { changedFields, type EditFormValues, toFormValues } from "../../lib/edit-form";
 import { priorityLabel } from "../../lib/initiative-mapper";

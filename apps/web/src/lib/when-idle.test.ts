@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { whenIdleAfterPaint } from "./when-idle";
+import { LARGEST_PAINT_WAIT_MS, whenIdleAfterPaint } from "./when-idle";
 
 describe("whenIdleAfterPaint", () => {
   let frames: FrameRequestCallback[] = [];
@@ -9,8 +9,10 @@ describe("whenIdleAfterPaint", () => {
     frames = [];
     for (const callback of due) callback(0);
   };
+  /** A browser that does not report largest contentful paints (Safari): frames are the signal. */
   const stubBrowser = () => {
     vi.useFakeTimers();
+    vi.stubGlobal("PerformanceObserver", undefined);
     vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
     vi.stubGlobal("cancelAnimationFrame", (handle: number) => {
       frames[handle - 1] = () => undefined;
@@ -82,5 +84,74 @@ describe("whenIdleAfterPaint", () => {
     cancelAtIdle();
     idleNow();
     expect(task).not.toHaveBeenCalled();
+  });
+
+  describe("where the browser reports largest contentful paints", () => {
+    let report: ((entries: { startTime: number }[]) => void) | null = null;
+    const disconnect = vi.fn();
+    const stubChromium = () => {
+      stubBrowser();
+      class Observer {
+        static supportedEntryTypes = ["largest-contentful-paint"];
+        constructor(callback: (list: { getEntries: () => { startTime: number }[] }) => void) {
+          report = (entries) => callback({ getEntries: () => entries });
+        }
+        observe() {}
+        disconnect = disconnect;
+      }
+      vi.stubGlobal("PerformanceObserver", Observer);
+    };
+
+    afterEach(() => {
+      report = null;
+      disconnect.mockClear();
+    });
+
+    it("waits for the report of a paint from now on, not an earlier one, then a task, then an idle moment", () => {
+      stubChromium();
+      const task = vi.fn();
+      const now = performance.now();
+      whenIdleAfterPaint(task, 1_000);
+      nextFrame();
+      nextFrame();
+      idleNow();
+      report!([{ startTime: now - 10 }]);
+      vi.advanceTimersByTime(LARGEST_PAINT_WAIT_MS - 1);
+      idleNow();
+      expect(task).not.toHaveBeenCalled();
+      report!([{ startTime: now + 1_000 }]);
+      expect(disconnect).toHaveBeenCalled();
+      idleNow();
+      expect(task).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(0);
+      idleNow();
+      expect(task).toHaveBeenCalledOnce();
+    });
+
+    it("goes on without a report after a while: content no larger than before brings none", () => {
+      stubChromium();
+      const task = vi.fn();
+      whenIdleAfterPaint(task, 1_000);
+      vi.advanceTimersByTime(LARGEST_PAINT_WAIT_MS - 1);
+      idleNow();
+      expect(task).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      vi.runAllTimers();
+      idleNow();
+      expect(task).toHaveBeenCalledOnce();
+      expect(disconnect).toHaveBeenCalled();
+    });
+
+    it("can be cancelled while it waits for the report", () => {
+      stubChromium();
+      const task = vi.fn();
+      const cancel = whenIdleAfterPaint(task, 1_000);
+      cancel();
+      expect(disconnect).toHaveBeenCalled();
+      report!([{ startTime: performance.now() + 1_000 }]);
+      vi.runAllTimers();
+      idleNow();
+      expect(task).not.toHaveBeenCalled();
+    });
   });
 });

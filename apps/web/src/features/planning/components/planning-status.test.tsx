@@ -96,6 +96,27 @@ describe("Agents screen: loading, polling and failures", { timeout: 20_000 }, ()
     expect(await screen.findByText("Failed to load workstreams")).toBeInTheDocument();
   });
 
+  it("shows the links under the subsections only with them, so nothing jumps down when the list arrives", async () => {
+    readyApi();
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    handle(routes.listSubsections, async () => {
+      await held;
+      return [subsection("architecture"), subsection("testing")];
+    });
+    renderPlanning();
+    expect(await screen.findByText("Loading subsections...")).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Tasks and timeline" })).not.toBeInTheDocument();
+    expect(screen.queryByTestId("initiative-usage")).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole("list", { name: "Tasks and timeline" })).toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "Subsections" })).toBeInTheDocument();
+    expect(screen.getByTestId("initiative-usage")).toBeInTheDocument();
+    expect(screen.queryByText("Loading subsections...")).not.toBeInTheDocument();
+  });
+
   it("selects the workstream from the query string and says when it has no subsections", async () => {
     renderPlanningWith("?workstream=marketing");
     expect(await screen.findByText("No subsections found")).toBeInTheDocument();

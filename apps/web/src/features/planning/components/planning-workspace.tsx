@@ -107,18 +107,22 @@ export function PlanningWorkspace({ initiativeId, canEdit, active, onTasksChange
           window. top-16 clears the compact header bar. */}
       <aside className="flex flex-col gap-4 md:sticky md:top-16 md:-m-1 md:max-h-[calc(100dvh-5rem)] md:self-start md:overflow-y-auto md:p-1">
         <TeamDropdown workstreams={list} selected={workstream} onSelect={params.selectWorkstream} />
+        {/* What sits under the subsections comes with them: shown under the one-line loading text, it would
+            jump down when the list fills in. */}
         {loadingSubsections ? (
           <p className="px-2 text-sm text-muted-foreground">Loading subsections...</p>
         ) : (
-          <SubsectionList
-            subsections={subs}
-            selectedUid={params.view ? null : (subsection?.uid ?? null)}
-            generatingUid={generatingUid}
-            onSelect={(uid) => selectSubsection(uid)}
-          />
+          <>
+            <SubsectionList
+              subsections={subs}
+              selectedUid={params.view ? null : (subsection?.uid ?? null)}
+              generatingUid={generatingUid}
+              onSelect={(uid) => selectSubsection(uid)}
+            />
+            <PlanningViewLinks view={params.view} onSelect={params.selectView} />
+            <InitiativeUsagePanel initiativeId={initiativeId} />
+          </>
         )}
-        <PlanningViewLinks view={params.view} onSelect={params.selectView} />
-        <InitiativeUsagePanel initiativeId={initiativeId} />
       </aside>
       <div className="min-w-0">
         {loadingSubsections ? null : params.view === "timeline" ? (

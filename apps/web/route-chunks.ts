@@ -44,8 +44,9 @@ export function findChunkCycle(imports: Map<string, readonly string[]>): string[
  * **One chunk for the signed-in shell.** The data and protected layouts hold the query library, the sidebar,
  * menus and dozens of small modules; left to automatic chunking they become ~40 files of 1–4 KiB, and a phone on
  * a slow network pays a round trip for each batch of six. They go into one `signed-in` chunk instead. Whatever the
- * entry or /login imports stays out, so /login downloads none of it. What only home and the list import (the
- * idea composer, the cards and their art) goes into a `lists` chunk, which other screens do not download.
+ * entry or /login imports stays out, so /login downloads none of it. So does what home and the list share with
+ * other screens (the initiative dialogs and cache). What only home and the list import (the idea composer, the
+ * cards and their art) goes into a `lists` chunk, which other screens do not download.
  * The build fails if chunks import one another in a cycle (`findChunkCycle`).
  *
  * **`route-chunks.json`:** under `modules`, for the entry and for every module the router loads lazily, the
@@ -88,11 +89,18 @@ export function routeChunks(
   const usedOnDemand = new Set<string>();
   /** Modules that import what a screen loads on demand: they stay out of the kit, or it would import that too. */
   const needsOnDemand = new Set<string>();
-  const early = (id: string) => start.has(id) || signedIn.has(id) || login.has(id);
+  const firstLoaded = (id: string) => start.has(id) || login.has(id);
+  /**
+   * In the signed-in chunk: the layouts' modules, and what the list screens share with other screens (dialogs,
+   * the initiative cache): home and the list then download nothing they do not use.
+   */
+  const shell = (id: string) =>
+    !firstLoaded(id) && (signedIn.has(id) || (lists.has(id) && otherScreens.has(id)));
   /** Only the list screens import it (and neither the entry, the sign-in screen nor the signed-in shell). */
-  const listsOnly = (id: string) => lists.has(id) && !otherScreens.has(id) && !early(id);
+  const listsOnly = (id: string) =>
+    lists.has(id) && !otherScreens.has(id) && !firstLoaded(id) && !signedIn.has(id);
   /** None of the above imports it: a screen's own or shared ones. */
-  const later = (id: string) => !early(id) && !listsOnly(id);
+  const later = (id: string) => !firstLoaded(id) && !signedIn.has(id) && !lists.has(id);
   /**
    * Two screens import it, or one screen and code loaded on demand (a small helper both use). Code that only
    * on-demand chunks share (the markdown stack, the Firebase SDK) is not a screen's, and stays with them.
@@ -189,7 +197,6 @@ export function routeChunks(
       this.emitFile({ type: "asset", fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(report, null, 2) });
     },
   };
-  const signedInOnly = (id: string) => signedIn.has(id) && !start.has(id) && !login.has(id);
   const groups: Group[] = [
     {
       // The contract's schemas, apart: the router evaluates them in a task of their own (decision 052).
@@ -204,7 +211,7 @@ export function routeChunks(
     },
     {
       name: "signed-in",
-      test: signedInOnly,
+      test: shell,
       // Its dependencies that the entry or /login load stay where they are (not pulled in with it).
       includeDependenciesRecursively: false,
     },
@@ -219,7 +226,7 @@ export function routeChunks(
       // What the sign-in screen and the signed-in shell both use (the session hook, the stored return path):
       // one file, not one per module.
       name: "auth-shared",
-      test: (id) => login.has(id) && signedIn.has(id) && !start.has(id),
+      test: (id) => login.has(id) && (signedIn.has(id) || lists.has(id)) && !start.has(id),
       includeDependenciesRecursively: false,
     },
     {

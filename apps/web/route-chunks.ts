@@ -199,6 +199,13 @@ export function routeChunks(
   };
   const groups: Group[] = [
     {
+      // The API client and the paths it builds URLs with: one file that every page's entry loads, not two (the
+      // contract's lazy import of the paths would split them apart).
+      name: "api-client",
+      test: /[\\/]src[\\/]lib[\\/](api-client|xhr-transport)\.ts$|[\\/]packages[\\/]contract[\\/]src[\\/]route-path\.ts$/,
+      includeDependenciesRecursively: false,
+    },
+    {
       // The contract's schemas, apart: the router evaluates them in a task of their own (decision 052).
       name: "contract",
       // With the zod shim the schemas import (vite.config.ts aliases `zod` to it), or the two chunks would

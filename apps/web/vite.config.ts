@@ -47,7 +47,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
+            { name: "zod", test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-stage\.ts$/ },
             ...chunks.groups,
           ],
         },

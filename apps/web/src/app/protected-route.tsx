@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useDeferredValue, useEffect } from "react";
 import { useLocation } from "react-router";
 import { LoadingQuote } from "@/components/loading-quote";
 import { useCurrentUser } from "@/features/auth/api/get-user";
@@ -32,17 +32,33 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     if (hasWorkstream) markProfileChecked();
   }, [hasWorkstream, markProfileChecked]);
 
-  if (isLoading) return <LoadingQuote />;
-  if (!isAuthenticated) {
+  const gate = isLoading
+    ? "loading"
+    : !isAuthenticated
+      ? "signed-out"
+      : profile.isPending
+        ? "loading"
+        : profile.isError
+          ? "failed"
+          : !profile.data.workstream && !isProfileChecked()
+            ? "onboarding"
+            : "open";
+  // Opening the gate renders the signed-in layout and its screen at once. Deferred, React renders them in
+  // slices of a few milliseconds instead of one long task, and the loading quote stays until they are ready
+  // (decision 055). Leaving (signed out, failed) is not deferred.
+  const opened = useDeferredValue(gate === "open");
+  const shown = gate === "open" && !opened ? "loading" : gate;
+
+  if (shown === "loading") return <LoadingQuote />;
+  if (shown === "signed-out") {
     // After Logout the next sign-in starts at home, not where the previous person was.
     const remember = signOutReason !== "user";
     return (
       <Redirect to="/login" storageKey={remember ? POST_LOGIN_REDIRECT_KEY : undefined} returnTo={here} />
     );
   }
-  if (profile.isPending) return <LoadingQuote />;
-  if (profile.isError) return <EndSession end={abandon} />;
-  if (!profile.data.workstream && !isProfileChecked()) {
+  if (shown === "failed") return <EndSession end={abandon} />;
+  if (shown === "onboarding") {
     return <Redirect to="/complete-onboarding" storageKey={ONBOARDING_TARGET_KEY} returnTo={here} />;
   }
   return children;

@@ -159,15 +159,18 @@ describe("JavaScript budget per route", () => {
     expect([...atStart].filter(holds)).toEqual([]);
   });
 
-  // Decision 052: the router imports the contract's schemas, then the screen, so they are evaluated in two
-  // tasks. That holds only while they are two chunks, and /login must not pay for the contract.
-  it("the contract's schemas come in a chunk of their own, which /login does not download", () => {
-    const [contractChunk] = [...closure("../../packages/contract/src/routes.ts")];
+  // Decisions 052 and 055: zod, then the contract's schemas, then the screen, each evaluated in a task of its
+  // own. That holds only while they are chunks of their own, and /login must not pay for the contract.
+  it("zod and the contract's schemas come in chunks of their own, which /login does not download", () => {
+    const scripts = readdirSync(join(outDir, "assets")).map((file) => `assets/${file}`);
+    const contractChunks = scripts.filter((file) => /^assets\/contract-[\w-]+\.js$/.test(file));
+    const zodChunks = scripts.filter((file) => /^assets\/zod-[\w-]+\.js$/.test(file));
+    expect(contractChunks).toHaveLength(1);
+    expect(zodChunks).toHaveLength(1);
     const home = "src/features/initiatives/routes/home-route.tsx";
     const [homeChunk] = [...closure(home)];
-    expect(contractChunk).toMatch(/^assets\/contract-/);
-    expect(homeChunk).not.toBe(contractChunk);
-    expect([...closure(home)]).toContain(contractChunk);
-    expect([...closure(LOGIN, closure("index.html"))]).not.toContain(contractChunk);
+    expect(homeChunk).not.toBe(contractChunks[0]);
+    expect([...closure(home)]).toEqual(expect.arrayContaining([...contractChunks, ...zodChunks]));
+    expect([...closure(LOGIN, closure("index.html"))]).not.toContain(contractChunks[0]);
   });
 });

@@ -2,6 +2,7 @@ import { type ComponentType, useState } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { LoadingQuote } from "@/components/loading-quote";
+import { loadContract } from "@/lib/load-contract";
 import { NotFound } from "./not-found";
 import { PageSpinner } from "./page-spinner";
 import { RouteError } from "./route-error";
@@ -11,20 +12,15 @@ const loginScreen =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
 
-let contractLoaded: Promise<void> | undefined;
 /**
- * The contract's schemas first, then the screen: building them (zod, a few hundred schemas) in the same task
- * as the screens' code blocked a phone's main thread for ~110 ms at once. Imported one after the other, the
- * browser evaluates each in a task of its own (decision 052). After the first screen this is a settled promise.
+ * A screen that calls the API: the contract's schemas, then the screen. In the same task as the screens' code,
+ * building the schemas blocked a phone's main thread for ~110 ms at once; imported one after the other, the
+ * browser evaluates each in a task of its own (decision 052). After the first screen it is a settled promise.
  */
-const contractFirst = () =>
-  (contractLoaded ??= import("@initiative-planner/contract/routes").then(() => undefined));
-
-/** A screen that calls the API: the contract, then the screen. */
 const screen =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => {
-    await contractFirst();
+    await loadContract();
     return { Component: pick(await load()) };
   };
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LARGEST_PAINT_WAIT_MS, whenIdleAfterPaint } from "./when-idle";
+import { LARGEST_PAINT_WAIT_MS, nextTask, whenIdleAfterPaint } from "./when-idle";
 
 describe("whenIdleAfterPaint", () => {
   let frames: FrameRequestCallback[] = [];
@@ -153,5 +153,31 @@ describe("whenIdleAfterPaint", () => {
       idleNow();
       expect(task).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe("nextTask", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it("yields through scheduler.yield where the browser has it", async () => {
+    const yieldTo = vi.fn(() => Promise.resolve());
+    vi.stubGlobal("scheduler", { yield: yieldTo });
+    await nextTask();
+    expect(yieldTo).toHaveBeenCalledOnce();
+  });
+
+  it("elsewhere resolves in a later task, not in the current one's microtasks", async () => {
+    vi.stubGlobal("scheduler", undefined);
+    vi.useFakeTimers();
+    const done = vi.fn();
+    void nextTask().then(done);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(done).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toHaveBeenCalledOnce();
   });
 });

@@ -11,6 +11,17 @@ export function whenIdle(task: () => void, timeout: number): () => void {
   return () => clearTimeout(timer);
 }
 
+/**
+ * Resolves in a later task: what follows is not part of the current one, so a phone's main thread gets a
+ * break between two long pieces of work. `scheduler.yield()` where the browser has it (it resumes ahead of
+ * other queued work), a zero timeout elsewhere.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === "function") return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** How long to wait for the browser to report a paint of larger content before going on without it. */
 export const LARGEST_PAINT_WAIT_MS = 500;
 

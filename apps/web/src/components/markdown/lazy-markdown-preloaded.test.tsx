@@ -12,8 +12,7 @@ const Markdown = ({ content }: { content: string }) => (
 // A file of its own: nothing here has rendered the lazy component before, as on a page that preloaded the
 // renderer at idle and then shows a stream's first chunk.
 it("renders at once once the renderer is preloaded: no placeholder, no suspended first render", async () => {
-  preloadMarkdown();
-  await import("./streaming-markdown");
+  await preloadMarkdown();
   const { container } = render(<Markdown content="# At once" />);
   expect(container.querySelector("h1")?.textContent).toBe("At once");
   expect(screen.queryByRole("status")).toBeNull();

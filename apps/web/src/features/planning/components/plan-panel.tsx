@@ -72,7 +72,7 @@ export function PlanPanel({ planRef, workstream, subsection, canEdit, stream, li
         runningBy={remote?.by ?? null}
         onRun={() => {
           // The renderer loads while the agent starts, not after its first chunk arrives.
-          preloadMarkdown();
+          void preloadMarkdown();
           void stream.generate(planRef, subsection.plan.version);
         }}
         onStop={stream.stop}

@@ -59,7 +59,7 @@ export function TaskBreakdownPanel({
         {canEdit && (
           <Button
             onClick={() => {
-              preloadMarkdown();
+              void preloadMarkdown();
               void stream.generate();
             }}
             disabled={stream.busy}

@@ -44,7 +44,7 @@ export function useLivePlans(initiativeId: string): ReadonlyMap<string, LiveGene
       case "generation_started":
         if (event.data.kind === "generate" && event.data.subsection_uid) {
           // Its text will stream in here: load the renderer before the first chunk does.
-          preloadMarkdown();
+          void preloadMarkdown();
           update(liveKey(event.data.workstream_id, event.data.subsection_uid), () => ({
             by: event.data.by.name,
             text: "",

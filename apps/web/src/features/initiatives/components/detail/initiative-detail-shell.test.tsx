@@ -150,7 +150,9 @@ describe("initiative detail shell", { timeout: 15_000 }, () => {
     renderDetail(`/initiative/${initiative.id}`);
     // user-event installs its own clipboard; ours replaces it to observe and fail on demand.
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
-    await user.click(await screen.findByRole("button", { name: "Share" }));
+    // As a person would: once the initiative shows (its tabs come with it).
+    await screen.findByRole("tab", { name: "Agents" });
+    await user.click(screen.getByRole("button", { name: "Share" }));
     expect(await screen.findByText("Sharable link copied")).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/initiative/${initiative.id}`);
 

@@ -1,6 +1,6 @@
 import type { Role } from "@initiative-planner/contract/initiative";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback } from "react";
+import { type ReactNode, useCallback, useDeferredValue } from "react";
 import { useNavigate, useParams } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -44,7 +44,11 @@ const TAB_LABELS: Record<DetailTab, string> = { chat: "Messages", callouts: "Cal
 /** /initiative/{id} and its direct tab routes. */
 export function InitiativeDetailShell({ renderPlanning, renderShare }: InitiativeDetailShellProps) {
   const id = useParams().id ?? "";
-  const { data: initiative, error, isPending } = useInitiative(id);
+  const { data, error } = useInitiative(id);
+  // Once the initiative arrives, the whole screen renders at once: the heaviest work of its first visit.
+  // A deferred value lets React render it in slices of a few milliseconds rather than one long task
+  // (decision 055); until then the screen shows its spinner, as it did while the data loaded.
+  const initiative = useDeferredValue(data);
   const [tab, selectTab] = useDetailTab(id);
   const [headerRef, headerOutOfView] = useOutOfView<HTMLElement>();
   const queryClient = useQueryClient();
@@ -92,7 +96,7 @@ export function InitiativeDetailShell({ renderPlanning, renderShare }: Initiativ
       {initiative && (
         <InitiativeDocuments initiativeId={initiative.id} canEdit={initiative.role !== "viewer"} />
       )}
-      {isPending || !initiative ? (
+      {!initiative ? (
         <div className="flex justify-center py-24">
           <Spinner className="size-6" />
         </div>

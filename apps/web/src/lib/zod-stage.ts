@@ -1,0 +1,4 @@
+// The first stage of lib/load-contract.ts: a module of zod's own chunk (vite.config.ts), with no exports, so
+// that importing it evaluates zod's code and keeps nothing of zod's that the contract does not use (an import of
+// `zod` itself would keep all of it: ~50 KiB more with brotli).
+import "zod/v4";

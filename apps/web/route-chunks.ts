@@ -5,7 +5,9 @@ export const ROUTE_CHUNKS_FILE = "route-chunks.json";
 
 export interface RouteChunks {
   modules: Record<string, string[]>;
-  paths: Record<string, { preload: string[]; loadingView: boolean }>;
+  paths: Record<string, { preload: string[]; loadingView: boolean; early?: boolean }>;
+  /** The early entry's file (decision 056): the server names it, async, in the page of a path marked `early`. */
+  early?: string;
 }
 
 type Group = NonNullable<Rolldown.CodeSplittingOptions["groups"]>[number];
@@ -63,6 +65,8 @@ export function routeChunks(
     paths: Record<string, string[]>;
     /** The module whose screens show the loading view. */
     loadingView: string;
+    /** The second entry, which starts a screen's first GET calls, and the paths whose page names it (decision 056). */
+    early: { entry: string; paths: string[] };
     /** The sign-in screen: nothing it imports goes into the signed-in chunk. */
     login: string;
     /** The screens whose modules make up the signed-in chunk (the layouts every signed-in screen is in). */
@@ -174,9 +178,22 @@ export function routeChunks(
         return seen;
       };
       const report: RouteChunks = { modules: {}, paths: {} };
-      const entry = chunks.find((chunk) => chunk.isEntry);
+      const early = absolute(options.early.entry);
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId !== early);
       if (!entry) return this.error("The build has no entry chunk");
+      const earlyChunk = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === early);
+      if (!earlyChunk) return this.error(`The build has no entry for ${options.early.entry}`);
+      // It runs before the app and must not wait for its code: only chunks the app's entry loads anyway, and no
+      // React.
       const atStart = downloads(entry.fileName);
+      const earlyNeeds = [...downloads(earlyChunk.fileName)].filter((file) => file !== earlyChunk.fileName);
+      const heavy = earlyNeeds.filter(
+        (file) => file === entry.fileName || !atStart.has(file) || /[\\/]react-/.test(file),
+      );
+      if (heavy.length > 0) return this.error(`${options.early.entry} imports ${heavy.join(", ")}`);
+      report.early = earlyChunk.fileName;
+      const unknown = options.early.paths.filter((path) => !(path in options.paths));
+      if (unknown.length > 0) return this.error(`Early paths without a screen: ${unknown.join(", ")}`);
       report.modules["index.html"] = [...atStart];
       const router = absolute(options.router);
       for (const id of this.getModuleIds()) {
@@ -192,7 +209,11 @@ export function routeChunks(
           if (!needed) return this.error(`${path}: the router does not load ${module} lazily`);
           for (const file of needed) if (!atStart.has(file)) preload.add(file);
         }
-        report.paths[path] = { preload: [...preload], loadingView: modules.includes(options.loadingView) };
+        report.paths[path] = {
+          preload: [...preload],
+          loadingView: modules.includes(options.loadingView),
+          early: options.early.paths.includes(path),
+        };
       }
       this.emitFile({ type: "asset", fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(report, null, 2) });
     },
@@ -200,9 +221,10 @@ export function routeChunks(
   const groups: Group[] = [
     {
       // The API client and the paths it builds URLs with: one file that every page's entry loads, not two (the
-      // contract's lazy import of the paths would split them apart).
+      // contract's lazy import of the paths would split them apart). With it, what the early entry needs (the
+      // early GETs and the cached token): that entry then loads nothing the app's entry does not (decision 056).
       name: "api-client",
-      test: /[\\/]src[\\/]lib[\\/](api-client|xhr-transport)\.ts$|[\\/]packages[\\/]contract[\\/]src[\\/]route-path\.ts$/,
+      test: /[\\/]src[\\/]lib[\\/](api-client|xhr-transport|early-gets|browser-storage)\.ts$|[\\/]src[\\/]features[\\/]auth[\\/]lib[\\/]token-(cache|timing)\.ts$|[\\/]packages[\\/]contract[\\/]src[\\/]route-path\.ts$/,
       includeDependenciesRecursively: false,
     },
     {

@@ -1,4 +1,4 @@
-import { routes } from "@initiative-planner/contract/routes";
+import { routes, routeUrl } from "@initiative-planner/contract/routes";
 import { expect, type Page, test } from "@playwright/test";
 import { collectConsoleErrors } from "../support/console";
 import { apiCall, captureAuthToken, createInitiative } from "../support/planning";
@@ -201,6 +201,41 @@ test.describe("Agents screen", () => {
       params: { id, wsId: first.id },
     });
     expect(after.find((sub) => sub.uid === firstSubsection)?.plan.version).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  // Decision 056: opening an initiative's address asks for its data from the early entry, while the app's
+  // code downloads, and the screen uses those answers: each of its first GET calls goes out once.
+  test("opening an initiative's address asks for its data once, from the early entry", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const token = captureAuthToken(page);
+    await signIn(page, { email: uniqueEmail("agents") });
+    const id = await createInitiative(page, IDEA);
+    // The address a shared link names: the initiative and one of its workstreams.
+    const [workstream] = await workstreamsOf(page, id, token());
+    const address = `/initiative/${id}?tab=planning&workstream=${workstream!.id}`;
+
+    const gets = new Map<string, number>();
+    let earlyEntry = false;
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/assets\/early-[\w-]+\.js$/.test(path)) earlyEntry = true;
+      if (request.method() === "GET" && path.startsWith("/portal/"))
+        gets.set(path, (gets.get(path) ?? 0) + 1);
+    });
+    await page.goto(address);
+    await expect(page.getByRole("heading", { name: /^Create your project's / })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Run Agent" })).toBeVisible();
+
+    expect(earlyEntry).toBe(true);
+    const first = [
+      routeUrl(routes.getUser),
+      routeUrl(routes.userUsage),
+      routeUrl(routes.getInitiative, { id }),
+      routeUrl(routes.listWorkstreams, { id }),
+      routeUrl(routes.listSubsections, { id, wsId: workstream!.id }),
+    ];
+    for (const url of first) expect(gets.get(url), url).toBe(1);
     expect(errors).toEqual([]);
   });
 });

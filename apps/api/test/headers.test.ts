@@ -8,6 +8,7 @@ function webDist(): string {
   const dist = mkdtempSync(join(tmpdir(), "ip-web-"));
   mkdirSync(join(dist, "assets"));
   writeFileSync(join(dist, "index.html"), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, "assets", "app-1a2b.js"), "console.log('app')");
   return dist;
 }
 
@@ -38,6 +39,18 @@ describe.each([
       else expect(sts).toBeNull();
     },
   );
+
+  // Decision 056: what only a document obeys is not sent again with each script and style sheet.
+  it("leave only what applies to a script on a hashed asset", async () => {
+    const res = await server.request("GET", "/assets/app-1a2b.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    for (const header of ["content-security-policy", "x-frame-options", "cross-origin-opener-policy"])
+      expect(res.headers.get(header), header).toBeNull();
+    if (hsts)
+      expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+  });
 });
 
 describe("Cache-Control on API responses", () => {

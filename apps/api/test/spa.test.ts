@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import type { RuntimeConfig } from "@initiative-planner/contract/runtime-config";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageHints } from "../src/http/page-hints";
 import { withRuntimeConfig } from "../src/http/static-spa";
 import { startTestServer, type TestServer } from "./harness";
 
@@ -26,9 +27,11 @@ describe("serving the built SPA", () => {
           "/initiative/:id/planning": {
             preload: ["assets/shell-1.js", "assets/detail-1.js"],
             loadingView: true,
+            early: true,
           },
           "/evil": { preload: ['"><script>alert(1)</script>'], loadingView: false },
         },
+        early: "assets/early-1.js",
       }),
     );
     writeFileSync(join(dist, "assets", "app-1a2b3c.js"), "console.log('app')");
@@ -94,6 +97,14 @@ describe("serving the built SPA", () => {
     }
   });
 
+  it("names the early entry, async, in the page of a path the build marks early only", async () => {
+    const early = '<script type="module" async crossorigin src="/assets/early-1.js"></script>';
+    const detail = (await server.request("GET", "/initiative/abc/planning")).text;
+    expect(detail).toContain(early);
+    for (const path of ["/", "/login", "/no/such/page", "/evil"])
+      expect((await server.request("GET", path)).text, path).not.toContain("early-1.js");
+  });
+
   it("never answers an unknown /portal path with HTML", async () => {
     const res = await server.request("GET", "/portal/initiativez");
     expect(res.status).toBe(404);
@@ -104,6 +115,20 @@ describe("serving the built SPA", () => {
   it("answers a missing asset with 404, not the page", async () => {
     const res = await server.request("GET", "/assets/missing-123.js");
     expect(res.status).toBe(404);
+  });
+});
+
+describe("page hints from a hostile build report", () => {
+  it("name no early entry that is not a plain asset file", () => {
+    const dist = mkdtempSync(join(tmpdir(), "ip-hints-"));
+    const page = '<html><head></head><body><div id="root"></div></body></html>';
+    for (const early of ['assets/x.js"></script><script>alert(1)</script>', "https://evil.example/x.js", 7]) {
+      writeFileSync(
+        join(dist, "route-chunks.json"),
+        JSON.stringify({ paths: { "/": { preload: [], loadingView: true, early: true } }, early }),
+      );
+      expect(pageHints(dist)(page, "/"), String(early)).toBe(page);
+    }
   });
 });
 

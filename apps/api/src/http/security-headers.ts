@@ -32,6 +32,8 @@ export function contentSecurityPolicy(config: AppConfig): string {
 }
 
 export const NO_STORE = "no-store";
+/** Where the web build's hashed files are served (apps/web `assetsDir`). */
+const STATIC_ASSETS = "/assets/";
 
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
   const csp = contentSecurityPolicy(config);
@@ -39,11 +41,15 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
   // Set on request, not on send, so hijacked responses (streams) carry them too.
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
-    reply.header("content-security-policy", csp);
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header("x-frame-options", "DENY");
-    reply.header("cross-origin-opener-policy", "same-origin-allow-popups");
+    // What only a document obeys stays off the hashed scripts and styles under /assets/: a browser applies none
+    // of it to them, and a phone would download it again with each of a page's ten files (decision 056).
+    if (!request.url.startsWith(STATIC_ASSETS)) {
+      reply.header("content-security-policy", csp);
+      reply.header("x-frame-options", "DENY");
+      reply.header("cross-origin-opener-policy", "same-origin-allow-popups");
+    }
     if (hsts) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
     // API answers are per user and often private (plans, e-mails): no cache may keep them.
     if (request.url.startsWith(API_PREFIX)) reply.header("cache-control", NO_STORE);

@@ -30,5 +30,16 @@ export const SCREEN_MODULES: Record<string, string[]> = {
   "/content-renderer-demo": signedIn("src/features/demos/routes/content-renderer-demo-route.tsx"),
 };
 
+/**
+ * The paths whose page names the early entry (decision 056): an initiative's page, whose first GET calls
+ * `lib/first-gets.ts` knows. Other screens ask for their data as their code runs.
+ */
+export const EARLY_GET_PATHS = [
+  "/initiative/:id",
+  "/initiative/:id/chat",
+  "/initiative/:id/callouts",
+  "/initiative/:id/planning",
+];
+
 /** The module whose screens show the loading view while they start (spec section 2). */
 export const PROTECTED_LAYOUT = PROTECTED;

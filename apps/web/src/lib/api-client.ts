@@ -5,6 +5,7 @@ import type {
   RouteDef,
   RouteResponse,
 } from "@initiative-planner/contract/routes";
+import { BASE_HEADERS, takeEarlyGet } from "./early-gets";
 import { type Transport, xhrTransport } from "./xhr-transport";
 
 /** Every failed call becomes one of these (spec section 8 "API error"). */
@@ -109,10 +110,25 @@ async function fetchOnce(
   }
 }
 
+/**
+ * The answer the entry asked for early (`startEarlyGets`), for a plain GET with the same URL and token; if that
+ * request failed on the network, the call sends its own.
+ */
+function takeEarly(url: string, init: Outgoing, token: string | null, transport: Transport) {
+  const plain =
+    init.method === "GET" &&
+    transport === viaFetch &&
+    !init.signal?.aborted &&
+    Object.entries(init.headers).every(([name, value]) => BASE_HEADERS[name] === value);
+  const early = plain ? takeEarlyGet(url, token) : null;
+  return early?.catch(() => fetchOnce(url, init, token, transport));
+}
+
 /** Sends one request under the 401 rule: refresh the token and retry once, then log out. */
 async function send(url: string, init: Outgoing, transport = viaFetch): Promise<Response> {
   const provider = tokenProvider;
-  const response = await fetchOnce(url, init, provider ? await provider.getToken() : null, transport);
+  const token = provider ? await provider.getToken() : null;
+  const response = await (takeEarly(url, init, token, transport) ?? fetchOnce(url, init, token, transport));
   if (response.status !== 401 || !provider) return response;
 
   const retried = await fetchOnce(url, init, await provider.getToken(true), transport);
@@ -142,7 +158,7 @@ function outgoing<R extends RouteDef>(
   options: (RouteCallOptions<R> & CallExtras) | undefined,
 ): Outgoing {
   const body = options?.body;
-  const headers: Record<string, string> = { "x-use-mock-llm": "false", ...options?.headers };
+  const headers: Record<string, string> = { ...BASE_HEADERS, ...options?.headers };
   if (body !== undefined) headers["content-type"] = "application/json";
   return {
     method: route.method,

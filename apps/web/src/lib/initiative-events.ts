@@ -3,6 +3,7 @@ import { routes } from "@initiative-planner/contract/routes";
 import { useEffect, useRef } from "react";
 import { api } from "./api-client";
 import { readStream } from "./stream-reader";
+import { whenIdleAfterPaint } from "./when-idle";
 
 export type InitiativeEventListener = (event: InitiativeEvent) => void;
 
@@ -12,6 +13,8 @@ interface Channel {
 }
 
 const RETRY_MS = 3_000;
+/** The longest the stream waits for an idle moment once the screen has painted. */
+const START_WAIT_MS = 1_000;
 const channels = new Map<string, Channel>();
 
 /**
@@ -51,7 +54,11 @@ export function subscribeInitiativeEvents(
   if (!channel) {
     channel = { listeners: new Set(), controller: new AbortController() };
     channels.set(initiativeId, channel);
-    void run(initiativeId, channel);
+    // Once the screen has painted: what it shows first comes from its own GET calls, and a stream opened beside
+    // them would compete with them on a slow network (decision 056).
+    const opened = channel;
+    const cancelStart = whenIdleAfterPaint(() => void run(initiativeId, opened), START_WAIT_MS);
+    opened.controller.signal.addEventListener("abort", cancelStart, { once: true });
   }
   channel.listeners.add(listener);
   const current = channel;

@@ -2,15 +2,26 @@ import { cleanIdeaText } from "./idea-text";
 import type { KeyPhrase } from "./key-phrases";
 import { detectLanguage } from "./language";
 import {
+  asModifier,
+  complementOf,
+  isAudience,
+  isNumber,
+  nounPhrase,
+  type Phrase,
+  relativeComplement,
+  type Token,
+  tokenize,
+  usable,
+  verbComplement,
+} from "./name-phrases";
+import {
   ACRONYMS,
   ADJECTIVE_NOUNS,
   ARTIFACT_HEADS,
   AUDIENCE_WORDS,
-  CONTAINER_WORDS,
   DETERMINERS,
   GENERIC_MODIFIERS,
   GENERIC_WORDS,
-  GROUP_WORDS,
   PHRASE_BREAKERS,
   PURPOSE_VERBS,
   purposeVerbOf,
@@ -36,37 +47,6 @@ import { nonEnglishName } from "./non-english-name";
 
 export const NAME_MAX_LENGTH = 60;
 const NAME_MAX_WORDS = 6;
-/** Longer tokens are identifiers or noise, not words a title should carry. */
-const NAME_WORD_MAX = 24;
-
-export interface Token {
-  text: string;
-  lower: string;
-  word: boolean;
-}
-
-// Number groups ("24/7", "3.5") are one token; a line break ends a clause like punctuation does.
-const TOKEN = /\p{N}+(?:[/.:,]\p{N}+)+|[\p{L}\p{N}][\p{L}\p{N}'’&+/-]*|[^\s\p{L}\p{N}]|\n/gu;
-
-export function tokenize(text: string): Token[] {
-  return [...text.matchAll(TOKEN)].map((m) => {
-    const text = trimEnd(m[0]) || m[0];
-    return { text, lower: text.toLowerCase(), word: /^[\p{L}\p{N}]/u.test(text) };
-  });
-}
-
-/** "robots'" → "robots", "a/" → "a" (string code: no regex backtracking on user text). */
-function trimEnd(word: string): string {
-  let end = word.length;
-  while (end > 0 && "'’+-/".includes(word[end - 1]!)) end--;
-  return word.slice(0, end);
-}
-
-/** A word a name may carry: has a letter, not too long, no ampersand. */
-const usable = (word: string) => word.length <= NAME_WORD_MAX && /\p{L}/u.test(word) && !word.includes("&");
-/** A number right after a word belongs to it ("SOC 2", "ISO 27001"). */
-const isNumber = (token: Token | undefined) => token !== undefined && /^\p{N}+$/u.test(token.text);
-
 const MEANINGLESS = new Set(
   "number numbers thing things stuff item items idea ideas initiative initiatives it".split(" "),
 );
@@ -81,104 +61,6 @@ function emptyWords(kind: "create" | "change" | "phrase", verb?: string): (word:
     if (MEANINGLESS.has(lower) || (verb && purposeVerbOf(lower) === verb)) return true;
     return kind !== "change" && GENERIC_WORDS.has(lower);
   };
-}
-
-interface Phrase {
-  words: string[];
-  end: number;
-}
-
-/**
- * The noun phrase starting at `start` (after determiners); `end` is the first token after it.
- * "X and Y" stays one phrase when both sides are short ("GDPR and SOC 2", "room and desk booking tool").
- */
-function nounPhrase(tokens: Token[], start: number): Phrase {
-  let i = start;
-  while (i < tokens.length && DETERMINERS.has(tokens[i]!.lower)) i++;
-  const words: string[] = [];
-  for (; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    if (token.lower === "and" && words.length > 0 && words.length <= 3 && joinsPhrase(tokens, i + 1)) {
-      words.push("and");
-      continue;
-    }
-    if (!token.word || PHRASE_BREAKERS.has(token.lower) || DETERMINERS.has(token.lower)) break;
-    if (words.length > 0 && purposeVerbOf(token.lower) && VERB_OPENERS.has(tokens[i - 1]!.lower)) break;
-    if (ADJECTIVE_NOUNS[token.lower] || WANT_VERBS.has(token.lower)) break;
-    if (usable(token.text) || (isNumber(token) && words.length > 0)) words.push(token.text);
-  }
-  while (words.at(-1) === "and") words.pop();
-  return { words, end: i };
-}
-
-/** After "and": a content word that is not a verb starting a new clause. */
-function joinsPhrase(tokens: Token[], at: number): boolean {
-  const next = tokens[at];
-  if (!next?.word || PHRASE_BREAKERS.has(next.lower) || DETERMINERS.has(next.lower)) return false;
-  return purposeVerbOf(next.lower) === undefined;
-}
-
-/** "classes" → "class", "e-books" → "e-book", "categories" → "category"; leaves "analytics" alone. */
-export function singular(word: string): string {
-  const lower = word.toLowerCase();
-  if (word.length < 4 || /\p{Lu}{2}/u.test(word) || /(?:ss|us|is|ics|news)$/.test(lower)) return word;
-  if (lower.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (/(?:ch|sh|x|ss)es$/.test(lower)) return word.slice(0, -2);
-  if (lower.endsWith("s")) return word.slice(0, -1);
-  return word;
-}
-
-/** Singular before a head noun: "yoga classes" + "booking" → "yoga class booking". */
-function asModifier(words: string[]): string[] {
-  return words.map((w, i) => (i === words.length - 1 || words[i + 1] === "and" ? singular(w) : w));
-}
-
-const isAudience = (words: string[]) => {
-  const last = words.at(-1)?.toLowerCase() ?? "";
-  return AUDIENCE_WORDS.has(last) || AUDIENCE_WORDS.has(singular(last));
-};
-
-/** "for our coffee shop chain" → ["coffee", "shop"]; audiences and long phrases give nothing. */
-function complementOf(tokens: Token[], index: number): string[] {
-  const preposition = tokens[index]?.lower;
-  if (preposition !== "for" && preposition !== "on" && preposition !== "about") return [];
-  let phrase = nounPhrase(tokens, index + 1);
-  // "our new line of baked lentil snacks" → "baked lentil snacks"
-  if (tokens[phrase.end]?.lower === "of" && CONTAINER_WORDS.has(phrase.words.at(-1)?.toLowerCase() ?? "")) {
-    phrase = nounPhrase(tokens, phrase.end + 1);
-  }
-  const words = phrase.words.filter((w) => !/['’]s$/.test(w) && !isNumber({ text: w, lower: w, word: true }));
-  while (words.length > 1 && GROUP_WORDS.has(words.at(-1)!.toLowerCase())) words.pop();
-  if (words.length === 0 || words.length > 3 || isAudience(words)) return [];
-  if (words.length === 1 && /[^s]s$/i.test(words[0]!) && preposition === "for") return [];
-  if (words.some((w) => purposeVerbOf(w) !== undefined && !/ing$/.test(w))) return [];
-  return words;
-}
-
-/** "to detect defects" / "booking yoga classes" → ["defect", "Detection"] / ["yoga", "class", "Booking"]. */
-function verbComplement(tokens: Token[], at: number): string[] {
-  let i = at;
-  if (tokens[i]?.lower === "to" || tokens[i]?.lower === "for") i++;
-  const verb = tokens[i];
-  const noun = verb && verbNounOf(verb.lower);
-  if (!noun) return [];
-  let objectAt = i + 1;
-  // "lend and borrow tools": the second verb shares the object.
-  if (tokens[objectAt]?.lower === "and" && verbNounOf(tokens[objectAt + 1]?.lower ?? "")) objectAt += 2;
-  const object = nounPhrase(tokens, objectAt).words.slice(-3);
-  if (object.length === 0 || isAudience(object)) return [];
-  return [...asModifier(object), noun];
-}
-
-/** The clause around `from` that a relative word opens ("where", "that", "so"): its first verb's complement. */
-function relativeComplement(tokens: Token[], from: number): string[] {
-  if (!["where", "that", "which", "so"].includes(tokens[from]?.lower ?? "")) return [];
-  for (let i = from + 1; i < tokens.length && i < from + 8; i++) {
-    if (!tokens[i]!.word) break;
-    const found = verbComplement(tokens, i);
-    if (found.length > 0) return found;
-  }
-  return [];
 }
 
 /**

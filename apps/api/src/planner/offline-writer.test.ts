@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { cleanIdeaText } from "./idea-text";
 import { detectLanguage } from "./language";
 import { proposeOffline } from "./offline-proposal";
-import { listJoin, writeSubsectionPlan, writeTaskBreakdown } from "./offline-writer";
+import { writeSubsectionPlan, writeTaskBreakdown } from "./offline-writer";
+import { listJoin } from "./offline-writer-text";
 import { workstreamContexts, writeAllSections } from "./planner-eval";
 
 const QA_LOYALTY = "Launch a customer loyalty program for our coffee shop chain with points and a mobile app";

@@ -28,6 +28,15 @@ describe("initiative names: the QA examples", () => {
     ).toBe("Coffee Shop Loyalty Program");
   });
 
+  it("looks through a group to what it holds, without its count", () => {
+    expect(
+      nameOf(
+        "Launch a loyalty programme for our chain of twelve coffee shops, with a mobile app and a points card",
+      ),
+    ).toBe("Coffee Shop Loyalty Programme");
+    expect(nameOf("A booking app for our network of yoga studios")).toBe("Yoga Studio Booking App");
+  });
+
   it("turns the purpose verb into a noun and ignores numbering", () => {
     expect(nameOf("Initiative number 13: modernise the billing system")).toBe("Billing System Modernisation");
   });

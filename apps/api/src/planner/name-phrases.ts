@@ -104,16 +104,27 @@ export const isAudience = (words: string[]) => {
   return AUDIENCE_WORDS.has(last) || AUDIENCE_WORDS.has(singular(last));
 };
 
+/** Counts spelled out, which say how many, not what ("twelve coffee shops"). */
+const COUNT_WORDS = new Set(
+  "two three four five six seven eight nine ten eleven twelve twenty thirty fifty hundred hundreds dozen dozens".split(
+    " ",
+  ),
+);
+
 /** "for our coffee shop chain" → ["coffee", "shop"]; audiences and long phrases give nothing. */
 export function complementOf(tokens: Token[], index: number): string[] {
   const preposition = tokens[index]?.lower;
   if (preposition !== "for" && preposition !== "on" && preposition !== "about") return [];
   let phrase = nounPhrase(tokens, index + 1);
-  // "our new line of baked lentil snacks" → "baked lentil snacks"
-  if (tokens[phrase.end]?.lower === "of" && CONTAINER_WORDS.has(phrase.words.at(-1)?.toLowerCase() ?? "")) {
+  // "our new line of baked lentil snacks" → "baked lentil snacks"; "our chain of twelve coffee shops" → "coffee shops"
+  const container = phrase.words.at(-1)?.toLowerCase() ?? "";
+  if (tokens[phrase.end]?.lower === "of" && (CONTAINER_WORDS.has(container) || GROUP_WORDS.has(container))) {
     phrase = nounPhrase(tokens, phrase.end + 1);
   }
-  const words = phrase.words.filter((w) => !/['’]s$/.test(w) && !isNumber({ text: w, lower: w, word: true }));
+  const words = phrase.words.filter(
+    (w) =>
+      !/['’]s$/.test(w) && !isNumber({ text: w, lower: w, word: true }) && !COUNT_WORDS.has(w.toLowerCase()),
+  );
   while (words.length > 1 && GROUP_WORDS.has(words.at(-1)!.toLowerCase())) words.pop();
   if (words.length === 0 || words.length > 3 || isAudience(words)) return [];
   if (words.length === 1 && /[^s]s$/i.test(words[0]!) && preposition === "for") return [];

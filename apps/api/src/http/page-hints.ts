@@ -23,12 +23,13 @@ function matches(pattern: string, path: string): boolean {
 }
 
 /**
- * The page for a client path, with what its first visit needs named up front: a `modulepreload` link for each
- * chunk of its screen (so they download beside the entry instead of after it has run; at low priority, so the
- * entry and the style sheet still come first), and, for a protected screen, the loading view already in the root
- * element, painted before any script runs; where the build marks the path `early` (an initiative's page), the early
- * entry (async), which asks for the screen's first data while the app's code downloads (decision 056). Paths the build does not
- * know (and builds without the hints file) get the page as it is.
+ * The page for a client path, with what its first visit needs named up front:
+ * - a `modulepreload` link for each chunk of its screen, so they download beside the entry instead of after it
+ *   has run (at low priority, so the entry and the style sheet still come first);
+ * - for a protected screen, the loading view already in the root element, painted before any script runs;
+ * - where the build marks the path `early` (an initiative's page), the early entry (async), which asks for the
+ *   screen's first data while the app's code downloads (decision 056).
+ * Paths the build does not know (and builds without the hints file) get the page as it is.
  */
 export function pageHints(webDist: string): (html: string, path: string) => string {
   const file = join(webDist, HINTS_FILE);

@@ -85,7 +85,7 @@ function joinsPhrase(tokens: Token[], at: number): boolean {
 }
 
 /** "classes" → "class", "e-books" → "e-book", "categories" → "category"; leaves "analytics" alone. */
-export function singular(word: string): string {
+function singular(word: string): string {
   const lower = word.toLowerCase();
   if (word.length < 4 || /\p{Lu}{2}/u.test(word) || /(?:ss|us|is|ics|news)$/.test(lower)) return word;
   if (lower.endsWith("ies")) return `${word.slice(0, -3)}y`;

@@ -48,7 +48,7 @@ export function takeEarlyGet(
   return pending.splice(index, 1)[0]!.response;
 }
 
-/** Forgets every early answer not yet taken (sign-out, tests). */
+/** Forgets every early answer not yet taken (tests; a new token never takes an old answer anyway). */
 export function dropEarlyGets(): void {
   pending = [];
 }

@@ -3,11 +3,9 @@
 // server adds to the first chunk and (b) 500 concurrent streams: event-loop lag, lost or reordered
 // chunks, memory per stream. Prints a markdown table; exits 1 when a target fails.
 import { mkdtempSync, rmSync } from "node:fs";
-import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
-import { Worker } from "node:worker_threads";
 import { type PlanProposal, WORKSTREAM_IDS } from "@initiative-planner/contract";
 import pg from "pg";
 import { loadOrCreateDevSigningKey } from "../../apps/api/src/auth/dev-keys";
@@ -16,6 +14,7 @@ import { createServer, DEV_AUDIENCE, DEV_ISSUER } from "../../apps/api/src/compo
 import { parseConfig } from "../../apps/api/src/config";
 import { type Database, openDatabase } from "../../apps/api/src/db/client";
 import type { PlanContext, Planner } from "../../apps/api/src/planner/planner";
+import { closeStreamClients, readStream, startClientThread } from "./stream-bench-clients";
 
 const FIRST_CHUNK_DELAY_MS = 40;
 const LATENCY_RUNS = 200;
@@ -76,54 +75,6 @@ const benchPlanner: Planner = {
   },
 };
 
-interface StreamOutcome {
-  status: number;
-  firstChunkAt: number | null;
-  chunks: string[];
-  done: boolean;
-}
-
-const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
-
-/** POSTs to a stream route and reads the SSE events as they arrive. */
-function readStream(port: number, path: string, token: string): Promise<StreamOutcome> {
-  return new Promise((resolve, reject) => {
-    const outcome: StreamOutcome = { status: 0, firstChunkAt: null, chunks: [], done: false };
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port,
-        path,
-        method: "POST",
-        agent,
-        headers: { "content-type": "application/json", "x-user-authorization-token": token },
-      },
-      (res) => {
-        outcome.status = res.statusCode ?? 0;
-        res.setEncoding("utf8");
-        let buffer = "";
-        res.on("data", (text: string) => {
-          buffer += text;
-          let end = buffer.indexOf("\n\n");
-          while (end >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            if (block.startsWith("data: ")) {
-              outcome.firstChunkAt ??= performance.now();
-              outcome.chunks.push(JSON.parse(block.slice(6)) as string);
-            } else if (block.startsWith("event: done")) outcome.done = true;
-            end = buffer.indexOf("\n\n");
-          }
-        });
-        res.on("end", () => resolve(outcome));
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end("{}");
-  });
-}
-
 /**
  * PostgreSQL when BENCH_DATABASE_URL names a server (a scratch database is created and dropped),
  * else embedded PGlite in memory.
@@ -153,74 +104,6 @@ async function openBenchDatabase(): Promise<Database & { label: string }> {
       await dropper.end();
     },
   };
-}
-
-/** Source of the client thread: all streams at once, each checked for lost and reordered chunks. */
-const CLIENT_THREAD = `
-const { parentPort, workerData } = require("node:worker_threads");
-const http = require("node:http");
-const { port, token, paths, chunks } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-const expected = Array.from({ length: chunks }, (_, i) => "c" + i + "|");
-const one = (path) => new Promise((resolve) => {
-  const got = [];
-  let done = false;
-  let status = 0;
-  const req = http.request({ host: "127.0.0.1", port, path, method: "POST", agent,
-    headers: { "content-type": "application/json", "x-user-authorization-token": token } }, (res) => {
-    status = res.statusCode;
-    res.setEncoding("utf8");
-    let buffer = "";
-    res.on("data", (text) => {
-      buffer += text;
-      let end = buffer.indexOf("\\n\\n");
-      while (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (block.startsWith("data: ")) got.push(JSON.parse(block.slice(6)));
-        else if (block.startsWith("event: done")) done = true;
-        end = buffer.indexOf("\\n\\n");
-      }
-    });
-    res.on("end", () => resolve({ status, got, done }));
-  });
-  req.on("error", () => resolve({ status: 0, got, done }));
-  req.end("{}");
-});
-parentPort.postMessage("ready");
-parentPort.once("message", () => Promise.all(paths.map(one)).then((outcomes) => {
-  let lost = 0, reordered = 0, failed = 0;
-  for (const o of outcomes) {
-    if (o.status !== 200 || !o.done) failed++;
-    lost += Math.max(0, expected.length - o.got.length);
-    reordered += o.got.filter((chunk, i) => chunk !== expected[i]).length;
-  }
-  agent.destroy();
-  parentPort.postMessage({ lost, reordered, failed });
-}));
-`;
-
-/** Starts the client thread; `go()` sends every request at once and resolves with the checks. */
-function startClientThread(port: number, token: string, paths: string[], chunks: number) {
-  const worker = new Worker(CLIENT_THREAD, {
-    eval: true,
-    execArgv: [],
-    workerData: { port, token, paths, chunks },
-  });
-  const ready = new Promise<void>((resolve, reject) => {
-    worker.once("message", () => resolve());
-    worker.once("error", reject);
-  });
-  const go = () =>
-    new Promise<{ lost: number; reordered: number; failed: number }>((resolve, reject) => {
-      worker.once("message", (result) => {
-        resolve(result);
-        void worker.terminate();
-      });
-      worker.once("error", reject);
-      worker.postMessage("go");
-    });
-  return { ready, go };
 }
 
 async function main() {
@@ -386,7 +269,7 @@ async function main() {
       `| ${name} | ${value} | ${target || "—"} | ${pass === null ? "info" : pass ? "PASS" : "FAIL"} |`,
     );
   }
-  agent.destroy();
+  closeStreamClients();
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
   const ok = rows.every(([, , , pass]) => pass !== false);

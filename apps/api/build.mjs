@@ -1,4 +1,5 @@
-// Bundles the API into dist/server.js. The workspace contract (TypeScript source) is bundled in;
+// Bundles the API into dist/server.js, and the document-reading worker into dist/extract-worker.js (the
+// server starts it from beside itself: apps/api/src/modules/documents/extract-runner.ts). The workspace contract (TypeScript source) is bundled in;
 // npm dependencies stay external and load from node_modules.
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
@@ -7,8 +8,11 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@initiative-planner/"));
 
 await build({
-  entryPoints: [new URL("./src/server.ts", import.meta.url).pathname],
-  outfile: new URL("./dist/server.js", import.meta.url).pathname,
+  entryPoints: {
+    server: new URL("./src/server.ts", import.meta.url).pathname,
+    "extract-worker": new URL("./src/modules/documents/extract-worker.ts", import.meta.url).pathname,
+  },
+  outdir: new URL("./dist", import.meta.url).pathname,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -17,4 +21,4 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: "warning",
 });
-console.log("api: built dist/server.js");
+console.log("api: built dist/server.js and dist/extract-worker.js");

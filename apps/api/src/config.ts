@@ -22,6 +22,9 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const positiveInt = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(fallback));
 
+const intAtLeast = (min: number, fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).default(fallback));
+
 /** A comma-separated list of pauses in milliseconds ("2000,8000,30000"). */
 const millisecondList = (fallback: string) =>
   z.preprocess(
@@ -131,6 +134,14 @@ const envSchema = z
     WEB_DIST: optionalString,
     ALLOW_DEV_AUTH: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
     AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(60),
+    // Security round 3 (issue 30): document reading, upload quota and rate, slow clients, live streams.
+    UPLOAD_MAX_PAGES: intAtLeast(1, 500),
+    UPLOAD_EXTRACT_TIMEOUT_MS: intAtLeast(100, 20_000),
+    UPLOAD_EXTRACT_MEMORY_MB: intAtLeast(32, 256),
+    UPLOAD_QUOTA_MB: intAtLeast(1, 500),
+    UPLOADS_PER_HOUR: intAtLeast(1, 100),
+    REQUEST_TIMEOUT_MS: intAtLeast(100, 30_000),
+    EVENT_STREAMS_PER_USER: intAtLeast(1, 20),
   })
   .superRefine((env, ctx) => {
     const production = env.APP_ENV === "production";
@@ -237,7 +248,20 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, retryBackoffMs: e.MAIL_RETRY_BACKOFF_MS },
     invites: { ttlDays: e.INVITE_TTL_DAYS, perHour: e.INVITES_PER_HOUR },
     /** Hours an upload may stay unattached before the sweep deletes it. */
-    uploads: { unattachedTtlHours: e.UPLOAD_UNATTACHED_TTL_HOURS },
+    uploads: {
+      unattachedTtlHours: e.UPLOAD_UNATTACHED_TTL_HOURS,
+      /** Reading PDFs and Word documents in a worker (issue 30): page cap, time and heap limits. */
+      maxPages: e.UPLOAD_MAX_PAGES,
+      extractTimeMs: e.UPLOAD_EXTRACT_TIMEOUT_MS,
+      extractMemoryMb: e.UPLOAD_EXTRACT_MEMORY_MB,
+      /** Bytes one user may keep in uploads, attached or not, and uploads one user may make an hour. */
+      quotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
+      perHour: e.UPLOADS_PER_HOUR,
+    },
+    /** Longest time a client may take to send a request's headers and body (slow clients are cut). */
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    /** Live event streams one user may hold open at once on one instance (429 beyond). */
+    eventStreamsPerUser: e.EVENT_STREAMS_PER_USER,
     /** Plan saves (saves, restores, accepted improvements) one user may make a minute (429 beyond). */
     savesPerMinute: e.PLAN_SAVES_PER_MINUTE,
     publicUrl: e.PUBLIC_URL ?? null,

@@ -19,13 +19,17 @@ export const DOCUMENT_CONTENT_TYPES = [
 ] as const;
 export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];
 
-/** An uploaded document: `pages` is known for PDFs only. */
+/**
+ * An uploaded document: `pages` is known for PDFs only, and `pages_read` says how many of them were
+ * read (fewer than `pages` when the document is longer than the server reads; the rest is skipped).
+ */
 export const uploadedFileSchema = z.object({
   id: z.string(),
   name: z.string(),
   size: z.number().int().nonnegative(),
   content_type: z.enum(DOCUMENT_CONTENT_TYPES),
   pages: z.number().int().positive().nullable(),
+  pages_read: z.number().int().nonnegative().nullable(),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 

@@ -369,6 +369,8 @@ export const files = pgTable(
     contentType: text("content_type").$type<DocumentContentType>().notNull(),
     size: integer("size").notNull(),
     pages: integer("pages"),
+    /** PDFs: the pages whose text was read (fewer than `pages` beyond UPLOAD_MAX_PAGES). */
+    pagesRead: integer("pages_read"),
     bytes: bytea("bytes").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     attachedAt: timestamp("attached_at", { withTimezone: true }),
@@ -380,6 +382,18 @@ export const files = pgTable(
 );
 
 /** Extracted text of a document in chunks, with a full-text search vector for grounding. */
+/** One row per upload attempt, read or refused (UPLOADS_PER_HOUR counts them; the sweep drops old ones). */
+export const uploadAttempts = pgTable(
+  "upload_attempts",
+  {
+    uploaderId: text("uploader_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("upload_attempts_uploader_idx").on(t.uploaderId, t.createdAt)],
+);
+
 export const fileChunks = pgTable(
   "file_chunks",
   {

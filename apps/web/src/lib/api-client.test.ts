@@ -208,6 +208,7 @@ describe("upload", () => {
     size: 5,
     content_type: "text/plain",
     pages: null,
+    pages_read: null,
   } as const;
 
   it("posts one multipart field named file with only the auth header", async () => {

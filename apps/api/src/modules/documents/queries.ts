@@ -11,6 +11,7 @@ const listed = {
   size: files.size,
   content_type: files.contentType,
   pages: files.pages,
+  pages_read: files.pagesRead,
 };
 
 export interface NewFile {
@@ -18,6 +19,7 @@ export interface NewFile {
   name: string;
   contentType: DocumentContentType;
   pages: number | null;
+  pagesRead: number | null;
   bytes: Buffer;
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../http/context";
 import { AppError, badRequest } from "../../http/errors";
 import { defineDownloadRoute, defineRoute } from "../../http/route";
+import { DEFAULT_EXTRACT_LIMITS } from "./extract-limits";
 import { listFiles } from "./queries";
 import { attachDocument, documentContent, removeDocument, uploadDocument } from "./service";
 
@@ -31,10 +32,12 @@ const TEXT_TYPES = new Set(["text/markdown", "text/plain", "text/csv"]);
 /** Uploaded documents and the documents attached to initiatives. */
 export function documentRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
+  const { maxPages, extractTimeMs, extractMemoryMb } = ctx.config.uploads;
+  const limits = { ...DEFAULT_EXTRACT_LIMITS, maxPages, timeMs: extractTimeMs, memoryMb: extractMemoryMb };
 
   defineRoute(app, ctx, routes.uploadFile, async ({ user, request }) => {
     const { name, bytes } = await readUpload(request);
-    return uploadDocument(db, user.uid, name, bytes);
+    return uploadDocument(db, user.uid, name, bytes, limits);
   });
 
   defineRoute(app, ctx, routes.listInitiativeFiles, async ({ params }) => listFiles(db, params.id));

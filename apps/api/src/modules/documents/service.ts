@@ -5,6 +5,7 @@ import { isStopword } from "../../planner/key-phrases";
 import type { DocumentExcerpt } from "../../planner/planner";
 import { chunkDocument } from "./chunks";
 import { extractDocument } from "./extract";
+import type { ExtractLimits } from "./extract-limits";
 import {
   type AttachTarget,
   attachOwnFiles,
@@ -37,14 +38,12 @@ export async function uploadDocument(
   uploaderId: string,
   rawName: string | undefined,
   bytes: Buffer,
+  limits: ExtractLimits,
 ): Promise<UploadedFile> {
   const name = cleanFileName(rawName);
-  const document = await extractDocument(name, bytes);
-  return insertFile(
-    db,
-    { uploaderId, name, contentType: document.contentType, pages: document.pages, bytes },
-    chunkDocument(document),
-  );
+  const document = await extractDocument(name, bytes, limits);
+  const { contentType, pages, pagesRead } = document;
+  return insertFile(db, { uploaderId, name, contentType, pages, pagesRead, bytes }, chunkDocument(document));
 }
 
 export const MISSING_UPLOAD =

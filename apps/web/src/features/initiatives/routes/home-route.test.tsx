@@ -214,6 +214,7 @@ describe("home route", { timeout: 15_000 }, () => {
         size: 5,
         content_type: "text/markdown",
         pages: null,
+        pages_read: null,
       });
     });
     const user = userEvent.setup();
@@ -257,6 +258,7 @@ describe("home route", { timeout: 15_000 }, () => {
             size: 5,
             content_type: "text/markdown" as const,
             pages: null,
+            pages_read: null,
           },
     );
     const user = userEvent.setup();

@@ -15,6 +15,7 @@ const brief: UploadedFile = {
   size: 1200,
   content_type: "application/pdf",
   pages: 3,
+  pages_read: 3,
 };
 const notes: UploadedFile = {
   ...brief,
@@ -22,6 +23,7 @@ const notes: UploadedFile = {
   name: "notes.md",
   content_type: "text/markdown",
   pages: null,
+  pages_read: null,
 };
 beforeEach(() => {
   signIn();
@@ -45,6 +47,13 @@ describe("initiative documents", () => {
     expect(await screen.findByRole("button", { name: "Download brief.pdf" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Remove brief.pdf" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Add document" })).toBeNull();
+  });
+
+  it("says when only the first pages of a long PDF were read", async () => {
+    serveFiles(() => [{ ...brief, pages: 1_000_000, pages_read: 500 }, notes]);
+    renderDocuments(false);
+    expect(await screen.findByText("(first 500 of 1,000,000 pages read)")).toBeInTheDocument();
+    expect(screen.getAllByText(/pages read/)).toHaveLength(1);
   });
 
   it("lets an editor add a document (upload, then attach) and remove one", async () => {

@@ -50,6 +50,12 @@ export function InitiativeDocuments({ initiativeId, canEdit }: InitiativeDocumen
             {file.name}
             <Download className="ml-1 inline size-3" aria-hidden />
           </button>
+          {file.pages !== null && file.pages_read !== null && file.pages_read < file.pages && (
+            // The server reads a long PDF's first pages only (UPLOAD_MAX_PAGES): say which part the AI sees.
+            <span className="text-muted-foreground text-xs">
+              (first {file.pages_read.toLocaleString()} of {file.pages.toLocaleString()} pages read)
+            </span>
+          )}
           {canEdit && (
             <button
               type="button"

@@ -7,8 +7,8 @@ import {
   type ScheduledTask,
   type TaskSchedule,
 } from "@initiative-planner/contract";
-import { stringify } from "csv-stringify/sync";
 import type { DbOrTx } from "../../db/client";
+import { toCsv } from "../../http/csv";
 import type { Download } from "../../http/route";
 import type { MemberRef } from "../access/queries";
 import { getInitiative } from "../initiatives/service";
@@ -115,13 +115,13 @@ export function exportCsv(data: InitiativeExport, assignees: ReadonlyMap<string,
     "Task",
     CSV_PRIORITY[data.initiative.priority],
     (names.get(t.workstream_id) ?? t.workstream_id).replace(/\s+/g, "-"),
-    String(t.estimate_days),
+    t.estimate_days,
     t.due_date ?? t.end_date,
     t.depends_on.flatMap((id) => titles.get(id) ?? []).join("; "),
     CSV_STATUS[t.status],
     t.assignee_id ? (assignees.get(t.assignee_id) ?? "") : "",
   ]);
-  return stringify(rows, { header: true, columns: [...CSV_EXPORT_COLUMNS], bom: true });
+  return toCsv(rows, { header: true, columns: [...CSV_EXPORT_COLUMNS], bom: true });
 }
 
 /** A file name from the initiative's name: letters, digits and dashes. */

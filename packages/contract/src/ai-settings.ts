@@ -1,9 +1,17 @@
 import { z } from "zod";
 import { llmProviderSchema } from "./runtime-config";
 
+/**
+ * A provider's API root: http(s), no user name or password, no query and no #fragment (paths such as
+ * `/models` are appended to it, and a `#` or `?` would turn them into something the provider ignores).
+ */
 const baseUrlSchema = z
   .url({ protocol: /^https?$/, error: "base_url must be an http(s) URL" })
-  .max(500, "base_url must be at most 500 characters");
+  .max(500, "base_url must be at most 500 characters")
+  .refine(
+    (text) => !/[#?@]/.test(text),
+    "base_url must not contain a user name, password, query (?) or fragment (#)",
+  );
 const apiKeySchema = z
   .string()
   .trim()

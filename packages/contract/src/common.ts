@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  /** Another service (an AI provider) answered something the server cannot use. */
+  bad_gateway: 502,
 } as const;
 
 export const errorCodeSchema = z.enum([
@@ -23,6 +25,7 @@ export const errorCodeSchema = z.enum([
   "rate_limited",
   "internal",
   "unavailable",
+  "bad_gateway",
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

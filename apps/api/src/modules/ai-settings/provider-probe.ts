@@ -1,6 +1,7 @@
 import type { AiModelList, LlmProvider } from "@initiative-planner/contract";
-import { APICallError, generateText, RetryError } from "ai";
-import { badRequest, unavailable } from "../../http/errors";
+import { APICallError, generateText, JSONParseError, RetryError, TypeValidationError } from "ai";
+import { z } from "zod";
+import { AppError, badRequest, unavailable } from "../../http/errors";
 import { languageModel, plannerInfo } from "../../planner/create-planner";
 import type { ModelUsage } from "../../planner/planner";
 import type { LlmConfig } from "./effective";
@@ -33,7 +34,7 @@ function listRequest(config: LlmConfig): { url: string; headers: Record<string, 
     case "openai-compatible":
       if (!config.baseUrl) throw badRequest("An OpenAI-compatible provider needs a base URL.");
       return {
-        url: `${config.baseUrl.replace(/\/+$/, "")}/models`,
+        url: providerUrl(config.baseUrl, "models"),
         headers: key ? { authorization: `Bearer ${key}` } : {},
       };
     case "anthropic":
@@ -48,49 +49,76 @@ function listRequest(config: LlmConfig): { url: string; headers: Record<string, 
   }
 }
 
+/**
+ * `path` under the provider's API root, built with the URL API: only http(s), no credentials, no
+ * query or fragment (a base URL ending in `#` once turned the appended path into a fragment, so any
+ * URL could be fetched). The contract refuses such base URLs already; this holds for LLM_BASE_URL too.
+ */
+export function providerUrl(base: string, path: string): string {
+  let url: URL;
+  try {
+    url = new URL(base);
+  } catch {
+    throw badRequest("The base URL is not a valid URL.");
+  }
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password || /[#?]/.test(base)) {
+    throw badRequest(
+      "The base URL must be an http(s) URL without a user name, password, query or #fragment.",
+    );
+  }
+  url.pathname = `${url.pathname.replace(/\/+$/, "")}/${path}`;
+  return url.href;
+}
+
+/** One sentence for every failure before an HTTP answer: refused, reset, unknown host, timeout alike. */
+export const UNREACHABLE = `The provider could not be reached at this base URL (no HTTP answer within ${PROBE_TIMEOUT_MS / 1000} s).`;
+
+/** What an HTTP status from a provider means, in fixed words: the provider's own body is never shown. */
+function statusHint(status: number): string {
+  if (status === 401 || status === 403) return "Check the API key.";
+  if (status === 404) return "Check the base URL and the model.";
+  if (status === 429) return "The provider is limiting requests; try again later.";
+  if (status >= 500) return "The provider had an error; try again later.";
+  return "Check the settings.";
+}
+
+const listedId = z.string().min(1).max(200);
+/** The model lists the probe understands: OpenAI and Anthropic (`data[].id`), Google (`models[].name`). */
+const modelListAnswer = z.union([
+  z.object({ data: z.array(z.object({ id: listedId })) }),
+  z.object({ models: z.array(z.object({ name: listedId })) }),
+]);
+const BAD_LIST = "The provider's model list is not in the expected form (JSON with a list of models).";
+
 /** The provider's own model list (`/v1/models` and the like). */
 export async function fetchModelList(config: LlmConfig): Promise<AiModelList> {
   if (config.provider === "offline") return { models: [{ id: "offline-planner" }], listed: true };
   const request = listRequest(config)!;
-  const secrets = Object.values(config.apiKeys);
   let response: Response;
+  let text: string;
   try {
     response = await fetch(request.url, {
       headers: request.headers,
       signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+      redirect: "error",
     });
-  } catch (error) {
-    throw unavailable(`The provider could not be reached: ${redact((error as Error).message, secrets)}.`);
+    text = await response.text();
+  } catch {
+    throw unavailable(UNREACHABLE);
   }
-  const text = await response.text().catch(() => "");
   if (!response.ok) {
-    const reason = redact(providerMessage(text) ?? response.statusText, secrets);
-    const message = `The provider refused the model list (HTTP ${response.status}): ${reason}`;
+    const message = `The provider refused the model list (HTTP ${response.status}). ${statusHint(response.status)}`;
     throw response.status >= 500 ? unavailable(message) : badRequest(message);
   }
-  let body: { data?: Array<{ id?: unknown }>; models?: Array<{ name?: unknown }> };
+  let body: z.infer<typeof modelListAnswer>;
   try {
-    body = JSON.parse(text);
+    body = modelListAnswer.parse(JSON.parse(text));
   } catch {
-    throw unavailable("The provider answered the model list with something that is not JSON.");
+    throw new AppError("bad_gateway", BAD_LIST);
   }
-  const ids = [
-    ...(body.data ?? []).map((m) => m.id),
-    ...(body.models ?? []).map((m) =>
-      typeof m.name === "string" ? m.name.replace(/^models\//, "") : m.name,
-    ),
-  ].filter((id): id is string => typeof id === "string" && id.length > 0 && id.length <= 200);
+  const ids =
+    "data" in body ? body.data.map((m) => m.id) : body.models.map((m) => m.name.replace(/^models\//, ""));
   return { models: [...new Set(ids)].sort().map((id) => ({ id })), listed: true };
-}
-
-function providerMessage(text: string): string | null {
-  try {
-    const body = JSON.parse(text) as { error?: { message?: unknown } | string; message?: unknown };
-    const message = typeof body.error === "string" ? body.error : (body.error?.message ?? body.message);
-    return typeof message === "string" ? message : null;
-  } catch {
-    return text ? text.slice(0, 200) : null;
-  }
 }
 
 export interface ProbeOutcome {
@@ -152,12 +180,11 @@ export async function testModelCall(config: LlmConfig): Promise<ProbeOutcome> {
 
 function describeProviderError(error: unknown): string {
   const last = RetryError.isInstance(error) ? error.lastError : error;
-  if (APICallError.isInstance(last)) {
-    const reason = providerMessage(last.responseBody ?? "") ?? last.message;
-    return `The provider answered HTTP ${last.statusCode ?? "error"}: ${reason}`;
+  if (APICallError.isInstance(last) && last.statusCode) {
+    return `The provider answered HTTP ${last.statusCode}. ${statusHint(last.statusCode)}`;
   }
-  if (last instanceof Error && (last.name === "TimeoutError" || last.name === "AbortError")) {
-    return `The provider did not answer within ${PROBE_TIMEOUT_MS / 1000} s.`;
+  if (TypeValidationError.isInstance(last) || JSONParseError.isInstance(last)) {
+    return "The provider answered in a form the server does not understand. Check the provider and base URL.";
   }
-  return `The provider could not be reached: ${last instanceof Error ? last.message : String(last)}`;
+  return UNREACHABLE;
 }

@@ -16,6 +16,12 @@ import type { SecretBox } from "./secret-box";
 
 const NEEDS_KEY = new Set(["openai", "anthropic", "google"]);
 
+/** Two base URLs name the same API root (a trailing slash aside); null is the provider's own. */
+function sameBaseUrl(a: string | null, b: string | null): boolean {
+  const root = (url: string | null) => url?.replace(/\/+$/, "") ?? null;
+  return root(a) === root(b);
+}
+
 /** The AI settings admins change in the product; environment variables win where set. */
 export class AiSettingsService {
   constructor(
@@ -98,21 +104,35 @@ export class AiSettingsService {
     return this.view();
   }
 
-  /** The configuration a probe uses: the body's fields, the saved settings for what it leaves out. */
+  /**
+   * The configuration a probe uses: the body's fields, the saved settings for what it leaves out. A
+   * saved key (stored, or from the environment) goes only to the base URL it was saved with: a probe
+   * of another URL must bring its own key (issue 30, finding 5).
+   */
   private async probeConfig(body: AiProbeBody): Promise<LlmConfig> {
+    const env = this.config.llm;
     const stored = await readAiSettings(this.db);
-    const current = effectiveLlmConfig(this.config.llm, stored, this.storedKey(stored));
-    const locks = locksFor(this.config.llm, body.provider);
-    const provider = locks.provider ? this.config.llm.provider : body.provider;
+    const current = effectiveLlmConfig(env, stored, this.storedKey(stored));
+    const locks = locksFor(env, body.provider);
+    const provider = locks.provider ? env.provider : body.provider;
     const same = current.provider === provider;
+    const baseUrl = locks.base_url ? env.baseUrl : (body.base_url ?? (same ? current.baseUrl : null));
     const slot = keySlot(provider);
-    const apiKeys = { ...this.config.llm.apiKeys };
-    if (slot && !locks.api_key) apiKeys[slot] = body.api_key ?? (same ? current.apiKeys[slot] : undefined);
+    const apiKeys: LlmConfig["apiKeys"] = { openai: undefined, anthropic: undefined, google: undefined };
+    if (slot) {
+      // The environment's key belongs with LLM_BASE_URL (or the provider's own address when unset);
+      // a stored key with the base URL saved beside it (the environment's when that one is locked).
+      const saved = locks.api_key
+        ? { key: env.apiKeys[slot], baseUrl: env.baseUrl }
+        : { key: same ? current.apiKeys[slot] : undefined, baseUrl: current.baseUrl };
+      if (body.api_key) apiKeys[slot] = body.api_key;
+      else if (sameBaseUrl(baseUrl, saved.baseUrl)) apiKeys[slot] = saved.key;
+    }
     return {
       ...current,
       provider,
-      model: locks.model ? this.config.llm.model : (body.model ?? (same ? current.model : null)),
-      baseUrl: locks.base_url ? this.config.llm.baseUrl : (body.base_url ?? (same ? current.baseUrl : null)),
+      model: locks.model ? env.model : (body.model ?? (same ? current.model : null)),
+      baseUrl,
       apiKeys,
     };
   }

@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   unavailable: 503,
   /** Another service (an AI provider) answered something the server cannot use. */
   bad_gateway: 502,
+  /** The client took longer than REQUEST_TIMEOUT_MS to send its request. */
+  request_timeout: 408,
 } as const;
 
 export const errorCodeSchema = z.enum([
@@ -26,6 +28,7 @@ export const errorCodeSchema = z.enum([
   "internal",
   "unavailable",
   "bad_gateway",
+  "request_timeout",
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

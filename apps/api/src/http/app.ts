@@ -36,14 +36,18 @@ function answerClientError(error: NodeJS.ErrnoException, socket: import("node:ne
     return;
   }
   const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
+  // REQUEST_TIMEOUT_MS ran out before the headers and body had arrived (a client trickling its body).
+  const tooSlow = error.code === "ERR_HTTP_REQUEST_TIMEOUT";
   const body = JSON.stringify({
     success: false,
-    error: tooLarge ? "payload_too_large" : "validation_failed",
+    error: tooLarge ? "payload_too_large" : tooSlow ? "request_timeout" : "validation_failed",
     message: tooLarge
       ? "The request line or headers are too large. Send a shorter URL or fewer headers."
-      : "The request is not valid HTTP.",
+      : tooSlow
+        ? "The request took too long to arrive and was cut off. Try again on a faster connection."
+        : "The request is not valid HTTP.",
   });
-  const status = tooLarge ? "413 Payload Too Large" : "400 Bad Request";
+  const status = tooLarge ? "413 Payload Too Large" : tooSlow ? "408 Request Timeout" : "400 Bad Request";
   socket.end(
     `HTTP/1.1 ${status}\r\ncache-control: no-store\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
   );
@@ -78,6 +82,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         .send(JSON.stringify(body) as never);
     },
     forceCloseConnections: "idle",
+    // A client has REQUEST_TIMEOUT_MS to send its headers and body; responses are not timed, so event
+    // and plan streams run as long as they need. Node looks for late requests every quarter of the limit.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(config.requestTimeoutMs, 60_000),
+      connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(config.requestTimeoutMs / 4))),
+    },
   });
   // An empty body sent as JSON (clients that always send the header) means "no body", not an error;
   // everything else goes through Fastify's own parser, which refuses __proto__ and constructor keys.

@@ -107,9 +107,30 @@ export function defineStreamRoute<R extends RouteDef>(
   handler: (call: RouteCall<R>, sse: SseWriter) => Promise<void>,
 ) {
   register(app, ctx, def, async (call) => {
+    const release = admissions.get(app)?.get(def)?.(call);
+    if (release) call.reply.raw.on("close", release);
     await handler(call, openSse(call.reply));
     return call.reply;
   });
+}
+
+type StreamAdmission = (call: RouteCall<RouteDef>) => () => void;
+/** Per server (tests run several in one process) and route. */
+const admissions = new WeakMap<FastifyInstance, Map<RouteDef, StreamAdmission>>();
+
+/**
+ * Gives a stream route an admission that runs before its stream opens, so it can still refuse with a
+ * JSON error (a cap of open streams); the function it returns runs once the stream has ended, whoever
+ * ended it. Call it before defineStreamRoute.
+ */
+export function admitStreams<R extends RouteDef>(
+  app: FastifyInstance,
+  def: R,
+  admit: (call: RouteCall<R>) => () => void,
+) {
+  const routes = admissions.get(app) ?? new Map<RouteDef, StreamAdmission>();
+  routes.set(def, admit as unknown as StreamAdmission);
+  admissions.set(app, routes);
 }
 
 /** A file a download route answers with: its bytes or text, type and the name the browser saves it under. */

@@ -1,7 +1,8 @@
 import { formatInitiativeEvent, HEARTBEAT_BLOCK, routes } from "@initiative-planner/contract";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../http/context";
-import { defineStreamRoute } from "../../http/route";
+import { admitStreams, defineStreamRoute } from "../../http/route";
+import { StreamSlots } from "../../http/stream-slots";
 import { authorize } from "../access/service";
 import { type EventMessage, eventsAfter, pruneEvents } from "./queries";
 
@@ -19,6 +20,8 @@ function lastEventIdOf(header: string | string[] | undefined): number | null {
 export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
   const hub = ctx.services.eventHub;
   let lastPrune = 0;
+  const slots = new StreamSlots(ctx.config.eventStreamsPerUser);
+  admitStreams(app, routes.initiativeEvents, ({ user }) => slots.acquire(user.uid));
 
   defineStreamRoute(app, ctx, routes.initiativeEvents, async ({ params, user, request }, sse) => {
     const initiativeId = params.id;

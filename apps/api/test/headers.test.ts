@@ -24,7 +24,16 @@ describe.each([
   });
   afterAll(async () => server?.close());
 
-  it.each(["/", "/initiatives", "/portal/health", "/portal/nope", "/portal/user", "/dev-auth/popup"])(
+  // A missing asset is an error page like the API's, so it carries the same headers (issue 30).
+  it.each([
+    "/",
+    "/initiatives",
+    "/portal/health",
+    "/portal/nope",
+    "/portal/user",
+    "/dev-auth/popup",
+    "/assets/missing-0000.js",
+  ])(
     "are on every response: %s",
     async (path) => {
       const res = await server.request("GET", path);

@@ -54,4 +54,13 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
     // API answers are per user and often private (plans, e-mails): no cache may keep them.
     if (request.url.startsWith(API_PREFIX)) reply.header("cache-control", NO_STORE);
   });
+  // An error under /assets/ (a missing file) is a JSON error like the API's, not an asset: it gets the
+  // document headers the API's errors carry (issue 30), CSP included.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith(STATIC_ASSETS) && reply.statusCode >= 400) {
+      reply.header("content-security-policy", csp);
+      reply.header("x-frame-options", "DENY");
+      reply.header("cross-origin-opener-policy", "same-origin-allow-popups");
+    }
+  });
 }

@@ -99,6 +99,7 @@ export const REQUESTS: Record<
   initiativeEvents: (w) => ({ params: { id: w.initiativeId }, streamMs: 300 }),
   initiativeUsage: (w) => ({ params: { id: w.initiativeId } }),
   userUsage: () => ({}),
+  userUploads: () => ({}),
   adminUsage: () => ({ query: "?from=2026-01-01&to=2026-12-31" }),
   getAiSettings: () => ({}),
   updateAiSettings: () => ({ body: { provider: "offline" } }),

@@ -39,3 +39,13 @@ export const attachFileBodySchema = z.strictObject({ file_id: uuidSchema });
 export type AttachFileBody = z.input<typeof attachFileBodySchema>;
 
 export const initiativeFileParamsSchema = z.strictObject({ id: uuidSchema, fileId: uuidSchema });
+
+/** `GET /portal/user/uploads`: the caller's use of the upload quota and hourly rate (Settings shows it). */
+export const uploadAllowanceSchema = z.object({
+  /** Bytes of the caller's uploads, attached to initiatives or not. */
+  used_bytes: z.number().int().nonnegative(),
+  quota_bytes: z.number().int().positive(),
+  uploads_last_hour: z.number().int().nonnegative(),
+  uploads_per_hour: z.number().int().positive(),
+});
+export type UploadAllowance = z.infer<typeof uploadAllowanceSchema>;

@@ -18,7 +18,12 @@ import {
   inviteParamsSchema,
   pendingInviteSchema,
 } from "./collaborators";
-import { attachFileBodySchema, initiativeFileParamsSchema, uploadedFileSchema } from "./files";
+import {
+  attachFileBodySchema,
+  initiativeFileParamsSchema,
+  uploadAllowanceSchema,
+  uploadedFileSchema,
+} from "./files";
 import {
   createInitiativeBodySchema,
   initiativeDetailsSchema,
@@ -510,6 +515,13 @@ export const routes = {
     multipart: true,
     response: uploadedFileSchema,
     summary: "Upload a document (PDF, DOCX, Markdown, text or CSV); it is the caller's until attached",
+  },
+  userUploads: {
+    method: "GET",
+    path: "/user/uploads",
+    access: "user",
+    response: uploadAllowanceSchema,
+    summary: "The caller's use of the upload quota (UPLOAD_QUOTA_MB) and hourly rate (UPLOADS_PER_HOUR)",
   },
   listInitiativeFiles: {
     method: "GET",

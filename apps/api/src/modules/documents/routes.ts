@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../http/context";
 import { AppError, badRequest } from "../../http/errors";
 import { defineDownloadRoute, defineRoute } from "../../http/route";
+import { admitUpload, uploadAllowance } from "./allowance";
 import { DEFAULT_EXTRACT_LIMITS } from "./extract-limits";
 import { listFiles } from "./queries";
 import { attachDocument, documentContent, removeDocument, uploadDocument } from "./service";
@@ -34,11 +35,16 @@ export function documentRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const { maxPages, extractTimeMs, extractMemoryMb } = ctx.config.uploads;
   const limits = { ...DEFAULT_EXTRACT_LIMITS, maxPages, timeMs: extractTimeMs, memoryMb: extractMemoryMb };
+  const { quotaBytes, perHour } = ctx.config.uploads;
+  const allowance = { quotaBytes, perHour };
 
   defineRoute(app, ctx, routes.uploadFile, async ({ user, request }) => {
     const { name, bytes } = await readUpload(request);
+    await admitUpload(db, user.uid, bytes.length, allowance);
     return uploadDocument(db, user.uid, name, bytes, limits);
   });
+
+  defineRoute(app, ctx, routes.userUploads, async ({ user }) => uploadAllowance(db, user.uid, allowance));
 
   defineRoute(app, ctx, routes.listInitiativeFiles, async ({ params }) => listFiles(db, params.id));
 

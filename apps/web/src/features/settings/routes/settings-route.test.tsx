@@ -32,6 +32,12 @@ const baseConfig = devRuntimeConfig;
 /** The settings screen for a signed-in member, once it shows. */
 async function renderSettings(config: RuntimeConfig = baseConfig) {
   handle(routes.config, () => config);
+  handle(routes.userUploads, () => ({
+    used_bytes: 120 * 1024 * 1024,
+    quota_bytes: 500 * 1024 * 1024,
+    uploads_last_hour: 7,
+    uploads_per_hour: 100,
+  }));
   const view = renderApp("/settings", { routes: [{ path: "/settings", element: <SettingsRoute /> }] });
   await screen.findByRole("heading", { name: "Settings" });
   return view;
@@ -140,6 +146,17 @@ function usageOf(isAdmin: boolean, ratio: number) {
 }
 
 describe("/settings usage and AI provider", () => {
+  it("shows a member their use of the document quota and the hourly upload rate", async () => {
+    handle(routes.userUsage, () => usageOf(false, 0.1));
+    await renderSettings();
+    expect(await screen.findByTestId("uploads-storage")).toHaveTextContent("120.0 MB of 500.0 MB (24 %)");
+    expect(screen.getByRole("progressbar", { name: "Document storage used" })).toHaveAttribute(
+      "aria-valuenow",
+      "24",
+    );
+    expect(screen.getByTestId("uploads-rate")).toHaveTextContent("7 of 100 uploads in the last hour.");
+  });
+
   it("shows a member their usage against the daily budget, without the admin's form", async () => {
     handle(routes.userUsage, () => usageOf(false, 0.85));
     await renderSettings();

@@ -3,6 +3,7 @@ import { AdminUsageCard } from "../components/admin-usage-card";
 import { AiSettingsCard } from "../components/ai-settings-card";
 import { AiSetupCard } from "../components/ai-setup-card";
 import { AppearanceCard } from "../components/appearance-card";
+import { UploadsCard } from "../components/uploads-card";
 import { UsageCard } from "../components/usage-card";
 
 /** Everyone: theme and their own AI usage; admins also choose the AI provider. */
@@ -18,6 +19,7 @@ export function SettingsRoute() {
       </header>
       <AppearanceCard />
       {usage.data && <UsageCard usage={usage.data} />}
+      <UploadsCard />
       {usage.data?.is_admin ? <AiSettingsCard /> : <AiSetupCard />}
       {usage.data?.is_admin && <AdminUsageCard />}
     </section>

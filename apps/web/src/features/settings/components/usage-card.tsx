@@ -1,6 +1,6 @@
 import { USAGE_WARNING_RATIO, type UserUsage } from "@initiative-planner/contract/usage";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { cn } from "@/lib/cn";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { describeTotals, formatTokens } from "@/lib/usage-format";
 
 /** The signed-in user's AI usage today and this month, against the per-minute and daily limits. */
@@ -35,19 +35,12 @@ export function UsageCard({ usage }: { usage: UserUsage }) {
                 {formatTokens(limits.tokens_today)} of {formatTokens(limits.daily_token_budget)} ({percent} %)
               </span>
             </div>
-            <div
-              role="progressbar"
-              aria-label="Daily AI budget used"
-              aria-valuenow={percent}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              className="h-2 overflow-hidden rounded bg-muted"
-            >
-              <div
-                className={cn("h-full", warn ? "bg-destructive" : "bg-primary")}
-                style={{ width: `${percent}%` }}
-              />
-            </div>
+            <ProgressBar
+              value={percent}
+              label="Daily AI budget used"
+              className="h-2"
+              barClassName={warn ? "bg-destructive" : undefined}
+            />
             <p className="text-xs text-muted-foreground">
               Resets at {new Date(limits.resets_at).toLocaleString()}.
             </p>

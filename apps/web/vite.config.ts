@@ -4,7 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 // By file, not by package name: Vite loads its config with Node, which would leave the workspace
 // package (TypeScript source) external and fail to load it; a relative file is bundled into the config.
-import { API_PREFIX } from "../../packages/contract/src/route-path.ts";
+import { API_PREFIX, DEV_AUTH_PREFIX } from "../../packages/contract/src/route-path.ts";
 import { routeChunks } from "./route-chunks.ts";
 import { EARLY_GET_PATHS, PROTECTED_LAYOUT, SCREEN_MODULES } from "./src/app/screen-modules.ts";
 
@@ -34,7 +34,7 @@ export default defineConfig({
   server: {
     proxy: {
       [API_PREFIX]: { target: apiTarget, changeOrigin: false },
-      "/dev-auth": { target: apiTarget, changeOrigin: false },
+      [DEV_AUTH_PREFIX]: { target: apiTarget, changeOrigin: false },
     },
   },
   build: {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hostilePayloads } from "../../apps/web/src/components/markdown/hostile-payloads";
+import { hostilePayloads } from "../../apps/web/src/test/hostile-payloads";
 import { collectConsoleErrors } from "../support/console";
 import { signIn, uniqueEmail } from "../support/sign-in";
 

@@ -1,6 +1,6 @@
 import { routes } from "@initiative-planner/contract/routes";
 import { expect, test } from "@playwright/test";
-import { hostilePayloads } from "../../apps/web/src/components/markdown/hostile-payloads";
+import { hostilePayloads } from "../../apps/web/src/test/hostile-payloads";
 import { apiCall, captureAuthToken, createInitiative } from "../support/planning";
 import { signIn, uniqueEmail } from "../support/sign-in";
 

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Database, openDatabase } from "../src/db/client";
 
 export type DbKind = "pglite" | "postgres";
@@ -9,41 +11,53 @@ export function dbKinds(): DbKind[] {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 }
 
-function withDatabase(url: string, name: string): string {
+export function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();
 }
 
+/** One statement on the server's maintenance connection (CREATE/DROP DATABASE). */
+export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The migrated templates of `template-databases.ts`, read once per test file. */
+let pgliteTemplate: Blob | undefined;
+function templates() {
+  const pgliteFile = inject("pgliteTemplate");
+  pgliteTemplate ??= new Blob([readFileSync(pgliteFile)]);
+  return { pglite: pgliteTemplate, postgres: inject("postgresTemplate") };
+}
+
 /**
- * A fresh, migrated database. On PostgreSQL each call creates its own database (dropped on close),
- * so test files never share data.
+ * A fresh, migrated database: a copy of the run's migrated template. On PostgreSQL each call creates
+ * its own database (dropped on close), so test files never share data.
  */
 export async function openTestDatabase(kind: DbKind): Promise<Database & { url: string | null }> {
+  const template = templates();
   if (kind === "pglite") {
-    const database = await openDatabase({ dataDir: "memory://" });
-    await database.migrate();
+    const database = await openDatabase({ dataDir: "memory://", pgliteDump: template.pglite });
     return { ...database, url: null };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `ip_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await adminQuery(serverUrl, `create database ${name} template ${template.postgres}`);
   const url = withDatabase(serverUrl, name);
   const database = await openDatabase({ databaseUrl: url, poolSize: 10 });
-  await database.migrate();
   return {
     ...database,
     url,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -17,19 +17,9 @@ export const ERROR_STATUS = {
   request_timeout: 408,
 } as const;
 
-export const errorCodeSchema = z.enum([
-  "validation_failed",
-  "unauthenticated",
-  "forbidden",
-  "not_found",
-  "conflict",
-  "payload_too_large",
-  "rate_limited",
-  "internal",
-  "unavailable",
-  "bad_gateway",
-  "request_timeout",
-]);
+export const errorCodeSchema = z.enum(
+  Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS, ...(keyof typeof ERROR_STATUS)[]],
+);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 /** Limits shared by server validation and client forms. */

@@ -4,7 +4,7 @@ import { z } from "zod";
  * The dev identity provider (`/dev-auth/*`, AUTH_MODE=dev only). Like Firebase's token endpoints these
  * answer a bare token object on success; failures use the portal's failure wrapper.
  */
-export const DEV_AUTH_PREFIX = "/dev-auth";
+export { DEV_AUTH_PREFIX } from "./route-path";
 
 export const devTokenBodySchema = z.strictObject({
   email: z.email().max(320),

@@ -6,6 +6,9 @@
 /** Every route is served under this prefix. */
 export const API_PREFIX = "/portal";
 
+/** The dev identity provider's endpoints (`dev-auth.ts`), here so a URL needs no schema library. */
+export const DEV_AUTH_PREFIX = "/dev-auth";
+
 /** Fastify path syntax (`:id`) for a route path written with `{id}`. */
 export function toFastifyPath(path: string): string {
   return API_PREFIX + path.replace(/\{(\w+)\}/g, ":$1");

@@ -42,6 +42,8 @@ export interface DatabaseOptions {
   dataDir?: string | null;
   poolSize?: number;
   onError?: (error: Error) => void;
+  /** A PGlite cluster saved with `dumpDataDir` to start from instead of a fresh initdb (tests). */
+  pgliteDump?: Blob;
 }
 
 /** The drizzle migrations folder, found next to the source tree or the built bundle. */
@@ -61,16 +63,16 @@ const MIGRATION_LOCK_ID = 726_345_118;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options)
-    : openPglite(options.dataDir ?? null);
+    : openPglite(options.dataDir ?? null, options.pgliteDump);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, dump?: Blob): Promise<Database> {
   let location: string | undefined;
   if (dataDir && dataDir !== "memory://") {
     location = resolve(dataDir, "pglite");
     mkdirSync(dirname(location), { recursive: true });
   }
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const client = await PGlite.create(location, { extensions: { pg_trgm }, loadDataDir: dump });
   yieldBeforeEachQuery(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

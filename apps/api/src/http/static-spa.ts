@@ -10,10 +10,6 @@ import { pageHints } from "./page-hints";
 const API_PATHS = /^\/(portal|dev-auth)(\/|$)/;
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and a history
- * fallback for client routes. API paths never fall back to HTML.
- */
-/**
  * index.html carries the runtime settings (what `GET /portal/config` answers) as a JSON data block, so the
  * first page needs no extra request and no schema library before it can paint. Built per request: admins may
  * change the AI settings without a restart. `<` is escaped so no value can close the script element.
@@ -24,6 +20,10 @@ export function withRuntimeConfig(html: string, config: RuntimeConfig): string {
   return html.includes("</head>") ? html.replace("</head>", `${block}</head>`) : `${html}${block}`;
 }
 
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and a history
+ * fallback for client routes. API paths never fall back to HTML.
+ */
 export async function registerSpa(
   app: FastifyInstance,
   webDist: string | null,

@@ -195,10 +195,10 @@ export interface NewInitiative {
   communicationMode: CommunicationMode;
 }
 
-/** Stores the initiative, its owner's membership and its generation job in one transaction. */
 /**
- * Inserts the initiative with its owner and queues its workstream generation; `within` runs in the
- * same transaction before the job is queued (e.g. attaching documents), and its failure undoes all.
+ * Stores the initiative, its owner's membership and its generation job in one transaction; `within`
+ * runs in the same transaction before the job is queued (e.g. attaching documents), and its failure
+ * undoes all.
  */
 export async function insertInitiative(
   db: DbOrTx,

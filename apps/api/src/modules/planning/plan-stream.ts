@@ -133,7 +133,13 @@ export async function runPlanStream(options: PlanStreamOptions): Promise<void> {
       if (options.persist) version = await options.persist(text);
       else if (options.save) {
         // Saved against the version the generation started from: a save made meanwhile wins.
-        const saved = await savePlanVersion(db, target, text, "generate", options.userId, subject.version);
+        const saved = await savePlanVersion(db, {
+          target,
+          content: text,
+          source: "generate",
+          userId: options.userId,
+          baseVersion: subject.version,
+        });
         if ("stale" in saved) throw conflict(CHANGED_WHILE_GENERATING, { current_version: saved.stale });
         if (!("version" in saved)) throw planNotFound(target);
         version = saved.version;

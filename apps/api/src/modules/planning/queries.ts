@@ -10,13 +10,13 @@ import type { Db, DbOrTx, Tx } from "../../db/client";
 import { initiatives, planVersions, subsections, users, workstreams } from "../../db/schema";
 import type { DocumentExcerpt, WrittenSection } from "../../planner/planner";
 
-/** One plan: a subsection's, or a workstream's task breakdown when `subsectionUid` is ''. */
 /** One workstream of an initiative. */
 export interface WorkstreamRef {
   initiativeId: string;
   workstreamId: string;
 }
 
+/** One plan: a subsection's, or a workstream's task breakdown when `subsectionUid` is ''. */
 export interface PlanTarget extends WorkstreamRef {
   subsectionUid: string;
 }
@@ -179,31 +179,25 @@ async function pruneHistory(tx: DbOrTx, target: PlanTarget, newest: number) {
  * Saves a plan's text as the next version and keeps it in the history, in one transaction. With a
  * base version the save happens only if the plan is still at that version (no lost update).
  */
-export async function savePlanVersion(
-  db: Db,
-  target: PlanTarget,
-  content: string,
-  source: PlanSource,
-  userId: string,
-  baseVersion?: number,
+export async function savePlanVersion(db: Db, save: PlanSave): Promise<SaveResult> {
+  return db.transaction((tx) => savePlanVersionIn(tx, save));
+}
+
+/** One plan save: which plan, the new text, why and by whom. */
+export interface PlanSave {
+  target: PlanTarget;
+  content: string;
+  source: PlanSource;
+  userId: string;
+  /** Saves only if the plan is still at this version (no lost update). */
+  baseVersion?: number;
   /** Refuses the save when the user already saved this many versions in the last minute. */
-  savesPerMinute?: number,
-): Promise<SaveResult> {
-  return db.transaction((tx) =>
-    savePlanVersionIn(tx, target, content, source, userId, baseVersion, savesPerMinute),
-  );
+  savesPerMinute?: number;
 }
 
 /** savePlanVersion inside a transaction the caller holds (a save that changes more than the text). */
-export async function savePlanVersionIn(
-  tx: Tx,
-  target: PlanTarget,
-  content: string,
-  source: PlanSource,
-  userId: string,
-  baseVersion?: number,
-  savesPerMinute?: number,
-): Promise<SaveResult> {
+export async function savePlanVersionIn(tx: Tx, save: PlanSave): Promise<SaveResult> {
+  const { target, content, source, userId, baseVersion, savesPerMinute } = save;
   if (savesPerMinute !== undefined) {
     const refused = await saveRateRefusal(tx, userId, savesPerMinute);
     if (refused) return { rateLimited: refused };

@@ -14,7 +14,15 @@ import { workstreamWithTasks } from "../tasks/service";
 import { locateImprovement, spliceImprovement } from "./improve";
 import { type PlanStreamOptions, runPlanStream } from "./plan-stream";
 import { findWorkstream, listSubsections, type PlanTarget } from "./queries";
-import { planHistory, planNotFound, planVersion, restorePlan, retryGeneration, savePlan } from "./service";
+import {
+  planHistory,
+  planNotFound,
+  planVersion,
+  restorePlan,
+  retryGeneration,
+  savePlan,
+  type UserPlanSave,
+} from "./service";
 
 const taskBreakdown = (p: { id: string; wsId: string }): PlanTarget => ({
   initiativeId: p.id,
@@ -33,6 +41,19 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
   const saverOf = (user: { uid: string }) => ({
     userId: user.uid,
     savesPerMinute: ctx.config.savesPerMinute,
+  });
+  /** A save request's body as one plan save by this user. */
+  const saveOf = (
+    user: { uid: string },
+    target: PlanTarget,
+    body: { content: string; base_version?: number },
+    source: PlanSource,
+  ): UserPlanSave => ({
+    target,
+    content: body.content,
+    source,
+    baseVersion: body.base_version,
+    ...saverOf(user),
   });
 
   const plannerOf = (request: FastifyRequest) =>
@@ -86,7 +107,7 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
   ) => {
     const { request, user, body } = call;
     const source = body.source ?? "save";
-    const result = await savePlan(db, target, body.content, source, saverOf(user), body.base_version);
+    const result = await savePlan(db, saveOf(user, target, body, source));
     return saved(request, user, target, source, result);
   };
 
@@ -172,14 +193,7 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, ctx, routes.saveTaskBreakdown, async ({ params, body, user, request }) => {
     const target = taskBreakdown(params);
     const source = body.source ?? "save";
-    const result = await saveBreakdownText(
-      db,
-      target,
-      body.content,
-      source,
-      saverOf(user),
-      body.base_version,
-    );
+    const result = await saveBreakdownText(db, saveOf(user, target, body, source));
     return saved(request, user, target, source, result);
   });
 

@@ -1,4 +1,4 @@
-import type { Initiative, PlanSource, PlanVersion, PlanVersionDetail } from "@initiative-planner/contract";
+import type { Initiative, PlanVersion, PlanVersionDetail } from "@initiative-planner/contract";
 import type { Db } from "../../db/client";
 import { conflict, notFound, rateLimited } from "../../http/errors";
 import { enqueueWorkstreamGeneration } from "../../jobs/queue";
@@ -9,6 +9,7 @@ import {
   findPlanSubject,
   findVersion,
   listVersions,
+  type PlanSave,
   type PlanTarget,
   resetFailedInitiative,
   type SaveResult,
@@ -23,41 +24,26 @@ export function planNotFound(target: PlanTarget) {
   );
 }
 
-/** Saves (and restores) per user and minute; more is a 429. */
-/** Who saves and how often they may: the user, and PLAN_SAVES_PER_MINUTE (config.ts). */
+/** Who saves and how often they may (saves and restores per minute, PLAN_SAVES_PER_MINUTE; more is a 429). */
 export interface Saver {
   userId: string;
   savesPerMinute: number;
 }
 
+/** A user's save: the per-minute limit always applies. */
+export type UserPlanSave = PlanSave & Saver;
+
 /** Saves a plan as a new version; a stale base version is a 409 so no one's update is lost. */
-export async function savePlan(
-  db: Db,
-  target: PlanTarget,
-  content: string,
-  source: PlanSource,
-  saver: Saver,
-  baseVersion?: number,
-): Promise<{ version: number }> {
-  const result = await savePlanVersion(
-    db,
-    target,
-    content,
-    source,
-    saver.userId,
-    baseVersion,
-    saver.savesPerMinute,
-  );
+export async function savePlan(db: Db, save: UserPlanSave): Promise<{ version: number }> {
+  const result = await savePlanVersion(db, save);
   if ("version" in result) return result;
-  throw unsaved(target, result, saver.savesPerMinute, baseVersion);
+  throw unsaved(save, result);
 }
 
 /** The error for a save that did not happen: the plan is gone (404), too many saves (429) or changed since (409). */
 export function unsaved(
-  target: PlanTarget,
+  { target, savesPerMinute, baseVersion }: UserPlanSave,
   result: Exclude<SaveResult, { version: number }>,
-  savesPerMinute: number,
-  baseVersion?: number,
 ) {
   if ("missing" in result) return planNotFound(target);
   if ("rateLimited" in result) {
@@ -101,7 +87,7 @@ export async function restorePlan(
   baseVersion?: number,
 ): Promise<{ version: number }> {
   const old = await planVersion(db, target, n);
-  return savePlan(db, target, old.content, "restore", saver, baseVersion);
+  return savePlan(db, { target, content: old.content, source: "restore", baseVersion, ...saver });
 }
 
 /** Puts a FAILED initiative back in the queue for workstream generation. */

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { PlannedTask, PlanSource, Task } from "@initiative-planner/contract";
+import type { PlannedTask, Task } from "@initiative-planner/contract";
 import type { Db, Tx } from "../../db/client";
 import { conflict } from "../../http/errors";
 import { splitIntoChunks } from "../../planner/chunked-text";
 import type { ModelUsage, Planner } from "../../planner/planner";
 import { type PlanSubject, type PlanTarget, savePlanVersionIn } from "../planning/queries";
-import { planNotFound, type Saver, unsaved } from "../planning/service";
+import { planNotFound, type UserPlanSave, unsaved } from "../planning/service";
 import {
   deleteTaskRows,
   insertTasks,
@@ -145,14 +145,13 @@ export function breakdownStream(options: BreakdownStreamOptions) {
       let version = 0;
       for (const m of plan.markdowns) {
         const isTarget = m.wsId === target.workstreamId;
-        const saved = await savePlanVersionIn(
-          tx,
-          { ...target, workstreamId: m.wsId },
-          isTarget ? text : m.text,
-          "generate",
-          options.userId,
-          m.version,
-        );
+        const saved = await savePlanVersionIn(tx, {
+          target: { ...target, workstreamId: m.wsId },
+          content: isTarget ? text : m.text,
+          source: "generate",
+          userId: options.userId,
+          baseVersion: m.version,
+        });
         if ("stale" in saved) {
           throw conflict(
             "This task breakdown was changed by someone else while it was being generated, so nothing was saved. Generate it again.",
@@ -184,26 +183,11 @@ export function breakdownStream(options: BreakdownStreamOptions) {
  * table: tasks keep their id, assignee and due date when their title stays; dependencies are read
  * by title; a text without a task table leaves the workstream without tasks.
  */
-export async function saveBreakdownText(
-  db: Db,
-  target: PlanTarget,
-  content: string,
-  source: PlanSource,
-  saver: Saver,
-  baseVersion?: number,
-): Promise<{ version: number }> {
+export async function saveBreakdownText(db: Db, save: UserPlanSave): Promise<{ version: number }> {
   return db.transaction(async (tx) => {
-    const saved = await savePlanVersionIn(
-      tx,
-      target,
-      content,
-      source,
-      saver.userId,
-      baseVersion,
-      saver.savesPerMinute,
-    );
-    if (!("version" in saved)) throw unsaved(target, saved, saver.savesPerMinute, baseVersion);
-    await rederive(tx, target, content);
+    const saved = await savePlanVersionIn(tx, save);
+    if (!("version" in saved)) throw unsaved(save, saved);
+    await rederive(tx, save.target, save.content);
     return saved;
   });
 }

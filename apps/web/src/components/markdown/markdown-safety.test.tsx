@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { hostilePayloads } from "./hostile-payloads";
+import { hostilePayloads } from "@/test/hostile-payloads";
 import { safeImageSrc, safeLinkHref } from "./markdown-safety";
 import { StreamingMarkdown } from "./streaming-markdown";
 

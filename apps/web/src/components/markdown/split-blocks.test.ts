@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { hostilePayloads } from "./hostile-payloads";
+import { hostilePayloads } from "@/test/hostile-payloads";
+import { samplePlan } from "@/test/markdown-fixtures";
 import { splitBlocks } from "./split-blocks";
-import { samplePlan } from "./test-fixtures";
 
 function grow(text: string, cuts: number[]) {
   const positions = [...new Set(cuts.map((cut) => cut % (text.length + 1)))].sort((a, b) => a - b);

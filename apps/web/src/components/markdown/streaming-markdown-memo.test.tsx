@@ -1,9 +1,9 @@
 import { render } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { chunkText, samplePlan } from "@/test/markdown-fixtures";
 import { prewarmMarkdown } from "./markdown-prewarm";
 import { splitBlocks } from "./split-blocks";
 import { StreamingMarkdown } from "./streaming-markdown";
-import { chunkText, samplePlan } from "./test-fixtures";
 
 // Record which block sources react-markdown is asked to render, calling through to the real library.
 const rendered = vi.hoisted(() => [] as string[]);

@@ -1,9 +1,9 @@
 import { render } from "@testing-library/react";
 import Markdown from "react-markdown";
 import { describe, expect, it } from "vitest";
+import { chunkText, samplePlan } from "@/test/markdown-fixtures";
 import { markdownOptions } from "./markdown-options";
 import { StreamingMarkdown } from "./streaming-markdown";
-import { chunkText, samplePlan } from "./test-fixtures";
 
 // Whole-document react-markdown puts "\n" text nodes between blocks; block rendering does not.
 const normalise = (html: string) => html.replace(/>\s+</g, "><").trim();

@@ -5,11 +5,11 @@ import { afterEach, expect, it, vi } from "vitest";
 import { handle, handleDevAuth } from "@/test/api-handlers";
 import { locationOf, renderApp } from "@/test/render";
 import { EMPTY_PAGE, fakeIdToken, fakePopupWindow, makeBackendUser, serveUser, signIn } from "@/test/session";
-import { firebaseSdk } from "./testing-firebase";
+import { firebaseSdk } from "@/test/testing-firebase";
 
 // Counting fakes: a factory runs the moment anything in the app imports the module.
-vi.mock("firebase/app", async () => (await import("./testing-firebase")).fakeAppModule());
-vi.mock("firebase/auth", async () => (await import("./testing-firebase")).fakeAuthModule());
+vi.mock("firebase/app", async () => (await import("@/test/testing-firebase")).fakeAppModule());
+vi.mock("firebase/auth", async () => (await import("@/test/testing-firebase")).fakeAuthModule());
 
 const user = makeBackendUser();
 

@@ -1,5 +1,5 @@
 import { createContext } from "react";
-import type { AuthSession } from "@/features/auth/lib/auth-session";
+import type { AuthSessionHandle } from "./auth-state";
 
 /** The app's one auth session, provided by the auth feature's AuthProvider. */
-export const AuthSessionContext = createContext<AuthSession | null>(null);
+export const AuthSessionContext = createContext<AuthSessionHandle | null>(null);

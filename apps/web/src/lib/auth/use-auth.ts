@@ -1,8 +1,8 @@
 import type { BackendUser } from "@initiative-planner/contract/user";
 import { useContext, useMemo, useSyncExternalStore } from "react";
-import type { AuthPhase, AuthSession, SignOutReason } from "@/features/auth/lib/auth-session";
-import type { IdentityUser } from "@/lib/auth/identity-provider";
 import { AuthSessionContext } from "./auth-context";
+import type { AuthPhase, AuthSessionHandle, SignOutReason } from "./auth-state";
+import type { IdentityUser } from "./identity-provider";
 
 /** The signed-in person as the shell needs it (identity user fields, spec section 3). */
 export type AuthUser = IdentityUser;
@@ -30,7 +30,7 @@ export interface AuthState {
   markProfileChecked: () => void;
 }
 
-function useSession(): AuthSession {
+function useSession(): AuthSessionHandle {
   const session = useContext(AuthSessionContext);
   if (!session) throw new Error("useAuth must be used inside AuthProvider");
   return session;

@@ -1,5 +1,6 @@
 import type { BackendUser } from "@initiative-planner/contract/user";
 import { ApiError, type AuthTokenProvider } from "@/lib/api-client";
+import type { AuthPhase, AuthSessionHandle, AuthSnapshot, SignOutReason } from "@/lib/auth/auth-state";
 import {
   FATAL_IDENTITY_CODES,
   IdentityError,
@@ -12,21 +13,7 @@ import { RefreshScheduler } from "./refresh-scheduler";
 import { clearTokenCache, readTokenCache, writeTokenCache } from "./token-cache";
 import { clearCachedUser, readCachedUser, writeCachedUser } from "./user-cache";
 
-/**
- * restoring → signed-out ⇄ authenticating → connecting → signed-in. The button of /login reads
- * 'Authenticating...' and 'Connecting to server...' in the middle two.
- */
-export type AuthPhase = "restoring" | "signed-out" | "authenticating" | "connecting" | "signed-in";
-/** user: Logout; expired: the session could not be kept (second 401, refresh refused). */
-export type SignOutReason = "user" | "expired";
-
-export interface AuthSnapshot {
-  phase: AuthPhase;
-  identityUser: IdentityUser | null;
-  backendUser: BackendUser | null;
-  error: string | null;
-  signOutReason: SignOutReason | null;
-}
+export type { AuthPhase, AuthSnapshot, SignOutReason };
 
 export interface AuthSessionDeps {
   provider: IdentityProvider;
@@ -44,7 +31,7 @@ export interface AuthSessionDeps {
  * API client's token provider and 401 handler reach it. Authenticated only when both the identity
  * user and the backend user exist.
  */
-export class AuthSession {
+export class AuthSession implements AuthSessionHandle {
   private snapshot: AuthSnapshot = {
     phase: "restoring",
     identityUser: null,

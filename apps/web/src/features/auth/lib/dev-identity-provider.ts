@@ -1,4 +1,5 @@
 import type { DevTokenResponse } from "@initiative-planner/contract/dev-auth";
+import { DEV_AUTH_PREFIX } from "@initiative-planner/contract/route-path";
 import {
   IdentityError,
   type IdentityProvider,
@@ -76,7 +77,7 @@ export class DevIdentityProvider implements IdentityProvider {
     const session = this.readSession();
     this.clearSession();
     if (!session) return;
-    await fetch("/dev-auth/revoke", {
+    await fetch(`${DEV_AUTH_PREFIX}/revoke`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ refreshToken: session.refreshToken }),
@@ -86,7 +87,7 @@ export class DevIdentityProvider implements IdentityProvider {
   private async refresh(session: DevSession): Promise<IdentityToken> {
     let response: Response;
     try {
-      response = await fetch("/dev-auth/refresh", {
+      response = await fetch(`${DEV_AUTH_PREFIX}/refresh`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ refreshToken: session.refreshToken }),

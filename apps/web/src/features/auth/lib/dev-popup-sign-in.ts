@@ -1,4 +1,5 @@
 import type { DevTokenResponse } from "@initiative-planner/contract/dev-auth";
+import { DEV_AUTH_PREFIX } from "@initiative-planner/contract/route-path";
 import { IdentityError } from "@/lib/auth/identity-provider";
 
 export const POPUP_WIDTH = 500;
@@ -20,7 +21,7 @@ function popupFeatures(): string {
 export function devPopupSignIn(): Promise<DevTokenResponse> {
   const origin = window.location.origin;
   const popup = window.open(
-    `/dev-auth/popup?origin=${encodeURIComponent(origin)}`,
+    `${DEV_AUTH_PREFIX}/popup?origin=${encodeURIComponent(origin)}`,
     "dev-auth-sign-in",
     popupFeatures(),
   );

@@ -4,7 +4,6 @@ import { ApiError, api, setAuthTokenProvider, UNAUTHORIZED_MESSAGE } from "@/lib
 import { apiError, callsTo, handle } from "@/test/api-handlers";
 import { apiCalls } from "@/test/api-server";
 import { EMPTY_PAGE, makeBackendUser, unauthorized } from "@/test/session";
-import { loginToBackend } from "../api/login";
 import {
   firebaseError,
   firebaseSdk,
@@ -12,7 +11,8 @@ import {
   GOOGLE_UID,
   makeFirebaseUser,
   resetFirebaseSdk,
-} from "../testing-firebase";
+} from "@/test/testing-firebase";
+import { loginToBackend } from "../api/login";
 import { BACKEND_LOGIN_FAILED, SIGN_IN_FAILED } from "./auth-messages";
 import { AuthSession } from "./auth-session";
 import { FirebaseIdentityProvider, GOOGLE_ACCESS_TOKEN_KEY } from "./firebase-identity-provider";
@@ -20,8 +20,8 @@ import { TOKEN_CACHE_KEY } from "./token-cache";
 import { USER_CACHE_KEY } from "./user-cache";
 
 // Google's SDK is the only fake; our provider, session, API client and login call are real.
-vi.mock("firebase/app", async () => (await import("../testing-firebase")).fakeAppModule());
-vi.mock("firebase/auth", async () => (await import("../testing-firebase")).fakeAuthModule());
+vi.mock("firebase/app", async () => (await import("@/test/testing-firebase")).fakeAppModule());
+vi.mock("firebase/auth", async () => (await import("@/test/testing-firebase")).fakeAuthModule());
 
 const backendUser = makeBackendUser({
   id: GOOGLE_UID,

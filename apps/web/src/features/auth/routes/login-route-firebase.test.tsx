@@ -12,11 +12,11 @@ import {
   firebaseWebConfig,
   GOOGLE_UID,
   resetFirebaseSdk,
-} from "../testing-firebase";
+} from "@/test/testing-firebase";
 
 // Only Google's SDK is faked: the whole app runs in Firebase mode as the runtime config asks.
-vi.mock("firebase/app", async () => (await import("../testing-firebase")).fakeAppModule());
-vi.mock("firebase/auth", async () => (await import("../testing-firebase")).fakeAuthModule());
+vi.mock("firebase/app", async () => (await import("@/test/testing-firebase")).fakeAppModule());
+vi.mock("firebase/auth", async () => (await import("@/test/testing-firebase")).fakeAuthModule());
 
 const firebaseRuntimeConfig = {
   ...devRuntimeConfig,

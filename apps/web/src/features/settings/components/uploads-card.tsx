@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { useUserUploads } from "../api/user-uploads";
-import { MeterBar } from "./meter-bar";
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -24,7 +24,12 @@ export function UploadsCard() {
             {mb(data.used_bytes)} of {mb(data.quota_bytes)} ({percent} %)
           </span>
         </div>
-        <MeterBar label="Document storage used" percent={percent} warn={percent >= 90} />
+        <ProgressBar
+          value={percent}
+          label="Document storage used"
+          className="h-2"
+          barClassName={percent >= 90 ? "bg-destructive" : undefined}
+        />
         <p className="text-xs text-muted-foreground" data-testid="uploads-rate">
           {data.uploads_last_hour} of {data.uploads_per_hour} uploads in the last hour.
         </p>

@@ -1,7 +1,7 @@
 import { USAGE_WARNING_RATIO, type UserUsage } from "@initiative-planner/contract/usage";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { describeTotals, formatTokens } from "@/lib/usage-format";
-import { MeterBar } from "./meter-bar";
 
 /** The signed-in user's AI usage today and this month, against the per-minute and daily limits. */
 export function UsageCard({ usage }: { usage: UserUsage }) {
@@ -35,7 +35,12 @@ export function UsageCard({ usage }: { usage: UserUsage }) {
                 {formatTokens(limits.tokens_today)} of {formatTokens(limits.daily_token_budget)} ({percent} %)
               </span>
             </div>
-            <MeterBar label="Daily AI budget used" percent={percent} warn={warn} />
+            <ProgressBar
+              value={percent}
+              label="Daily AI budget used"
+              className="h-2"
+              barClassName={warn ? "bg-destructive" : undefined}
+            />
             <p className="text-xs text-muted-foreground">
               Resets at {new Date(limits.resets_at).toLocaleString()}.
             </p>

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
+import { ProgressBar } from "@/components/ui/progress-bar";
 
 export function WorkstreamHeader({
   teamName,
@@ -30,16 +31,7 @@ export function WorkstreamHeader({
           <span className="font-medium">Progress</span>
           <span>{progress}%</span>
         </div>
-        <div
-          role="progressbar"
-          aria-label="Progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-          className="h-2 overflow-hidden rounded-full bg-muted"
-        >
-          <div className="h-full rounded-full bg-primary" style={{ width: `${progress}%` }} />
-        </div>
+        <ProgressBar value={progress} label="Progress" className="h-2" />
         <p className="text-sm text-muted-foreground">
           {completed} of {total} tasks completed
         </p>

@@ -1,6 +1,7 @@
 import { CalendarClock, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { cn } from "@/lib/cn";
 import { cardImageFor } from "../../lib/card-image";
 import type { ClientInitiative } from "../../lib/initiative-mapper";
@@ -53,16 +54,7 @@ export function InitiativeCard({ initiative, menu }: InitiativeCardProps) {
           <h2 className="line-clamp-1 font-semibold group-hover:underline">{title}</h2>
           <p className="line-clamp-3 text-sm text-muted-foreground">{description}</p>
           <div className="mt-auto flex items-center gap-3 pt-1">
-            <div
-              role="progressbar"
-              aria-label="Progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress}
-              className="h-1.5 flex-1 overflow-hidden rounded-full bg-muted"
-            >
-              <div className="h-full rounded-full bg-primary" style={{ width: `${progress}%` }} />
-            </div>
+            <ProgressBar value={progress} label="Progress" className="flex-1" />
             <span className="text-xs tabular-nums text-muted-foreground">{progress}%</span>
             <span className="flex items-center gap-1 text-xs text-muted-foreground" title="Team size">
               <Users className="size-3.5" aria-hidden />

@@ -5,8 +5,8 @@ import { fakeIdToken } from "@/test/session";
 /**
  * A stand-in for Google's Firebase SDK, the one thing outside the product the Firebase tests fake.
  * Test files plug it in with
- *   vi.mock("firebase/app", async () => (await import("../testing-firebase")).fakeAppModule());
- *   vi.mock("firebase/auth", async () => (await import("../testing-firebase")).fakeAuthModule());
+ *   vi.mock("firebase/app", async () => (await import("@/test/testing-firebase")).fakeAppModule());
+ *   vi.mock("firebase/auth", async () => (await import("@/test/testing-firebase")).fakeAuthModule());
  * so `firebaseSdk.loads` counts how often our code actually imported each module.
  */
 

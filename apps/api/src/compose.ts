@@ -30,6 +30,7 @@ import { eventRoutes } from "./modules/events/routes";
 import { initiativeRoutes } from "./modules/initiatives/routes";
 import { planningRoutes } from "./modules/planning/routes";
 import { taskRoutes } from "./modules/tasks/routes";
+import { tokenRoutes } from "./modules/tokens/routes";
 import { userRoutes } from "./modules/users/routes";
 import { createPlanner } from "./planner/create-planner";
 import { createOfflinePlanner } from "./planner/offline-planner";
@@ -196,6 +197,7 @@ export const productModules: RouteModule[] = [
   eventRoutes,
   documentRoutes,
   taskRoutes,
+  tokenRoutes,
 ];
 
 export interface CreateServerOptions {

@@ -55,6 +55,7 @@ import {
   taskSchema,
   updateTaskBodySchema,
 } from "./tasks";
+import { createdTokenSchema, createTokenBodySchema, tokenParamsSchema, tokenSummarySchema } from "./tokens";
 import { adminUsageQuerySchema, adminUsageSchema, initiativeUsageSchema, userUsageSchema } from "./usage";
 import { backendUserSchema, tokenInfoSchema, updateUserBodySchema } from "./user";
 
@@ -86,6 +87,8 @@ export interface RouteDef {
   download?: true;
   /** Spends AI budget (rate limited per user). */
   ai?: true;
+  /** Only with the browser's sign-in, never with a personal access token (a token cannot mint tokens). */
+  sessionOnly?: true;
   summary: string;
 }
 
@@ -543,6 +546,34 @@ export const routes = {
     params: initiativeFileParamsSchema,
     download: true,
     summary: "Download an attached document",
+  },
+
+  // Personal access tokens (issue 35): managed only from a signed-in browser (decision 080).
+  createToken: {
+    method: "POST",
+    path: "/user/tokens",
+    access: "user",
+    sessionOnly: true,
+    body: createTokenBodySchema,
+    response: createdTokenSchema,
+    summary: "Create a personal access token; the answer holds the secret, shown this once",
+  },
+  listTokens: {
+    method: "GET",
+    path: "/user/tokens",
+    access: "user",
+    sessionOnly: true,
+    response: z.array(tokenSummarySchema),
+    summary: "The caller's personal access tokens (never their secrets)",
+  },
+  revokeToken: {
+    method: "DELETE",
+    path: "/user/tokens/{tokenId}",
+    access: "user",
+    sessionOnly: true,
+    params: tokenParamsSchema,
+    response: z.object({ id: z.string() }),
+    summary: "Revoke a personal access token at once",
   },
 } as const satisfies Record<string, RouteDef>;
 

@@ -32,6 +32,7 @@ const baseConfig = devRuntimeConfig;
 /** The settings screen for a signed-in member, once it shows. */
 async function renderSettings(config: RuntimeConfig = baseConfig) {
   handle(routes.config, () => config);
+  handle(routes.listTokens, () => []);
   const view = renderApp("/settings", { routes: [{ path: "/settings", element: <SettingsRoute /> }] });
   await screen.findByRole("heading", { name: "Settings" });
   return view;

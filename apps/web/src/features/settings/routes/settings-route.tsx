@@ -1,11 +1,12 @@
 import { useUserUsage } from "../api/user-usage";
+import { AccessTokensCard } from "../components/access-tokens-card";
 import { AdminUsageCard } from "../components/admin-usage-card";
 import { AiSettingsCard } from "../components/ai-settings-card";
 import { AiSetupCard } from "../components/ai-setup-card";
 import { AppearanceCard } from "../components/appearance-card";
 import { UsageCard } from "../components/usage-card";
 
-/** Everyone: theme and their own AI usage; admins also choose the AI provider. */
+/** Everyone: theme, their own AI usage and access tokens; admins also choose the AI provider. */
 export function SettingsRoute() {
   const usage = useUserUsage();
   return (
@@ -18,6 +19,7 @@ export function SettingsRoute() {
       </header>
       <AppearanceCard />
       {usage.data && <UsageCard usage={usage.data} />}
+      <AccessTokensCard />
       {usage.data?.is_admin ? <AiSettingsCard /> : <AiSetupCard />}
       {usage.data?.is_admin && <AdminUsageCard />}
     </section>

@@ -14,6 +14,7 @@ import { redactingLoggerOptions } from "./http/log-redaction";
 import { createJobWorker, DEFAULT_JOB_SETTINGS, type JobWorker, type JobWorkerSettings } from "./jobs/worker";
 import { createSmtpMailer } from "./mail/mailer";
 import { startMailSender } from "./mail/sender";
+import { mcpRoutes } from "./mcp/route";
 import { aiSettingsRoutes } from "./modules/ai-settings/routes";
 import { loadSettingsKey, SecretBox } from "./modules/ai-settings/secret-box";
 import { AiSettingsService } from "./modules/ai-settings/service";
@@ -198,6 +199,7 @@ export const productModules: RouteModule[] = [
   documentRoutes,
   taskRoutes,
   tokenRoutes,
+  mcpRoutes,
 ];
 
 export interface CreateServerOptions {

@@ -5,6 +5,8 @@
 
 /** Every route is served under this prefix. */
 export const API_PREFIX = "/portal";
+/** The MCP server (Streamable HTTP) for AI agents, authenticated by personal access tokens. */
+export const MCP_PATH = "/mcp";
 
 /** Fastify path syntax (`:id`) for a route path written with `{id}`. */
 export function toFastifyPath(path: string): string {

@@ -611,4 +611,4 @@ export type RouteResponse<R extends RouteDef> = R extends { response: infer S ex
   ? z.output<S>
   : undefined;
 
-export { API_PREFIX, buildPath, routeUrl, toFastifyPath } from "./route-path";
+export { API_PREFIX, buildPath, MCP_PATH, routeUrl, toFastifyPath } from "./route-path";

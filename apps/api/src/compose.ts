@@ -14,6 +14,7 @@ import { redactingLoggerOptions } from "./http/log-redaction";
 import { createJobWorker, DEFAULT_JOB_SETTINGS, type JobWorker, type JobWorkerSettings } from "./jobs/worker";
 import { createSmtpMailer } from "./mail/mailer";
 import { startMailSender } from "./mail/sender";
+import { mcpRoutes } from "./mcp/route";
 import { aiSettingsRoutes } from "./modules/ai-settings/routes";
 import { loadSettingsKey, SecretBox } from "./modules/ai-settings/secret-box";
 import { AiSettingsService } from "./modules/ai-settings/service";
@@ -30,6 +31,7 @@ import { eventRoutes } from "./modules/events/routes";
 import { initiativeRoutes } from "./modules/initiatives/routes";
 import { planningRoutes } from "./modules/planning/routes";
 import { taskRoutes } from "./modules/tasks/routes";
+import { tokenRoutes } from "./modules/tokens/routes";
 import { userRoutes } from "./modules/users/routes";
 import { createPlanner } from "./planner/create-planner";
 import { createOfflinePlanner } from "./planner/offline-planner";
@@ -196,6 +198,8 @@ export const productModules: RouteModule[] = [
   eventRoutes,
   documentRoutes,
   taskRoutes,
+  tokenRoutes,
+  mcpRoutes,
 ];
 
 export interface CreateServerOptions {

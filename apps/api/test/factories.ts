@@ -67,3 +67,18 @@ export async function addMember(server: TestServer, initiative: Initiative, user
     initiativeCreatedAt: new Date(initiative.created_at),
   });
 }
+
+/** Creates a personal access token of `user` through the real API (POST /user/tokens). */
+export async function createAccessToken(
+  server: TestServer,
+  user: TestUser,
+  scope: "read" | "write",
+  expiresInDays?: number,
+): Promise<{ id: string; token: string }> {
+  const res = await server.call(routes.createToken, {
+    token: user.token,
+    body: { name: `${scope} token ${unique()}`, scope, expires_in_days: expiresInDays },
+  });
+  if (res.status !== 200) throw new Error(`createAccessToken failed: ${res.status} ${res.text}`);
+  return { id: res.data.id, token: res.data.token };
+}

@@ -13,6 +13,8 @@ export interface World {
   /** A document attached to the initiative. */
   fileId: string;
   taskId: string;
+  /** A personal access token of the owner. */
+  tokenId: string;
 }
 
 /** A valid request for every route of the contract. A route missing here fails the test below. */
@@ -114,6 +116,9 @@ export const REQUESTS: Record<
   }),
   removeFile: (w) => ({ params: { id: w.initiativeId, fileId: w.fileId } }),
   downloadFile: (w) => ({ params: { id: w.initiativeId, fileId: w.fileId } }),
+  createToken: () => ({ body: { name: "Matrix script", scope: "read", expires_in_days: 30 } }),
+  listTokens: () => ({}),
+  revokeToken: (w) => ({ params: { tokenId: w.tokenId } }),
 };
 
 /** The administrator of test servers that set ADMIN_EMAILS to it (access matrix, fuzz). */
@@ -180,6 +185,8 @@ export const TABLES = [
   "files",
   "file_chunks",
   "tasks",
+  // A token's last use is bookkeeping of reads too; what a request may not change is the rest of it.
+  "(select id, user_id, name, scope, token_hash, hint, email_verified, created_at, expires_at from personal_access_tokens)",
 ];
 
 /** Waits until no background job is queued or running, so snapshots only see request effects. */
@@ -270,7 +277,12 @@ export async function createWorld(server: TestServer, people: People): Promise<W
     token: people.owner.token,
     body: { workstream_id: wsId, title: "First task", owner_role: "Engineer", estimate_days: 2 },
   });
+  const token = await server.request("POST", "/portal/user/tokens", {
+    token: people.owner.token,
+    body: { name: "World token", scope: "write" },
+  });
   return {
+    tokenId: token.body.data.id,
     initiativeId: initiative.id,
     wsId,
     subId,

@@ -5,6 +5,8 @@
 
 /** Every route is served under this prefix. */
 export const API_PREFIX = "/portal";
+/** The MCP server (Streamable HTTP) for AI agents, authenticated by personal access tokens. */
+export const MCP_PATH = "/mcp";
 
 /** The dev identity provider's endpoints (`dev-auth.ts`), here so a URL needs no schema library. */
 export const DEV_AUTH_PREFIX = "/dev-auth";

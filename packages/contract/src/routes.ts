@@ -60,6 +60,7 @@ import {
   taskSchema,
   updateTaskBodySchema,
 } from "./tasks";
+import { createdTokenSchema, createTokenBodySchema, tokenParamsSchema, tokenSummarySchema } from "./tokens";
 import { adminUsageQuerySchema, adminUsageSchema, initiativeUsageSchema, userUsageSchema } from "./usage";
 import { backendUserSchema, tokenInfoSchema, updateUserBodySchema } from "./user";
 
@@ -91,6 +92,8 @@ export interface RouteDef {
   download?: true;
   /** Spends AI budget (rate limited per user). */
   ai?: true;
+  /** Only with the browser's sign-in, never with a personal access token (a token cannot mint tokens). */
+  sessionOnly?: true;
   summary: string;
 }
 
@@ -556,6 +559,34 @@ export const routes = {
     download: true,
     summary: "Download an attached document",
   },
+
+  // Personal access tokens (issue 35): managed only from a signed-in browser (decision 080).
+  createToken: {
+    method: "POST",
+    path: "/user/tokens",
+    access: "user",
+    sessionOnly: true,
+    body: createTokenBodySchema,
+    response: createdTokenSchema,
+    summary: "Create a personal access token; the answer holds the secret, shown this once",
+  },
+  listTokens: {
+    method: "GET",
+    path: "/user/tokens",
+    access: "user",
+    sessionOnly: true,
+    response: z.array(tokenSummarySchema),
+    summary: "The caller's personal access tokens (never their secrets)",
+  },
+  revokeToken: {
+    method: "DELETE",
+    path: "/user/tokens/{tokenId}",
+    access: "user",
+    sessionOnly: true,
+    params: tokenParamsSchema,
+    response: z.object({ id: z.string() }),
+    summary: "Revoke a personal access token at once",
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
@@ -592,4 +623,4 @@ export type RouteResponse<R extends RouteDef> = R extends { response: infer S ex
   ? z.output<S>
   : undefined;
 
-export { API_PREFIX, buildPath, routeUrl, toFastifyPath } from "./route-path";
+export { API_PREFIX, buildPath, MCP_PATH, routeUrl, toFastifyPath } from "./route-path";

@@ -10,6 +10,7 @@ import type {
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  boolean,
   check,
   customType,
   date,
@@ -408,5 +409,33 @@ export const fileChunks = pgTable(
   (t) => [
     primaryKey({ columns: [t.fileId, t.position] }),
     index("file_chunks_search_idx").using("gin", t.search),
+  ],
+);
+
+/**
+ * Personal access tokens (issue 35, decision 080): only the SHA-256 of the secret is kept; `hint` is
+ * the prefix and first characters, so a list can tell tokens apart without revealing them.
+ */
+export const personalAccessTokens = pgTable(
+  "personal_access_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    scope: text("scope").$type<"read" | "write">().notNull(),
+    tokenHash: text("token_hash").notNull(),
+    hint: text("hint").notNull(),
+    /** Whether the owner's e-mail was verified when they made it (ADMIN_EMAILS needs a verified address). */
+    emailVerified: boolean("email_verified").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("personal_access_tokens_hash_idx").on(t.tokenHash),
+    index("personal_access_tokens_user_idx").on(t.userId, t.createdAt),
+    check("personal_access_tokens_scope_check", sql`${t.scope} in ('read', 'write')`),
   ],
 );

@@ -2,14 +2,16 @@ import { randomUUID } from "node:crypto";
 import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
 import { API_PREFIX, FILE_LIMITS, routes } from "@initiative-planner/contract";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
-import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { registerAuthRateLimit } from "./auth-rate-limit";
 import type { AppContext } from "./context";
 import { registerErrorHandler, toFailure } from "./error-handler";
 import { badRequest, unavailable } from "./errors";
 import { refusingNul } from "./nul-guard";
+import { openapiOptions } from "./openapi";
 import { defineRoute } from "./route";
 import { NO_STORE, registerSecurityHeaders } from "./security-headers";
 import { serializerCompiler } from "./serializer";
@@ -115,9 +117,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, credentials: false });
   }
-  await app.register(swagger, {
-    openapi: { info: { title: "Initiative Planner portal API", version: options.version ?? "0.0.0" } },
-    transform: jsonSchemaTransform,
+  await app.register(swagger, openapiOptions(options.version ?? "0.0.0"));
+  // The API reference, from bundled assets (no CDN), under the same Content-Security-Policy.
+  await app.register(swaggerUi, {
+    routePrefix: `${API_PREFIX}/docs`,
+    staticCSP: false,
+    uiConfig: { deepLinking: true, persistAuthorization: false, tryItOutEnabled: false },
   });
 
   const healthCheck = async () => {

@@ -1,13 +1,17 @@
 import type { FastifyRequest } from "fastify";
 import { AuthError, AuthUnavailableError } from "../auth/auth-error";
 import type { Identity } from "../auth/identity";
+import { isPersonalAccessToken, resolveToken } from "../modules/tokens/service";
 import { ensureUser } from "../modules/users/queries";
 import type { AppContext } from "./context";
 import { unauthenticated, unavailable } from "./errors";
 
 const TOKEN_HEADER = "x-user-authorization-token";
 
-/** The identity token of a request: our header, or a standard `Authorization: Bearer` header. */
+/**
+ * The credential of a request: our header, or a standard `Authorization: Bearer` header; either holds
+ * the identity token or a personal access token (`ipat_…`).
+ */
 export function readToken(request: FastifyRequest): string | null {
   const header = request.headers[TOKEN_HEADER];
   const value = Array.isArray(header) ? header[0] : header;
@@ -23,6 +27,8 @@ const knownUsers = new Set<string>();
 export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Identity> {
   const token = readToken(request);
   if (!token) throw unauthenticated();
+  // A personal access token acts as its owner, whose account exists already (decision 080).
+  if (isPersonalAccessToken(token)) return resolveToken(ctx.db, token);
   let identity: Identity;
   try {
     identity = await ctx.verifier.verify(token);

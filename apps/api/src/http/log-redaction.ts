@@ -19,11 +19,18 @@ export function redactInviteLinks(text: string): string {
   return out + text.slice(from);
 }
 
+const ACCESS_TOKEN = /ipat_[A-Za-z0-9_-]+/g;
+
+/** Invitation links and personal access tokens (`ipat_…`) taken out of a text. */
+export function redactSecrets(text: string): string {
+  return redactInviteLinks(text).replace(ACCESS_TOKEN, "ipat_[redacted]");
+}
+
 /** Fastify's request serializer, with invitation tokens taken out of the URL. */
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactInviteLinks(request.url),
+    url: redactSecrets(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
@@ -31,9 +38,9 @@ function serializeRequest(request: FastifyRequest) {
 }
 
 /**
- * Logger options that keep invitation tokens out of every log line: the request URL of
- * `/invite/<token>` and any message text. Request bodies (such as `/portal/invites/accept`'s token)
- * are never logged.
+ * Logger options that keep invitation tokens and personal access tokens out of every log line: the
+ * request URL and any message text. Request headers (where access tokens travel) and bodies (such as
+ * `/portal/invites/accept`'s token) are never logged.
  */
 export function redactingLoggerOptions(options: Record<string, unknown>): Record<string, unknown> {
   return {
@@ -43,7 +50,7 @@ export function redactingLoggerOptions(options: Record<string, unknown>): Record
       logMethod(this: unknown, args: unknown[], method: (...a: unknown[]) => void) {
         method.apply(
           this,
-          args.map((arg) => (typeof arg === "string" ? redactInviteLinks(arg) : arg)),
+          args.map((arg) => (typeof arg === "string" ? redactSecrets(arg) : arg)),
         );
       },
     },

@@ -8,6 +8,7 @@ import { authorize, requireAdmin } from "../modules/access/service";
 import type { AiCallReservation } from "../modules/ai-usage/service";
 import { authenticate } from "./authenticate";
 import type { AppContext } from "./context";
+import { forbidden } from "./errors";
 import { openSse, type SseWriter } from "./sse";
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -36,6 +37,26 @@ function schemaFor(def: RouteDef) {
   };
 }
 
+/** Methods that only read; a read-scoped personal access token may call nothing else. */
+export const READ_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD"]);
+
+/** What a personal access token may not do: manage tokens at all, or write with a read scope. */
+function checkTokenScope(def: RouteDef, scope: "read" | "write") {
+  if (def.sessionOnly) {
+    throw forbidden(
+      "Personal access tokens cannot manage tokens. Sign in to the portal and open Settings to do this.",
+    );
+  }
+  if (scope === "read" && !READ_METHODS.has(def.method)) {
+    throw forbidden(
+      "This personal access token is read-only. Create a token with the write scope to make changes.",
+      {
+        scope,
+      },
+    );
+  }
+}
+
 interface Admission {
   user: Identity | null;
   role: Role | null;
@@ -53,6 +74,7 @@ async function admit<R extends RouteDef>(
   request: FastifyRequest,
 ): Promise<Admission> {
   const user = def.access === "public" ? null : await authenticate(ctx, request);
+  if (user?.pat) checkTokenScope(def, user.pat.scope);
   let role: Role | null = null;
   if (def.access === "viewer" || def.access === "editor" || def.access === "owner") {
     const initiativeId = (request.params as { id: string }).id;

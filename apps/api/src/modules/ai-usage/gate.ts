@@ -28,7 +28,8 @@ export function createAiGate(quota: AiQuota, options: { production: boolean }): 
  * it counts as a call once the work succeeds and costs nothing when it fails.
  */
 export async function queueUnderReservation<T extends { id: string }>(
-  call: { reservation: AiCallReservation; request: FastifyRequest },
+  // Only the request's log is used: the MCP tools pass their own.
+  call: { reservation: AiCallReservation; request: Pick<FastifyRequest, "log"> },
   info: PlannerInfo,
   work: () => Promise<T>,
 ): Promise<T> {

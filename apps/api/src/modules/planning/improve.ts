@@ -1,6 +1,8 @@
 import type { ImproveBody } from "@initiative-planner/contract";
 import { badRequest } from "../../http/errors";
 import { locateSelection, type TextRange } from "../../planner/locate-selection";
+import type { Planner } from "../../planner/planner";
+import type { PlanStreamOptions } from "./plan-stream";
 
 export const SELECTION_NOT_FOUND =
   "The selected text could not be found in this plan; it may have changed since you selected it. Select the text again and retry.";
@@ -27,4 +29,33 @@ export async function* spliceImprovement(
   yield* replacement;
   const after = document.slice(range.end);
   if (after) yield after;
+}
+
+/**
+ * The planner call of an improvement (the `open` of a plan stream): the plan with only the located
+ * selection rewritten. Shared by the improve routes and the MCP tool.
+ */
+export function openImprovement(
+  planner: Planner,
+  body: ImproveBody,
+  selection: TextRange,
+): PlanStreamOptions["open"] {
+  return (subject, signal, onUsage) =>
+    spliceImprovement(
+      body.current_response,
+      selection,
+      planner.streamImprovement({
+        idea: subject.idea,
+        initiativeName: subject.initiativeName,
+        workstream: subject.workstream,
+        subsection: subject.subsection ?? undefined,
+        writtenSections: subject.writtenSections,
+        documents: subject.documents,
+        document: body.current_response,
+        selection,
+        instruction: body.user_query,
+        signal,
+        onUsage,
+      }),
+    );
 }

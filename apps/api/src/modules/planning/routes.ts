@@ -11,7 +11,7 @@ import { actorOf, announce } from "../events/publish";
 import { initiativeDetails } from "../initiatives/service";
 import { breakdownStream, saveBreakdownText } from "../tasks/breakdown";
 import { workstreamWithTasks } from "../tasks/service";
-import { locateImprovement, spliceImprovement } from "./improve";
+import { locateImprovement, openImprovement } from "./improve";
 import { type PlanStreamOptions, runPlanStream } from "./plan-stream";
 import { findWorkstream, listSubsections, type PlanTarget } from "./queries";
 import {
@@ -125,24 +125,7 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
       target,
       kind: "improve",
       save: false,
-      open: (subject, signal, onUsage) =>
-        spliceImprovement(
-          body.current_response,
-          selection,
-          plannerOf(call.request).streamImprovement({
-            idea: subject.idea,
-            initiativeName: subject.initiativeName,
-            workstream: subject.workstream,
-            subsection: subject.subsection ?? undefined,
-            writtenSections: subject.writtenSections,
-            documents: subject.documents,
-            document: body.current_response,
-            selection,
-            instruction: body.user_query,
-            signal,
-            onUsage,
-          }),
-        ),
+      open: openImprovement(plannerOf(call.request), body, selection),
     });
   };
 

@@ -57,7 +57,8 @@ export function demoteHeadings(markdown: string, levels: number): string {
     .join("\n");
 }
 
-function scheduleSummary(schedule: TaskSchedule): string {
+/** The schedule in a few lines: tasks done, projected finish against the due date, the critical path. */
+export function scheduleSummary(schedule: TaskSchedule): string {
   if (schedule.tasks.length === 0) return "No tasks yet.";
   const critical = schedule.tasks.filter((t) => t.critical).map((t) => t.title);
   const verdict = schedule.due_date

@@ -38,6 +38,7 @@ async function renderSettings(config: RuntimeConfig = baseConfig) {
     uploads_last_hour: 7,
     uploads_per_hour: 100,
   }));
+  handle(routes.listTokens, () => []);
   const view = renderApp("/settings", { routes: [{ path: "/settings", element: <SettingsRoute /> }] });
   await screen.findByRole("heading", { name: "Settings" });
   return view;

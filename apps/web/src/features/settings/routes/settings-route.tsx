@@ -1,4 +1,5 @@
 import { useUserUsage } from "../api/user-usage";
+import { AccessTokensCard } from "../components/access-tokens-card";
 import { AdminUsageCard } from "../components/admin-usage-card";
 import { AiSettingsCard } from "../components/ai-settings-card";
 import { AiSetupCard } from "../components/ai-setup-card";
@@ -6,7 +7,7 @@ import { AppearanceCard } from "../components/appearance-card";
 import { UploadsCard } from "../components/uploads-card";
 import { UsageCard } from "../components/usage-card";
 
-/** Everyone: theme and their own AI usage; admins also choose the AI provider. */
+/** Everyone: theme, their own AI usage and access tokens; admins also choose the AI provider. */
 export function SettingsRoute() {
   const usage = useUserUsage();
   return (
@@ -20,6 +21,7 @@ export function SettingsRoute() {
       <AppearanceCard />
       {usage.data && <UsageCard usage={usage.data} />}
       <UploadsCard />
+      <AccessTokensCard />
       {usage.data?.is_admin ? <AiSettingsCard /> : <AiSetupCard />}
       {usage.data?.is_admin && <AdminUsageCard />}
     </section>

@@ -1,0 +1,75 @@
+import { MCP_PATH } from "@initiative-planner/contract";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { authenticate } from "../http/authenticate";
+import type { AppContext } from "../http/context";
+import { unauthenticated } from "../http/errors";
+import { NO_STORE } from "../http/security-headers";
+import { registerReadTools } from "./read-tools";
+import { registerPlanResources } from "./resources";
+import type { ToolContext } from "./tool-kit";
+import { registerWriteTools } from "./write-tools";
+
+/** The version of the tool set the server announces (its names and inputs), not of the product. */
+const TOOLSET_VERSION = "1.0.0";
+const NEEDS_TOKEN =
+  "The MCP endpoint needs a personal access token: create one in Settings and send it as 'Authorization: Bearer ipat_…'.";
+
+/** One MCP server for one request's caller: read tokens get only the reading tools (decision 081). */
+export function mcpServerFor(tools: ToolContext): McpServer {
+  const server = new McpServer(
+    { name: "initiative-planner", title: "Initiative Planner", version: TOOLSET_VERSION },
+    {
+      instructions:
+        "Initiative Planner: initiatives (ideas planned into teams/workstreams, each with subsections holding markdown plans) and their tasks. Start with list_initiatives or search, then get_initiative.",
+    },
+  );
+  registerReadTools(server, tools);
+  registerPlanResources(server, tools);
+  if (tools.user.pat?.scope === "write") registerWriteTools(server, tools);
+  return server;
+}
+
+/**
+ * `/mcp`, the Streamable HTTP transport, stateless: every POST is authenticated by its personal access
+ * token and served by a server made for it, so any instance can answer any request (decision 081).
+ */
+export function mcpRoutes(app: FastifyInstance, ctx: AppContext) {
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header("cache-control", NO_STORE);
+    const user = await authenticate(ctx, request);
+    if (!user.pat) throw unauthenticated(NEEDS_TOKEN);
+    const aborted = new AbortController();
+    reply.raw.on("close", () => aborted.abort());
+    const server = mcpServerFor({ ctx, user, log: request.log, signal: aborted.signal });
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
+    reply.raw.on("close", () => {
+      void transport.close();
+      void server.close();
+    });
+    await server.connect(transport);
+    // The transport writes the answer itself; the headers set so far (security, request id) go with it.
+    reply.hijack();
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value as string);
+    }
+    await transport.handleRequest(request.raw, reply.raw, request.body);
+  };
+  app.post(MCP_PATH, { schema: { hide: true } }, serve);
+  // Stateless: there is no stream to resume (GET) and no session to end (DELETE).
+  // The transport's rule is a 405, which the MCP client takes as "no server stream", in the API's envelope.
+  const notAllowed = async (request: FastifyRequest, reply: FastifyReply) => {
+    await authenticate(ctx, request);
+    return reply.code(405).header("allow", "POST").send({
+      success: false,
+      error: "validation_failed",
+      message: "This MCP server is stateless: send JSON-RPC messages with POST.",
+    });
+  };
+  app.get(MCP_PATH, { schema: { hide: true } }, notAllowed);
+  app.delete(MCP_PATH, { schema: { hide: true } }, notAllowed);
+}

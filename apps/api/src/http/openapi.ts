@@ -38,6 +38,8 @@ const ERRORS: Record<ErrorCode, string> = {
     "Too many requests (sign-in failures per address, AI calls or saves per user); see Retry-After.",
   internal: "An unexpected server error.",
   unavailable: "The database or the AI provider is not answering; try again shortly.",
+  bad_gateway: "An AI provider answered something the server cannot use.",
+  request_timeout: "The client took longer than REQUEST_TIMEOUT_MS to send its request.",
 };
 
 /** The failures an operation can answer, from its route-table entry (every one in the error envelope). */

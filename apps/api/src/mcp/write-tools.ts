@@ -145,8 +145,14 @@ export function registerWriteTools(server: McpServer, tools: ToolContext) {
         });
         if (stream.failure) throw new AppError(stream.failure.error, stream.failure.message);
         if (!save) return answer(stream.text);
-        const saver = { userId: user.uid, savesPerMinute: ctx.config.savesPerMinute };
-        const saved = await savePlan(db, target, stream.text, "improve", saver, subject.version);
+        const saved = await savePlan(db, {
+          target,
+          content: stream.text,
+          source: "improve",
+          userId: user.uid,
+          savesPerMinute: ctx.config.savesPerMinute,
+          baseVersion: subject.version,
+        });
         await announce(db, tools.log, initiative_id, "plan_saved", {
           workstream_id,
           subsection_uid: subsection_id,

@@ -1,5 +1,6 @@
 import { API_PREFIX, buildPath, type RouteName } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
+import { trackerConnections } from "../src/db/schema";
 import { uploadFile } from "./documents-support";
 import { addMember, createInitiative, createUser, type TestUser } from "./factories";
 import type { TestServer } from "./harness";
@@ -113,6 +114,13 @@ export const REQUESTS: Record<
   }),
   removeFile: (w) => ({ params: { id: w.initiativeId, fileId: w.fileId } }),
   downloadFile: (w) => ({ params: { id: w.initiativeId, fileId: w.fileId } }),
+  // Trackers: nothing listens on port 9, so the owner's save fails its connection test (400, nothing saved).
+  listTrackers: (w) => ({ params: { id: w.initiativeId } }),
+  putTracker: (w) => ({
+    params: { id: w.initiativeId, kind: "github" },
+    body: { api_url: "http://127.0.0.1:9", token: "ghp_matrix", repository: "acme/plan" },
+  }),
+  deleteTracker: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
 };
 
 /** The administrator of test servers that set ADMIN_EMAILS to it (access matrix, fuzz). */
@@ -179,6 +187,7 @@ export const TABLES = [
   "files",
   "file_chunks",
   "tasks",
+  "tracker_connections",
 ];
 
 /** Waits until no background job is queued or running, so snapshots only see request effects. */
@@ -268,6 +277,14 @@ export async function createWorld(server: TestServer, people: People): Promise<W
   const task = await server.request("POST", `/portal/initiatives/${initiative.id}/tasks`, {
     token: people.owner.token,
     body: { workstream_id: wsId, title: "First task", owner_role: "Engineer", estimate_days: 2 },
+  });
+  // A saved Jira connection (written directly: saving through the API needs a tracker to test against).
+  await server.ctx.db.insert(trackerConnections).values({
+    initiativeId: initiative.id,
+    kind: "jira",
+    settings: { siteUrl: "https://example.atlassian.net", email: "owner@example.com", projectKey: "PLAN" },
+    secretEncrypted: "v1:not:a:secret",
+    account: "The owner",
   });
   return {
     initiativeId: initiative.id,

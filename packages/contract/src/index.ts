@@ -9,5 +9,6 @@ export * from "./routes";
 export * from "./runtime-config";
 export * from "./stream";
 export * from "./tasks";
+export * from "./trackers";
 export * from "./usage";
 export * from "./user";

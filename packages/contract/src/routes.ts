@@ -55,6 +55,12 @@ import {
   taskSchema,
   updateTaskBodySchema,
 } from "./tasks";
+import {
+  trackerConnectionBodySchema,
+  trackerConnectionSchema,
+  trackerListSchema,
+  trackerParamsSchema,
+} from "./trackers";
 import { adminUsageQuerySchema, adminUsageSchema, initiativeUsageSchema, userUsageSchema } from "./usage";
 import { backendUserSchema, tokenInfoSchema, updateUserBodySchema } from "./user";
 
@@ -543,6 +549,32 @@ export const routes = {
     params: initiativeFileParamsSchema,
     download: true,
     summary: "Download an attached document",
+  },
+  // Issue trackers (issue 34): the owner connects them; every member sees their status.
+  listTrackers: {
+    method: "GET",
+    path: "/initiatives/{id}/trackers",
+    access: "viewer",
+    params: initiativeIdParamsSchema,
+    response: trackerListSchema,
+    summary: "The initiative's tracker connections (never their secrets)",
+  },
+  putTracker: {
+    method: "PUT",
+    path: "/initiatives/{id}/trackers/{kind}",
+    access: "owner",
+    params: trackerParamsSchema,
+    body: trackerConnectionBodySchema,
+    response: trackerConnectionSchema,
+    summary: "Connect GitHub, Linear or Jira (the connection is tested before it is saved)",
+  },
+  deleteTracker: {
+    method: "DELETE",
+    path: "/initiatives/{id}/trackers/{kind}",
+    access: "owner",
+    params: trackerParamsSchema,
+    response: z.object({ kind: z.string() }),
+    summary: "Disconnect a tracker (its issues stay in the tracker)",
   },
 } as const satisfies Record<string, RouteDef>;
 

@@ -115,11 +115,23 @@ test.describe("Tasks, timeline and export", () => {
     for (const w of workstreams) expect(md.text).toContain(`## ${w.name}`);
     for (const t of schedule.tasks) expect(md.text).toContain(t.title);
 
-    const csv = await download(page, "CSV (Jira, Linear, GitHub)");
+    const csv = await download(page, "CSV (Jira, spreadsheets)");
     expect(csv.name).toMatch(/\.csv$/);
     const rows = parse(csv.text, { columns: true, bom: true }) as Array<Record<string, string>>;
-    expect(rows).toHaveLength(schedule.tasks.length);
-    expect(rows.map((r) => r.Summary).sort()).toEqual(schedule.tasks.map((t) => t.title).sort());
+    // The initiative's Epic row, then one row per task.
+    expect(rows).toHaveLength(schedule.tasks.length + 1);
+    expect(rows[0]!["Issue Type"]).toBe("Epic");
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r.Summary)
+        .sort(),
+    ).toEqual(schedule.tasks.map((t) => t.title).sort());
+
+    const linear = await download(page, "CSV for Linear");
+    expect(linear.name).toMatch(/\.linear\.csv$/);
+    const linearRows = parse(linear.text, { columns: true, bom: true }) as Array<Record<string, string>>;
+    expect(linearRows.map((r) => r.Title).sort()).toEqual(schedule.tasks.map((t) => t.title).sort());
 
     const json = await download(page, "JSON");
     const data = JSON.parse(json.text) as { initiative: { id: string }; schedule: TaskSchedule };

@@ -32,6 +32,8 @@ import { initiativeRoutes } from "./modules/initiatives/routes";
 import { planningRoutes } from "./modules/planning/routes";
 import { taskRoutes } from "./modules/tasks/routes";
 import { tokenRoutes } from "./modules/tokens/routes";
+import { trackerRoutes } from "./modules/trackers/routes";
+import { TrackerService } from "./modules/trackers/service";
 import { userRoutes } from "./modules/users/routes";
 import { createPlanner } from "./planner/create-planner";
 import { createOfflinePlanner } from "./planner/offline-planner";
@@ -95,11 +97,9 @@ export function createJobs(
 export function createServices(base: ContextBase, options: ServiceOptions = {}): AppServices {
   const { config } = base;
   const offlinePlanner = createOfflinePlanner({ delayMs: config.llm.offlineDelayMs });
-  const aiSettings = new AiSettingsService(
-    base.db,
-    config,
-    new SecretBox(loadSettingsKey(config.llm.settingsKey, dataDirOf(config))),
-  );
+  // One key seals every secret at rest: the AI key and the tracker tokens.
+  const secretBox = new SecretBox(loadSettingsKey(config.llm.settingsKey, dataDirOf(config)));
+  const aiSettings = new AiSettingsService(base.db, config, secretBox);
   // A provider chosen by LLM_PROVIDER must be complete at start-up (fail fast); otherwise the planner
   // reads the admin's settings before every model call (decision 030).
   if (!options.planner && config.llm.fromEnv.provider && config.llm.provider !== "offline") {
@@ -137,6 +137,7 @@ export function createServices(base: ContextBase, options: ServiceOptions = {}):
     aiQuota,
     aiGate: createAiGate(aiQuota, { production: config.production }),
     aiSettings,
+    trackers: new TrackerService(base.db, secretBox),
     eventHub: new EventHub(base.database),
     mailSender,
     uploadSweeper: createUploadSweeper({
@@ -200,6 +201,7 @@ export const productModules: RouteModule[] = [
   taskRoutes,
   tokenRoutes,
   mcpRoutes,
+  trackerRoutes,
 ];
 
 export interface CreateServerOptions {

@@ -1,5 +1,6 @@
 import { API_PREFIX, buildPath, type RouteName } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
+import { trackerConnections } from "../src/db/schema";
 import { uploadFile } from "./documents-support";
 import { addMember, createInitiative, createUser, type TestUser } from "./factories";
 import type { TestServer } from "./harness";
@@ -119,6 +120,13 @@ export const REQUESTS: Record<
   createToken: () => ({ body: { name: "Matrix script", scope: "read", expires_in_days: 30 } }),
   listTokens: () => ({}),
   revokeToken: (w) => ({ params: { tokenId: w.tokenId } }),
+  // Trackers: nothing listens on port 9, so the owner's save fails its connection test (400, nothing saved).
+  listTrackers: (w) => ({ params: { id: w.initiativeId } }),
+  putTracker: (w) => ({
+    params: { id: w.initiativeId, kind: "github" },
+    body: { api_url: "http://127.0.0.1:9", token: "ghp_matrix", repository: "acme/plan" },
+  }),
+  deleteTracker: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
 };
 
 /** The administrator of test servers that set ADMIN_EMAILS to it (access matrix, fuzz). */
@@ -187,6 +195,7 @@ export const TABLES = [
   "tasks",
   // A token's last use is bookkeeping of reads too; what a request may not change is the rest of it.
   "(select id, user_id, name, scope, token_hash, hint, email_verified, created_at, expires_at from personal_access_tokens)",
+  "tracker_connections",
 ];
 
 /** Waits until no background job is queued or running, so snapshots only see request effects. */
@@ -280,6 +289,14 @@ export async function createWorld(server: TestServer, people: People): Promise<W
   const token = await server.request("POST", "/portal/user/tokens", {
     token: people.owner.token,
     body: { name: "World token", scope: "write" },
+  });
+  // A saved Jira connection (written directly: saving through the API needs a tracker to test against).
+  await server.ctx.db.insert(trackerConnections).values({
+    initiativeId: initiative.id,
+    kind: "jira",
+    settings: { siteUrl: "https://example.atlassian.net", email: "owner@example.com", projectKey: "PLAN" },
+    secretEncrypted: "v1:not:a:secret",
+    account: "The owner",
   });
   return {
     tokenId: token.body.data.id,

@@ -2,6 +2,7 @@ import {
   type CreateTaskBody,
   CSV_EXPORT_COLUMNS,
   type ExportFormat,
+  LINEAR_CSV_EXPORT_COLUMNS,
   routes,
   type UpdateTaskBody,
 } from "@initiative-planner/contract";
@@ -141,12 +142,26 @@ describe.each(dbKinds())("tasks, schedule, progress and export on %s", (kind) =>
     const csv = await s.exportAs("csv");
     expect(csv.headers.get("content-disposition")).toContain(".csv");
     const rows = parse(csv.text, { columns: true, bom: true }) as Array<Record<string, string>>;
-    expect(rows).toHaveLength(schedule.tasks.length);
+    expect(rows).toHaveLength(schedule.tasks.length + 1);
     expect(Object.keys(rows[0]!)).toEqual([...CSV_EXPORT_COLUMNS]);
+    expect(rows[0]).toMatchObject({ "Issue Type": "Epic", Parent: "" });
     const dependent = schedule.tasks.find((t) => t.depends_on.length > 0)!;
     const row = rows.find((r) => r.Summary === dependent.title)!;
+    const keyOf = new Map(rows.map((r) => [r.Summary, r.Key]));
     const titles = new Map(schedule.tasks.map((t) => [t.id, t.title]));
-    expect(row["Depends On"]).toBe(dependent.depends_on.map((d) => titles.get(d)).join("; "));
+    expect(row["Depends On"]).toBe(dependent.depends_on.map((d) => keyOf.get(titles.get(d)!)).join("; "));
+    expect(row.Parent).toBe(rows[0]!["Issue ID"]);
+    expect(row["Projected End"]).toBe(dependent.end_date);
+    // Keys are stable: a second export after a rename names every task the same way.
+    await s.patch(dependent.id, { title: "Renamed task" });
+    const again = parse((await s.exportAs("csv")).text, { columns: true, bom: true }) as typeof rows;
+    expect(again.find((r) => r.Summary === "Renamed task")!.Key).toBe(row.Key);
+
+    const linear = await s.exportAs("linear-csv");
+    expect(linear.headers.get("content-disposition")).toContain(".linear.csv");
+    const linearRows = parse(linear.text, { columns: true, bom: true }) as typeof rows;
+    expect(Object.keys(linearRows[0]!)).toEqual([...LINEAR_CSV_EXPORT_COLUMNS]);
+    expect(linearRows).toHaveLength(schedule.tasks.length);
 
     const json = await s.exportAs("json");
     expect(json.headers.get("content-disposition")).toContain(".json");

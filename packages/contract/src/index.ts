@@ -10,5 +10,6 @@ export * from "./runtime-config";
 export * from "./stream";
 export * from "./tasks";
 export * from "./tokens";
+export * from "./trackers";
 export * from "./usage";
 export * from "./user";

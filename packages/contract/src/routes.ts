@@ -61,6 +61,12 @@ import {
   updateTaskBodySchema,
 } from "./tasks";
 import { createdTokenSchema, createTokenBodySchema, tokenParamsSchema, tokenSummarySchema } from "./tokens";
+import {
+  trackerConnectionBodySchema,
+  trackerConnectionSchema,
+  trackerListSchema,
+  trackerParamsSchema,
+} from "./trackers";
 import { adminUsageQuerySchema, adminUsageSchema, initiativeUsageSchema, userUsageSchema } from "./usage";
 import { backendUserSchema, tokenInfoSchema, updateUserBodySchema } from "./user";
 
@@ -586,6 +592,33 @@ export const routes = {
     params: tokenParamsSchema,
     response: z.object({ id: z.string() }),
     summary: "Revoke a personal access token at once",
+  },
+
+  // Issue trackers (issue 34): the owner connects them; every member sees their status.
+  listTrackers: {
+    method: "GET",
+    path: "/initiatives/{id}/trackers",
+    access: "viewer",
+    params: initiativeIdParamsSchema,
+    response: trackerListSchema,
+    summary: "The initiative's tracker connections (never their secrets)",
+  },
+  putTracker: {
+    method: "PUT",
+    path: "/initiatives/{id}/trackers/{kind}",
+    access: "owner",
+    params: trackerParamsSchema,
+    body: trackerConnectionBodySchema,
+    response: trackerConnectionSchema,
+    summary: "Connect GitHub, Linear or Jira (the connection is tested before it is saved)",
+  },
+  deleteTracker: {
+    method: "DELETE",
+    path: "/initiatives/{id}/trackers/{kind}",
+    access: "owner",
+    params: trackerParamsSchema,
+    response: z.object({ kind: z.string() }),
+    summary: "Disconnect a tracker (its issues stay in the tracker)",
   },
 } as const satisfies Record<string, RouteDef>;
 

@@ -108,7 +108,8 @@ export type UpdateTaskBody = z.infer<typeof updateTaskBodySchema>;
 
 export const taskParamsSchema = z.strictObject({ id: uuidSchema, taskId: uuidSchema });
 
-export const exportFormatSchema = z.enum(["markdown", "csv", "json"]);
+/** `csv` is the Jira-shaped tracker CSV (Issue ID / Parent); `linear-csv` has the columns Linear's importer reads. */
+export const exportFormatSchema = z.enum(["markdown", "csv", "linear-csv", "json"]);
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
 export const exportQuerySchema = z.strictObject({ format: exportFormatSchema.default("markdown") });
 
@@ -134,18 +135,46 @@ export const initiativeExportSchema = z.object({
 });
 export type InitiativeExport = z.infer<typeof initiativeExportSchema>;
 
-/** Task columns of the CSV export, in order (Jira, Linear and GitHub importers map these). */
+/**
+ * Columns of the CSV export, in order. One Epic row (the initiative) comes first, then one row per
+ * task; `Key` is stable (from the task's id) and `Depends On` lists keys; `Issue ID`/`Parent` are the
+ * numeric ids Jira's importer links parent and child by. Planned dates are `Projected …`, apart from
+ * the task's own `Due Date`.
+ */
 export const CSV_EXPORT_COLUMNS = [
+  "Key",
+  "Issue ID",
+  "Issue Type",
   "Summary",
   "Description",
-  "Issue Type",
+  "Parent",
+  "Epic",
   "Priority",
   "Labels",
-  "Estimate",
+  "Owner Role",
+  "Estimate (working days)",
+  "Original Estimate (seconds)",
   "Due Date",
+  "Projected Start",
+  "Projected End",
+  "Critical Path",
   "Depends On",
   "Status",
   "Assignee",
+] as const;
+
+/** Columns of the Linear-shaped CSV (the names Linear's CSV importer reads), one row per task. */
+export const LINEAR_CSV_EXPORT_COLUMNS = [
+  "ID",
+  "Title",
+  "Description",
+  "Status",
+  "Priority",
+  "Estimate",
+  "Project",
+  "Assignee",
+  "Labels",
+  "Due Date",
 ] as const;
 
 /** The planner's structured output for tasks: keys are its own, resolved to ids on save. */

@@ -439,3 +439,28 @@ export const personalAccessTokens = pgTable(
     check("personal_access_tokens_scope_check", sql`${t.scope} in ('read', 'write')`),
   ],
 );
+
+/**
+ * An initiative's connection to an issue tracker (issue 34). `settings` holds what is not secret
+ * (addresses, repository/team/project); the token is sealed with the settings key, never returned.
+ */
+export const trackerConnections = pgTable(
+  "tracker_connections",
+  {
+    initiativeId: uuid("initiative_id")
+      .notNull()
+      .references(() => initiatives.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    settings: jsonb("settings").$type<Record<string, string>>().notNull(),
+    secretEncrypted: text("secret_encrypted").notNull(),
+    account: text("account").notNull(),
+    connectedBy: text("connected_by"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    lastPushAt: timestamp("last_push_at", { withTimezone: true }),
+    lastSyncAt: timestamp("last_sync_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.initiativeId, t.kind] }),
+    check("tracker_connections_kind", sql`${t.kind} in ('github', 'linear', 'jira')`),
+  ],
+);

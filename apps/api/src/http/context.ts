@@ -8,6 +8,7 @@ import type { AiSettingsService } from "../modules/ai-settings/service";
 import type { AiCallReservation, AiQuota } from "../modules/ai-usage/service";
 import type { UploadSweeper } from "../modules/documents/sweep";
 import type { EventHub } from "../modules/events/hub";
+import type { TrackerService } from "../modules/trackers/service";
 import type { Planner } from "../planner/planner";
 
 /** Runs after a successful sign-in (e.g. accepting pending invitations for the user's address). */
@@ -32,6 +33,8 @@ export interface AppServices {
   aiGate: AiGate;
   /** The admin's AI settings (provider, model, base URL, encrypted key), environment variables winning. */
   aiSettings: AiSettingsService;
+  /** Initiatives' connections to GitHub, Linear and Jira (secrets sealed with the settings key). */
+  trackers: TrackerService;
   /** This process's listener of initiative events, fanned out to the open event streams. */
   eventHub: EventHub;
   /** The background sender of the mail outbox; null without SMTP_URL (mail is kept, not sent). */

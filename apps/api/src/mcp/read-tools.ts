@@ -1,7 +1,7 @@
 import type { Initiative, InitiativeExport } from "@initiative-planner/contract";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { listInitiatives, searchInitiatives } from "../modules/initiatives/service";
-import { demoteHeadings, initiativeExport, scheduleSummary } from "../modules/tasks/export";
+import { initiativeExport, nestHeadings, scheduleSummary } from "../modules/tasks/export";
 import { taskSchedule } from "../modules/tasks/service";
 import { toolInputs } from "./tool-inputs";
 import { answer, guarded, loadPlan, requireRole, type ToolContext } from "./tool-kit";
@@ -43,7 +43,7 @@ export function initiativeMarkdown(data: InitiativeExport): string {
       const content = sub.plan.content.trim();
       parts.push(
         `### ${sub.display_name} (subsection_id: ${sub.uid}, version ${sub.plan.version})`,
-        content ? demoteHeadings(content, 3) : "_No plan yet._",
+        content ? nestHeadings(content, 4) : "_No plan yet._",
       );
     }
   }

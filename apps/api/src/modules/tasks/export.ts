@@ -1,18 +1,10 @@
-import {
-  CSV_EXPORT_COLUMNS,
-  type ExportFormat,
-  type Initiative,
-  type InitiativeExport,
-  type Priority,
-  type ScheduledTask,
-  type TaskSchedule,
-} from "@initiative-planner/contract";
+import type { ExportFormat, Initiative, InitiativeExport, TaskSchedule } from "@initiative-planner/contract";
 import type { DbOrTx } from "../../db/client";
-import { toCsv } from "../../http/csv";
 import type { Download } from "../../http/route";
 import type { MemberRef } from "../access/queries";
 import { getInitiative } from "../initiatives/service";
 import { listSubsections } from "../planning/queries";
+import { exportCsv, exportLinearCsv } from "./export-csv";
 import { listWorkstreamRefs } from "./queries";
 import { markdownOf, taskSchedule } from "./service";
 
@@ -43,24 +35,38 @@ export async function initiativeExport(db: DbOrTx, member: MemberRef): Promise<I
   return { initiative, workstreams, schedule };
 }
 
-/** Moves every markdown heading down `levels` levels (outside code fences), to nest a document. */
-export function demoteHeadings(markdown: string, levels: number): string {
+/**
+ * Re-levels a nested document's headings (outside code fences) so its shallowest heading sits at
+ * `top` and the rest keep their steps: a plan written with `##` sections is not pushed two levels
+ * deeper than one written with `#`.
+ */
+export function nestHeadings(markdown: string, top: number): string {
   let fenced = false;
-  return markdown
-    .split("\n")
-    .map((line) => {
-      if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-      if (fenced || !/^#{1,6}\s/.test(line)) return line;
-      const depth = Math.min(6, line.indexOf(" ") + levels);
-      return `${"#".repeat(depth)}${line.slice(line.indexOf(" "))}`;
-    })
+  const lines = markdown.split("\n").map((line) => {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    return { line, level: !fenced && /^#{1,6}\s/.test(line) ? line.indexOf(" ") : 0 };
+  });
+  const levels = lines.flatMap((l) => (l.level > 0 ? [l.level] : []));
+  if (levels.length === 0) return markdown;
+  const shift = top - Math.min(...levels);
+  return lines
+    .map(({ line, level }) =>
+      level > 0 ? `${"#".repeat(Math.min(6, level + shift))}${line.slice(level)}` : line,
+    )
     .join("\n");
+}
+
+/** The critical path as it happens: by start date, then end date (the schedule lists tasks by team). */
+export function criticalPathInTimeOrder(schedule: TaskSchedule): string[] {
+  return schedule.tasks
+    .filter((t) => t.critical)
+    .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.end_date.localeCompare(b.end_date))
+    .map((t) => t.title);
 }
 
 /** The schedule in a few lines: tasks done, projected finish against the due date, the critical path. */
 export function scheduleSummary(schedule: TaskSchedule): string {
   if (schedule.tasks.length === 0) return "No tasks yet.";
-  const critical = schedule.tasks.filter((t) => t.critical).map((t) => t.title);
   const verdict = schedule.due_date
     ? schedule.late
       ? `**Late:** the projected finish is after the due date (${schedule.due_date}).`
@@ -70,10 +76,17 @@ export function scheduleSummary(schedule: TaskSchedule): string {
     `- Tasks: ${schedule.tasks.length} (${schedule.tasks.filter((t) => t.status === "done").length} done)`,
     `- Projected finish: ${schedule.projected_finish}`,
     `- ${verdict}`,
-    `- Critical path: ${critical.join(" → ")}`,
+    `- Critical path: ${criticalPathInTimeOrder(schedule).join(" → ")}`,
   ].join("\n");
 }
 
+/** The task breakdown under its workstream, without its own title (the workstream heading names it). */
+function tasksSection(breakdown: string): string {
+  const body = breakdown.trim().replace(/^# .*: task breakdown\s*\n/, "");
+  return body.trim() ? nestHeadings(body.trim(), 4) : "_No tasks yet._";
+}
+
+/** `#` the initiative, `##` sections and workstreams, `###` a workstream's parts; plans nest beneath. */
 export function exportMarkdown(data: InitiativeExport): string {
   const { initiative } = data;
   const parts = [
@@ -88,41 +101,12 @@ export function exportMarkdown(data: InitiativeExport): string {
     for (const sub of ws.subsections) {
       parts.push(
         `### ${sub.display_name}`,
-        sub.plan.content.trim() ? demoteHeadings(sub.plan.content.trim(), 3) : "_No plan yet._",
+        sub.plan.content.trim() ? nestHeadings(sub.plan.content.trim(), 4) : "_No plan yet._",
       );
     }
-    parts.push(
-      "### Tasks",
-      ws.task_breakdown.data.trim() ? demoteHeadings(ws.task_breakdown.data.trim(), 3) : "_No tasks yet._",
-    );
+    parts.push("### Tasks", tasksSection(ws.task_breakdown.data));
   }
   return `${parts.join("\n\n")}\n`;
-}
-
-const CSV_STATUS: Record<ScheduledTask["status"], string> = {
-  todo: "To Do",
-  in_progress: "In Progress",
-  done: "Done",
-};
-const CSV_PRIORITY: Record<Priority, string> = { HIGH: "High", MEDIUM: "Medium", LOW: "Low" };
-
-/** One row per task; Labels = the workstream, Depends On = the summaries of the tasks it depends on. */
-export function exportCsv(data: InitiativeExport, assignees: ReadonlyMap<string, string>): string {
-  const names = new Map(data.workstreams.map((w) => [w.id, w.name]));
-  const titles = new Map(data.schedule.tasks.map((t) => [t.id, t.title]));
-  const rows = data.schedule.tasks.map((t) => [
-    t.title,
-    t.description,
-    "Task",
-    CSV_PRIORITY[data.initiative.priority],
-    (names.get(t.workstream_id) ?? t.workstream_id).replace(/\s+/g, "-"),
-    t.estimate_days,
-    t.due_date ?? t.end_date,
-    t.depends_on.flatMap((id) => titles.get(id) ?? []).join("; "),
-    CSV_STATUS[t.status],
-    t.assignee_id ? (assignees.get(t.assignee_id) ?? "") : "",
-  ]);
-  return toCsv(rows, { header: true, columns: [...CSV_EXPORT_COLUMNS], bom: true });
 }
 
 /** A file name from the initiative's name: letters, digits and dashes. */
@@ -133,7 +117,8 @@ export function exportFilename(initiative: Initiative, format: ExportFormat): st
       .replace(/[^\p{L}\p{N}]+/gu, "-")
       .replace(/^-+|-+$/g, "")
       .slice(0, 80) || "initiative";
-  return `${base}.${format === "markdown" ? "md" : format}`;
+  const extension = { markdown: "md", csv: "csv", "linear-csv": "linear.csv", json: "json" } as const;
+  return `${base}.${extension[format]}`;
 }
 
 export async function exportInitiative(
@@ -147,13 +132,10 @@ export async function exportInitiative(
   if (format === "json") {
     return { filename, contentType: "application/json; charset=utf-8", body: JSON.stringify(data, null, 2) };
   }
-  if (format === "csv") {
+  if (format === "csv" || format === "linear-csv") {
     const ids = [...new Set(data.schedule.tasks.flatMap((t) => t.assignee_id ?? []))];
-    return {
-      filename,
-      contentType: "text/csv; charset=utf-8",
-      body: exportCsv(data, await assigneesOf(ids)),
-    };
+    const write = format === "csv" ? exportCsv : exportLinearCsv;
+    return { filename, contentType: "text/csv; charset=utf-8", body: write(data, await assigneesOf(ids)) };
   }
   return { filename, contentType: "text/markdown; charset=utf-8", body: exportMarkdown(data) };
 }

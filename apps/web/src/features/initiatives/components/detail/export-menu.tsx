@@ -14,7 +14,8 @@ import { exportInitiative, getInitiativeExport } from "../../api/export-initiati
 
 const FORMATS: Array<{ format: ExportFormat; label: string }> = [
   { format: "markdown", label: "Markdown" },
-  { format: "csv", label: "CSV (Jira, Linear, GitHub)" },
+  { format: "csv", label: "CSV (Jira, spreadsheets)" },
+  { format: "linear-csv", label: "CSV for Linear" },
   { format: "json", label: "JSON" },
 ];
 

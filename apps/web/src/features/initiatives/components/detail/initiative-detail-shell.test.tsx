@@ -45,6 +45,7 @@ beforeEach(() => {
   signIn();
   serveInitiative(() => initiative);
   handle(routes.listInitiativeFiles, () => []);
+  handle(routes.listTrackers, () => ({ trackers: [] }));
   // The shell listens to the initiative's live events (a quiet stream here).
   serveQuietEvents();
 });

@@ -12,6 +12,7 @@ import { useOutOfView } from "../../hooks/use-out-of-view";
 import { capitalise } from "../../lib/capitalise";
 import { clearInitiativeListCache } from "../../lib/list-cache";
 import { InitiativeActions } from "../manage/initiative-actions";
+import { InitiativeTrackers } from "../trackers/initiative-trackers";
 import { CompactHeader, DetailHeader } from "./detail-header";
 import { InitiativeDocuments } from "./initiative-documents";
 import { LoadErrorView } from "./load-error-view";
@@ -94,7 +95,10 @@ export function InitiativeDetailShell({ renderPlanning, renderShare }: Initiativ
         }
       />
       {initiative && (
-        <InitiativeDocuments initiativeId={initiative.id} canEdit={initiative.role !== "viewer"} />
+        <>
+          <InitiativeDocuments initiativeId={initiative.id} canEdit={initiative.role !== "viewer"} />
+          <InitiativeTrackers initiativeId={initiative.id} isOwner={initiative.role === "owner"} />
+        </>
       )}
       {!initiative ? (
         <div className="flex justify-center py-24">

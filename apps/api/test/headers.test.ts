@@ -33,21 +33,18 @@ describe.each([
     "/portal/user",
     "/dev-auth/popup",
     "/assets/missing-0000.js",
-  ])(
-    "are on every response: %s",
-    async (path) => {
-      const res = await server.request("GET", path);
-      for (const header of REQUIRED) expect(res.headers.get(header), header).toBeTruthy();
-      const csp = res.headers.get("content-security-policy")!;
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-      const sts = res.headers.get("strict-transport-security");
-      if (hsts) expect(sts).toBe("max-age=31536000; includeSubDomains");
-      else expect(sts).toBeNull();
-    },
-  );
+  ])("are on every response: %s", async (path) => {
+    const res = await server.request("GET", path);
+    for (const header of REQUIRED) expect(res.headers.get(header), header).toBeTruthy();
+    const csp = res.headers.get("content-security-policy")!;
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    const sts = res.headers.get("strict-transport-security");
+    if (hsts) expect(sts).toBe("max-age=31536000; includeSubDomains");
+    else expect(sts).toBeNull();
+  });
 
   // Decision 056: what only a document obeys is not sent again with each script and style sheet.
   it("leave only what applies to a script on a hashed asset", async () => {

@@ -13,6 +13,8 @@ export interface World {
   /** A document attached to the initiative. */
   fileId: string;
   taskId: string;
+  /** The task history's entry for the creation of `taskId`. */
+  taskChangeId: string;
 }
 
 /** A valid request for every route of the contract. A route missing here fails the test below. */
@@ -84,6 +86,8 @@ export const REQUESTS: Record<
   }),
   updateTask: (w) => ({ params: { id: w.initiativeId, taskId: w.taskId }, body: { status: "done" } }),
   deleteTask: (w) => ({ params: { id: w.initiativeId, taskId: w.taskId } }),
+  listTaskHistory: (w) => ({ params: { id: w.initiativeId }, query: `?task_id=${w.taskId}` }),
+  undoTaskChange: (w) => ({ params: { id: w.initiativeId, changeId: w.taskChangeId } }),
   exportInitiative: (w) => ({ params: { id: w.initiativeId }, query: "?format=csv" }),
   listCollaborators: (w) => ({ params: { id: w.initiativeId }, query: "?page=0&size=10" }),
   pendingInvites: (w) => ({ params: { id: w.initiativeId } }),
@@ -179,6 +183,7 @@ export const TABLES = [
   "files",
   "file_chunks",
   "tasks",
+  "task_changes",
 ];
 
 /** Waits until no background job is queued or running, so snapshots only see request effects. */
@@ -269,6 +274,9 @@ export async function createWorld(server: TestServer, people: People): Promise<W
     token: people.owner.token,
     body: { workstream_id: wsId, title: "First task", owner_role: "Engineer", estimate_days: 2 },
   });
+  const history = await server.request("GET", `/portal/initiatives/${initiative.id}/tasks/history`, {
+    token: people.owner.token,
+  });
   return {
     initiativeId: initiative.id,
     wsId,
@@ -277,5 +285,6 @@ export async function createWorld(server: TestServer, people: People): Promise<W
     targetUserId: target.id,
     fileId: upload.body.data.id,
     taskId: task.body.data.id,
+    taskChangeId: history.body.data[0].id,
   };
 }

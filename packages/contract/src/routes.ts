@@ -50,9 +50,13 @@ import { runtimeConfigSchema } from "./runtime-config";
 import {
   createTaskBodySchema,
   exportQuerySchema,
+  taskChangeParamsSchema,
+  taskChangeSchema,
+  taskHistoryQuerySchema,
   taskParamsSchema,
   taskScheduleSchema,
   taskSchema,
+  undoneTaskChangeSchema,
   updateTaskBodySchema,
 } from "./tasks";
 import { adminUsageQuerySchema, adminUsageSchema, initiativeUsageSchema, userUsageSchema } from "./usage";
@@ -362,6 +366,24 @@ export const routes = {
     params: taskParamsSchema,
     response: z.object({ id: z.string() }),
     summary: "Delete a task; its dependents lose the edge",
+  },
+  // Task history and undo (issue 32).
+  listTaskHistory: {
+    method: "GET",
+    path: "/initiatives/{id}/tasks/history",
+    access: "viewer",
+    params: initiativeIdParamsSchema,
+    query: taskHistoryQuerySchema,
+    response: z.array(taskChangeSchema),
+    summary: "People's task changes, newest first (the last 100; one task's with task_id)",
+  },
+  undoTaskChange: {
+    method: "POST",
+    path: "/initiatives/{id}/tasks/history/{changeId}/undo",
+    access: "editor",
+    params: taskChangeParamsSchema,
+    response: undoneTaskChangeSchema,
+    summary: "Undo a task change (a deletion brings the task back); 409 when its task changed since",
   },
   exportInitiative: {
     method: "GET",

@@ -108,6 +108,32 @@ export type UpdateTaskBody = z.infer<typeof updateTaskBodySchema>;
 
 export const taskParamsSchema = z.strictObject({ id: uuidSchema, taskId: uuidSchema });
 
+/** A person's change to a task (issue 32); `undo` entries record an undo and name the change they took back. */
+export const taskChangeKindSchema = z.enum(["create", "update", "delete", "undo"]);
+export type TaskChangeKind = z.infer<typeof taskChangeKindSchema>;
+export const taskChangeSchema = z.object({
+  id: uuidSchema,
+  task_id: uuidSchema,
+  kind: taskChangeKindSchema,
+  /** The task before the change; null for a creation. */
+  before: taskSchema.nullable(),
+  /** The task after it; null for a deletion. */
+  after: taskSchema.nullable(),
+  created_by: z.object({ id: z.string(), name: z.string() }),
+  created_at: z.string(),
+  /** For an `undo`: the change it took back. */
+  undoes: uuidSchema.nullable(),
+  undone: z.boolean(),
+  /** True while undoing it is allowed: not undone, not an undo, and every later change of its task undone. */
+  undoable: z.boolean(),
+});
+export type TaskChange = z.infer<typeof taskChangeSchema>;
+export const taskHistoryQuerySchema = z.strictObject({ task_id: uuidSchema.optional() });
+export const taskChangeParamsSchema = z.strictObject({ id: uuidSchema, changeId: uuidSchema });
+/** What an undo did: its own history entry and the task as it is now (null when the undo removed it). */
+export const undoneTaskChangeSchema = z.object({ change: taskChangeSchema, task: taskSchema.nullable() });
+export type UndoneTaskChange = z.infer<typeof undoneTaskChangeSchema>;
+
 export const exportFormatSchema = z.enum(["markdown", "csv", "json"]);
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
 export const exportQuerySchema = z.strictObject({ format: exportFormatSchema.default("markdown") });

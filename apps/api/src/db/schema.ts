@@ -6,6 +6,7 @@ import type {
   PlanSource,
   Priority,
   Role,
+  Task,
 } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
 import {
@@ -394,5 +395,30 @@ export const fileChunks = pgTable(
   (t) => [
     primaryKey({ columns: [t.fileId, t.position] }),
     index("file_chunks_search_idx").using("gin", t.search),
+  ],
+);
+
+/** A person's change to a task (issue 32): before/after snapshots, for the task history and its undo. */
+export const taskChanges = pgTable(
+  "task_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    initiativeId: uuid("initiative_id")
+      .notNull()
+      .references(() => initiatives.id, { onDelete: "cascade" }),
+    taskId: uuid("task_id").notNull(),
+    kind: text("kind").$type<"create" | "update" | "delete" | "undo">().notNull(),
+    before: jsonb("before").$type<Task | null>(),
+    after: jsonb("after").$type<Task | null>(),
+    dependents: uuid("dependents").array().notNull().default(sql`'{}'::uuid[]`),
+    createdBy: text("created_by").notNull(),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+    undoes: uuid("undoes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("task_changes_kind_check", sql`${t.kind} IN ('create', 'update', 'delete', 'undo')`),
+    index("task_changes_initiative_idx").on(t.initiativeId, t.createdAt),
+    index("task_changes_task_idx").on(t.taskId, t.createdAt),
   ],
 );

@@ -248,7 +248,8 @@ describe("fuzzing every route with hostile input", () => {
                 name === "removeCollaborator" ||
                 name === "revokeInvite" ||
                 name === "removeFile" ||
-                name === "undoTaskChange")
+                name === "undoTaskChange" ||
+                name === "applyTaskProposal")
             ) {
               world = await createWorld(server, people);
             }

@@ -15,6 +15,8 @@ export interface World {
   taskId: string;
   /** The task history's entry for the creation of `taskId`. */
   taskChangeId: string;
+  /** A pending proposal for the first workstream's task breakdown. */
+  proposalId: string;
 }
 
 /** A valid request for every route of the contract. A route missing here fails the test below. */
@@ -88,6 +90,14 @@ export const REQUESTS: Record<
   deleteTask: (w) => ({ params: { id: w.initiativeId, taskId: w.taskId } }),
   listTaskHistory: (w) => ({ params: { id: w.initiativeId }, query: `?task_id=${w.taskId}` }),
   undoTaskChange: (w) => ({ params: { id: w.initiativeId, changeId: w.taskChangeId } }),
+  proposeTaskBreakdown: (w) => ({
+    params: { id: w.initiativeId, wsId: w.wsId },
+    body: { instruction: "Keep it short" },
+  }),
+  applyTaskProposal: (w) => ({
+    params: { id: w.initiativeId, wsId: w.wsId, proposalId: w.proposalId },
+    body: { apply: [] },
+  }),
   exportInitiative: (w) => ({ params: { id: w.initiativeId }, query: "?format=csv" }),
   listCollaborators: (w) => ({ params: { id: w.initiativeId }, query: "?page=0&size=10" }),
   pendingInvites: (w) => ({ params: { id: w.initiativeId } }),
@@ -184,6 +194,7 @@ export const TABLES = [
   "file_chunks",
   "tasks",
   "task_changes",
+  "task_proposals",
 ];
 
 /** Waits until no background job is queued or running, so snapshots only see request effects. */
@@ -277,6 +288,11 @@ export async function createWorld(server: TestServer, people: People): Promise<W
   const history = await server.request("GET", `/portal/initiatives/${initiative.id}/tasks/history`, {
     token: people.owner.token,
   });
+  const proposal = await server.request(
+    "POST",
+    `/portal/initiatives/${initiative.id}/workstreams/${wsId}/taskbreakdown/proposals`,
+    { token: people.owner.token, body: {} },
+  );
   return {
     initiativeId: initiative.id,
     wsId,
@@ -286,5 +302,6 @@ export async function createWorld(server: TestServer, people: People): Promise<W
     fileId: upload.body.data.id,
     taskId: task.body.data.id,
     taskChangeId: history.body.data[0].id,
+    proposalId: proposal.body.data.id,
   };
 }

@@ -48,12 +48,16 @@ import {
 } from "./planning";
 import { runtimeConfigSchema } from "./runtime-config";
 import {
+  appliedProposalSchema,
+  applyProposalBodySchema,
   createTaskBodySchema,
   exportQuerySchema,
   taskChangeParamsSchema,
   taskChangeSchema,
   taskHistoryQuerySchema,
   taskParamsSchema,
+  taskProposalParamsSchema,
+  taskProposalSchema,
   taskScheduleSchema,
   taskSchema,
   undoneTaskChangeSchema,
@@ -259,6 +263,26 @@ export const routes = {
     body: saveContentBodySchema,
     response: savedPlanSchema,
     summary: "Save the task breakdown",
+  },
+  // A regenerated breakdown as a proposal, applied only as the person picks (issue 32).
+  proposeTaskBreakdown: {
+    method: "POST",
+    path: `${WS}/taskbreakdown/proposals`,
+    access: "editor",
+    params: workstreamParamsSchema,
+    body: generateBodySchema,
+    response: taskProposalSchema,
+    ai: true,
+    summary: "Plan the workstream's tasks again as a proposal (nothing changes until it is applied)",
+  },
+  applyTaskProposal: {
+    method: "POST",
+    path: `${WS}/taskbreakdown/proposals/{proposalId}/apply`,
+    access: "editor",
+    params: taskProposalParamsSchema,
+    body: applyProposalBodySchema,
+    response: appliedProposalSchema,
+    summary: "Apply the picked changes of a proposal; 409 with the current tasks when applied or outdated",
   },
   improveWorkstream: {
     method: "PATCH",

@@ -7,6 +7,7 @@ import type {
   Priority,
   Role,
   Task,
+  TaskProposal,
 } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
 import {
@@ -422,3 +423,36 @@ export const taskChanges = pgTable(
     index("task_changes_task_idx").on(t.taskId, t.createdAt),
   ],
 );
+
+/** A regenerated task breakdown waiting to be applied (issue 32); `rows` are the planned tasks with ids. */
+export const taskProposals = pgTable(
+  "task_proposals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    initiativeId: uuid("initiative_id").notNull(),
+    workstreamId: text("workstream_id").notNull(),
+    base: text("base").notNull(),
+    proposal: jsonb("proposal").$type<TaskProposal>().notNull(),
+    rows: jsonb("rows").$type<ProposedRow[]>().notNull(),
+    createdBy: text("created_by").notNull(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: "task_proposals_workstream_fk",
+      columns: [t.initiativeId, t.workstreamId],
+      foreignColumns: [workstreams.initiativeId, workstreams.id],
+    }).onDelete("cascade"),
+    index("task_proposals_workstream_idx").on(t.initiativeId, t.workstreamId, t.createdAt),
+  ],
+);
+/** A planned task of a proposal: its key in the proposal and its dependencies as keys or task ids. */
+export interface ProposedRow {
+  key: string;
+  title: string;
+  description: string;
+  owner_role: string;
+  estimate_days: number;
+  depends_on: string[];
+}

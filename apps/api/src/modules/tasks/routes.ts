@@ -5,6 +5,7 @@ import { defineDownloadRoute, defineRoute } from "../../http/route";
 import { exportInitiative } from "./export";
 import { undoTaskChange } from "./history";
 import { listTaskChanges } from "./history-queries";
+import { proposalRoutes } from "./proposal-routes";
 import { emailsOf } from "./queries";
 import { addTask, changeTask, removeTask, taskSchedule } from "./service";
 
@@ -33,6 +34,8 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext) {
   defineRoute(app, ctx, routes.undoTaskChange, async ({ params, user }) =>
     undoTaskChange(db, { initiativeId: params.id, changeId: params.changeId }, user.uid),
   );
+
+  proposalRoutes(app, ctx);
 
   defineDownloadRoute(app, ctx, routes.exportInitiative, async ({ params, query, user }) =>
     exportInitiative(db, { initiativeId: params.id, userId: user.uid }, query.format, (ids) =>

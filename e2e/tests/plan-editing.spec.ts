@@ -58,6 +58,7 @@ test.describe("editing a plan by hand", () => {
     await expect(editor(page).getByRole("heading", { name: "Market day" })).toBeVisible();
     await expect(editor(page).locator("strong")).toHaveText("seven");
     await expect(editor(page).getByRole("listitem")).toHaveCount(2);
+    await page.screenshot({ path: "test-results/plan-editor.png" });
     // Undo takes the last typing back, Redo brings it again.
     await page.getByRole("button", { name: "Undo" }).click();
     await expect(editor(page)).not.toContainText("Count the floats");
@@ -122,6 +123,7 @@ test.describe("editing a plan by hand", () => {
     const dialog = page.getByRole("dialog", { name: "Someone else saved this plan" });
     await expect(dialog.getByTestId("conflict-mine")).toContainText("My plan: open at seven.");
     await expect(dialog.getByTestId("conflict-theirs")).toContainText("Their plan: open at nine.");
+    await page.screenshot({ path: "test-results/plan-conflict.png" });
     // Nothing was overwritten.
     expect((await savedPlan(page, token(), ref)).content).toBe("Their plan: open at nine.");
 

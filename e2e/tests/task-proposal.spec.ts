@@ -58,6 +58,7 @@ test.describe("the AI never destroys a person's work", () => {
       .getByRole("region", { name: "New tasks" })
       .getByRole("checkbox", { name: new RegExp(aiTitle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) });
     await expect(addition).toBeChecked();
+    await page.screenshot({ path: "test-results/task-proposal.png" });
     // Nothing is written until Apply.
     const before = await apiCall(page.request, token(), routes.listTasks, { params: { id } });
     expect(before.tasks.some((t) => t.title === aiTitle)).toBe(false);

@@ -102,6 +102,10 @@ describe.each(dbKinds())("task breakdown proposals on %s", (kind) => {
         apply_by_default: false,
       }),
     );
+    // Edges to the renamed task are the person's too: their removal is not applied by default.
+    const toRenamed = proposal.edges_removed.filter((e) => e.to === s.second.id);
+    expect(toRenamed.length).toBeGreaterThan(0);
+    expect(toRenamed.every((e) => e.edited_by_person && !e.apply_by_default)).toBe(true);
     expect(await s.tasks()).toEqual(before);
 
     const defaults = [

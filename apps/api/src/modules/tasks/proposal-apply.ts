@@ -93,7 +93,6 @@ export async function applyProposal(
 
     // Tasks: new ones first (so edges can reach them), then removals and changes.
     let position = await nextPosition(tx, { initiativeId, workstreamId });
-    const added = new Set<string>();
     for (const item of proposal.added.filter((i) => picked.has(i.key))) {
       const row = rowOf.get(item.key.slice("add:".length))!;
       await insertTask(tx, {
@@ -108,7 +107,6 @@ export async function applyProposal(
         status: "todo",
         position: position++,
       });
-      added.add(row.key);
     }
     const removed = proposal.removed.filter((i) => picked.has(i.key)).map((i) => i.task.id);
     await deleteTaskRows(tx, initiativeId, removed);

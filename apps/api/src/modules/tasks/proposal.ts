@@ -174,14 +174,16 @@ export async function draftProposal(options: {
     }
     if (!task) continue;
     for (const to of task.depends_on.filter((d) => !r.depends_on.includes(d))) {
+      // An edge of, or to, a task a person edited is theirs to drop: kept unless they tick it.
+      const personal = fromEdited || edited.has(to);
       proposal.edges_removed.push({
         key: edgeKey(`-${from}`, to),
-        apply_by_default: !fromEdited,
+        apply_by_default: !personal,
         from,
         to,
         from_title: task.title,
         to_title: titleOf.get(to) ?? to,
-        edited_by_person: fromEdited,
+        edited_by_person: personal,
       });
     }
     const after = newTask(r);

@@ -16,6 +16,10 @@ export interface World {
   taskId: string;
   /** A personal access token of the owner. */
   tokenId: string;
+  /** The task history's entry for the creation of `taskId`. */
+  taskChangeId: string;
+  /** A pending proposal for the first workstream's task breakdown. */
+  proposalId: string;
 }
 
 /** A valid request for every route of the contract. A route missing here fails the test below. */
@@ -87,6 +91,16 @@ export const REQUESTS: Record<
   }),
   updateTask: (w) => ({ params: { id: w.initiativeId, taskId: w.taskId }, body: { status: "done" } }),
   deleteTask: (w) => ({ params: { id: w.initiativeId, taskId: w.taskId } }),
+  listTaskHistory: (w) => ({ params: { id: w.initiativeId }, query: `?task_id=${w.taskId}` }),
+  undoTaskChange: (w) => ({ params: { id: w.initiativeId, changeId: w.taskChangeId } }),
+  proposeTaskBreakdown: (w) => ({
+    params: { id: w.initiativeId, wsId: w.wsId },
+    body: { instruction: "Keep it short" },
+  }),
+  applyTaskProposal: (w) => ({
+    params: { id: w.initiativeId, wsId: w.wsId, proposalId: w.proposalId },
+    body: { apply: [] },
+  }),
   exportInitiative: (w) => ({ params: { id: w.initiativeId }, query: "?format=csv" }),
   listCollaborators: (w) => ({ params: { id: w.initiativeId }, query: "?page=0&size=10" }),
   pendingInvites: (w) => ({ params: { id: w.initiativeId } }),
@@ -196,6 +210,8 @@ export const TABLES = [
   // A token's last use is bookkeeping of reads too; what a request may not change is the rest of it.
   "(select id, user_id, name, scope, token_hash, hint, email_verified, created_at, expires_at from personal_access_tokens)",
   "tracker_connections",
+  "task_changes",
+  "task_proposals",
 ];
 
 /** Waits until no background job is queued or running, so snapshots only see request effects. */
@@ -298,6 +314,14 @@ export async function createWorld(server: TestServer, people: People): Promise<W
     secretEncrypted: "v1:not:a:secret",
     account: "The owner",
   });
+  const history = await server.request("GET", `/portal/initiatives/${initiative.id}/tasks/history`, {
+    token: people.owner.token,
+  });
+  const proposal = await server.request(
+    "POST",
+    `/portal/initiatives/${initiative.id}/workstreams/${wsId}/taskbreakdown/proposals`,
+    { token: people.owner.token, body: {} },
+  );
   return {
     tokenId: token.body.data.id,
     initiativeId: initiative.id,
@@ -307,5 +331,7 @@ export async function createWorld(server: TestServer, people: People): Promise<W
     targetUserId: target.id,
     fileId: upload.body.data.id,
     taskId: task.body.data.id,
+    taskChangeId: history.body.data[0].id,
+    proposalId: proposal.body.data.id,
   };
 }

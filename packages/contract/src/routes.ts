@@ -53,11 +53,19 @@ import {
 } from "./planning";
 import { runtimeConfigSchema } from "./runtime-config";
 import {
+  appliedProposalSchema,
+  applyProposalBodySchema,
   createTaskBodySchema,
   exportQuerySchema,
+  taskChangeParamsSchema,
+  taskChangeSchema,
+  taskHistoryQuerySchema,
   taskParamsSchema,
+  taskProposalParamsSchema,
+  taskProposalSchema,
   taskScheduleSchema,
   taskSchema,
+  undoneTaskChangeSchema,
   updateTaskBodySchema,
 } from "./tasks";
 import { createdTokenSchema, createTokenBodySchema, tokenParamsSchema, tokenSummarySchema } from "./tokens";
@@ -270,6 +278,26 @@ export const routes = {
     response: savedPlanSchema,
     summary: "Save the task breakdown",
   },
+  // A regenerated breakdown as a proposal, applied only as the person picks (issue 32).
+  proposeTaskBreakdown: {
+    method: "POST",
+    path: `${WS}/taskbreakdown/proposals`,
+    access: "editor",
+    params: workstreamParamsSchema,
+    body: generateBodySchema,
+    response: taskProposalSchema,
+    ai: true,
+    summary: "Plan the workstream's tasks again as a proposal (nothing changes until it is applied)",
+  },
+  applyTaskProposal: {
+    method: "POST",
+    path: `${WS}/taskbreakdown/proposals/{proposalId}/apply`,
+    access: "editor",
+    params: taskProposalParamsSchema,
+    body: applyProposalBodySchema,
+    response: appliedProposalSchema,
+    summary: "Apply the picked changes of a proposal; 409 with the current tasks when applied or outdated",
+  },
   improveWorkstream: {
     method: "PATCH",
     path: `${WS}/improve`,
@@ -376,6 +404,24 @@ export const routes = {
     params: taskParamsSchema,
     response: z.object({ id: z.string() }),
     summary: "Delete a task; its dependents lose the edge",
+  },
+  // Task history and undo (issue 32).
+  listTaskHistory: {
+    method: "GET",
+    path: "/initiatives/{id}/tasks/history",
+    access: "viewer",
+    params: initiativeIdParamsSchema,
+    query: taskHistoryQuerySchema,
+    response: z.array(taskChangeSchema),
+    summary: "People's task changes, newest first (the last 100; one task's with task_id)",
+  },
+  undoTaskChange: {
+    method: "POST",
+    path: "/initiatives/{id}/tasks/history/{changeId}/undo",
+    access: "editor",
+    params: taskChangeParamsSchema,
+    response: undoneTaskChangeSchema,
+    summary: "Undo a task change (a deletion brings the task back); 409 when its task changed since",
   },
   exportInitiative: {
     method: "GET",

@@ -108,6 +108,97 @@ export type UpdateTaskBody = z.infer<typeof updateTaskBodySchema>;
 
 export const taskParamsSchema = z.strictObject({ id: uuidSchema, taskId: uuidSchema });
 
+/** A person's change to a task (issue 32); `undo` entries record an undo and name the change they took back. */
+export const taskChangeKindSchema = z.enum(["create", "update", "delete", "undo"]);
+export type TaskChangeKind = z.infer<typeof taskChangeKindSchema>;
+export const taskChangeSchema = z.object({
+  id: uuidSchema,
+  task_id: uuidSchema,
+  kind: taskChangeKindSchema,
+  /** The task before the change; null for a creation. */
+  before: taskSchema.nullable(),
+  /** The task after it; null for a deletion. */
+  after: taskSchema.nullable(),
+  created_by: z.object({ id: z.string(), name: z.string() }),
+  created_at: z.string(),
+  /** For an `undo`: the change it took back. */
+  undoes: uuidSchema.nullable(),
+  undone: z.boolean(),
+  /** True while undoing it is allowed: not undone, not an undo, and every later change of its task undone. */
+  undoable: z.boolean(),
+});
+export type TaskChange = z.infer<typeof taskChangeSchema>;
+export const taskHistoryQuerySchema = z.strictObject({ task_id: uuidSchema.optional() });
+export const taskChangeParamsSchema = z.strictObject({ id: uuidSchema, changeId: uuidSchema });
+/** What an undo did: its own history entry and the task as it is now (null when the undo removed it). */
+export const undoneTaskChangeSchema = z.object({ change: taskChangeSchema, task: taskSchema.nullable() });
+export type UndoneTaskChange = z.infer<typeof undoneTaskChangeSchema>;
+
+/**
+ * A regenerated task breakdown as a proposal (issue 32): nothing changes until it is applied. Each item is one
+ * change the AI proposes, with a `key` to pick it and whether it is applied by default: changes to tasks a
+ * person edited (and to dependencies a person set) are not, so the person's work is kept unless they choose.
+ */
+const proposalItemBase = z.object({ key: z.string(), apply_by_default: z.boolean() });
+export const proposedNewTaskSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  owner_role: z.string(),
+  estimate_days: z.number(),
+});
+export const taskProposalSchema = z.object({
+  id: uuidSchema,
+  workstream_id: z.string(),
+  created_at: z.string(),
+  added: z.array(proposalItemBase.extend({ task: proposedNewTaskSchema })),
+  removed: z.array(proposalItemBase.extend({ task: taskSchema, edited_by_person: z.boolean() })),
+  changed: z.array(
+    proposalItemBase.extend({
+      task: taskSchema,
+      after: proposedNewTaskSchema,
+      fields: z.array(z.enum(["title", "description", "owner_role", "estimate_days"])),
+      edited_by_person: z.boolean(),
+    }),
+  ),
+  /** Dependency edges: `from` depends on `to`; each is a task id or the `key` of an added task. */
+  edges_added: z.array(
+    proposalItemBase.extend({
+      from: z.string(),
+      to: z.string(),
+      from_title: z.string(),
+      to_title: z.string(),
+    }),
+  ),
+  edges_removed: z.array(
+    proposalItemBase.extend({
+      from: uuidSchema,
+      to: uuidSchema,
+      from_title: z.string(),
+      to_title: z.string(),
+      edited_by_person: z.boolean(),
+    }),
+  ),
+});
+export type TaskProposal = z.infer<typeof taskProposalSchema>;
+export const taskProposalParamsSchema = z.strictObject({
+  id: uuidSchema,
+  wsId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[a-z0-9][a-z0-9_-]*$/, "must be a lower-case id (letters, digits, _ or -)"),
+  proposalId: uuidSchema,
+});
+export const applyProposalBodySchema = z.strictObject({
+  /** The keys of the items to apply; every other item is dropped. */
+  apply: z.array(z.string().min(1).max(200)).max(2_000),
+});
+export type ApplyProposalBody = z.input<typeof applyProposalBodySchema>;
+export const appliedProposalSchema = z.object({
+  tasks: z.array(taskSchema),
+  version: z.number().int().nonnegative(),
+});
+
 /** `csv` is the Jira-shaped tracker CSV (Issue ID / Parent); `linear-csv` has the columns Linear's importer reads. */
 export const exportFormatSchema = z.enum(["markdown", "csv", "linear-csv", "json"]);
 export type ExportFormat = z.infer<typeof exportFormatSchema>;

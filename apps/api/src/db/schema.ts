@@ -6,6 +6,8 @@ import type {
   PlanSource,
   Priority,
   Role,
+  Task,
+  TaskProposal,
 } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
 import {
@@ -464,3 +466,61 @@ export const trackerConnections = pgTable(
     check("tracker_connections_kind", sql`${t.kind} in ('github', 'linear', 'jira')`),
   ],
 );
+
+/** A person's change to a task (issue 32): before/after snapshots, for the task history and its undo. */
+export const taskChanges = pgTable(
+  "task_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    initiativeId: uuid("initiative_id")
+      .notNull()
+      .references(() => initiatives.id, { onDelete: "cascade" }),
+    taskId: uuid("task_id").notNull(),
+    kind: text("kind").$type<"create" | "update" | "delete" | "undo">().notNull(),
+    before: jsonb("before").$type<Task | null>(),
+    after: jsonb("after").$type<Task | null>(),
+    dependents: uuid("dependents").array().notNull().default(sql`'{}'::uuid[]`),
+    createdBy: text("created_by").notNull(),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+    undoes: uuid("undoes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("task_changes_kind_check", sql`${t.kind} IN ('create', 'update', 'delete', 'undo')`),
+    index("task_changes_initiative_idx").on(t.initiativeId, t.createdAt),
+    index("task_changes_task_idx").on(t.taskId, t.createdAt),
+  ],
+);
+
+/** A regenerated task breakdown waiting to be applied (issue 32); `rows` are the planned tasks with ids. */
+export const taskProposals = pgTable(
+  "task_proposals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    initiativeId: uuid("initiative_id").notNull(),
+    workstreamId: text("workstream_id").notNull(),
+    base: text("base").notNull(),
+    proposal: jsonb("proposal").$type<TaskProposal>().notNull(),
+    rows: jsonb("rows").$type<ProposedRow[]>().notNull(),
+    createdBy: text("created_by").notNull(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: "task_proposals_workstream_fk",
+      columns: [t.initiativeId, t.workstreamId],
+      foreignColumns: [workstreams.initiativeId, workstreams.id],
+    }).onDelete("cascade"),
+    index("task_proposals_workstream_idx").on(t.initiativeId, t.workstreamId, t.createdAt),
+  ],
+);
+/** A planned task of a proposal: its key in the proposal and its dependencies as keys or task ids. */
+export interface ProposedRow {
+  key: string;
+  title: string;
+  description: string;
+  owner_role: string;
+  estimate_days: number;
+  depends_on: string[];
+}

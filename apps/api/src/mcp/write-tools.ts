@@ -81,7 +81,7 @@ export function registerWriteTools(server: McpServer, tools: ToolContext) {
     async ({ initiative_id, task }) =>
       guarded(tools, async () => {
         await requireRole(tools, initiative_id, "editor");
-        return answer(await addTask(db, initiative_id, task));
+        return answer(await addTask(db, initiative_id, task, user.uid));
       }),
   );
   server.registerTool(
@@ -100,7 +100,9 @@ export function registerWriteTools(server: McpServer, tools: ToolContext) {
     async ({ initiative_id, task_id, changes }) =>
       guarded(tools, async () => {
         await requireRole(tools, initiative_id, "editor");
-        return answer(await changeTask(db, { initiativeId: initiative_id, taskId: task_id }, changes));
+        return answer(
+          await changeTask(db, { initiativeId: initiative_id, taskId: task_id }, changes, user.uid),
+        );
       }),
   );
   server.registerTool(

@@ -19,6 +19,17 @@ function topicOf(subject: PlanSubject): string {
   return `${section} ${workstream.name} ${subject.idea}`;
 }
 
+/** A plan's subject with what grounds a planner call on it: the other written sections, the documents. */
+export async function groundedSubject(db: Db, target: PlanTarget): Promise<PlanSubject | null> {
+  const found = await findPlanSubject(db, target);
+  if (!found) return null;
+  return {
+    ...found,
+    writtenSections: await findWrittenSections(db, target),
+    documents: await documentGrounding(db, target.initiativeId, topicOf(found)),
+  };
+}
+
 export const CHANGED_WHILE_GENERATING =
   "This plan was changed while it was being generated, so nothing was overwritten. Run it again to generate from the current version.";
 
@@ -57,13 +68,8 @@ export async function runPlanStream(options: PlanStreamOptions): Promise<void> {
   const { db, sse, target, reservation } = options;
   let reachedModel = false;
   try {
-    const found = await findPlanSubject(db, target);
-    if (!found) throw planNotFound(target);
-    const subject = {
-      ...found,
-      writtenSections: await findWrittenSections(db, target),
-      documents: await documentGrounding(db, target.initiativeId, topicOf(found)),
-    };
+    const subject = await groundedSubject(db, target);
+    if (!subject) throw planNotFound(target);
     const lease = await takeStreamLease(db, target);
     if (!lease) {
       throw conflict(

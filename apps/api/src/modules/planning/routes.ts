@@ -10,6 +10,7 @@ import type { AiCallReservation } from "../ai-usage/service";
 import { actorOf, announce } from "../events/publish";
 import { initiativeDetails } from "../initiatives/service";
 import { breakdownStream, saveBreakdownText } from "../tasks/breakdown";
+import { refuseOverPeoplesTasks } from "../tasks/proposal";
 import { workstreamWithTasks } from "../tasks/service";
 import { locateImprovement, openImprovement } from "./improve";
 import { type PlanStreamOptions, runPlanStream } from "./plan-stream";
@@ -156,6 +157,7 @@ export function planningRoutes(app: FastifyInstance, ctx: AppContext) {
     ctx,
     routes.streamWorkstream,
     async ({ params, body, user, request, reservation }, sse) => {
+      await refuseOverPeoplesTasks(db, params, reservation);
       const breakdown = breakdownStream({
         db,
         planner: plannerOf(request),

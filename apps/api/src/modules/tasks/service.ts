@@ -11,6 +11,7 @@ import type { DbOrTx } from "../../db/client";
 import { badRequest, notFound } from "../../http/errors";
 import { findRole } from "../access/queries";
 import { findWorkstream, type WorkstreamRef } from "../planning/queries";
+import { dependentsOf, recordTaskChange } from "./history-queries";
 import {
   countTasks,
   deleteTaskRows,
@@ -98,7 +99,13 @@ export function checkDependencies(all: readonly Task[], taskId: string, dependsO
 
 type CreateTask = z.output<typeof createTaskBodySchema>;
 
-export async function addTask(db: DbOrTx, initiativeId: string, body: CreateTask): Promise<Task> {
+/** Task edits made by a person; each is recorded in the task history (who, when, before and after). */
+export async function addTask(
+  db: DbOrTx,
+  initiativeId: string,
+  body: CreateTask,
+  userId: string,
+): Promise<Task> {
   return db.transaction(async (tx) => {
     const workstream = { initiativeId, workstreamId: body.workstream_id };
     const ws = await findWorkstream(tx, workstream);
@@ -127,12 +134,25 @@ export async function addTask(db: DbOrTx, initiativeId: string, body: CreateTask
       dueDate: body.due_date,
       position: body.position ?? (await nextPosition(tx, workstream)),
     });
+    await recordTaskChange(tx, {
+      initiativeId,
+      taskId: task.id,
+      kind: "create",
+      before: null,
+      after: task,
+      userId,
+    });
     await refreshProgress(tx, initiativeId);
     return task;
   });
 }
 
-export async function changeTask(db: DbOrTx, ref: TaskRef, body: UpdateTaskBody): Promise<Task> {
+export async function changeTask(
+  db: DbOrTx,
+  ref: TaskRef,
+  body: UpdateTaskBody,
+  userId: string,
+): Promise<Task> {
   const { initiativeId, taskId } = ref;
   return db.transaction(async (tx) => {
     const current = await findTask(tx, ref);
@@ -151,16 +171,35 @@ export async function changeTask(db: DbOrTx, ref: TaskRef, body: UpdateTaskBody)
       ...(body.position !== undefined && { position: body.position }),
     });
     if (!updated) throw taskGone();
+    await recordTaskChange(tx, {
+      initiativeId,
+      taskId,
+      kind: "update",
+      before: current,
+      after: updated,
+      userId,
+    });
     await refreshProgress(tx, initiativeId);
     return updated;
   });
 }
 
-export async function removeTask(db: DbOrTx, ref: TaskRef): Promise<{ id: string }> {
+export async function removeTask(db: DbOrTx, ref: TaskRef, userId: string): Promise<{ id: string }> {
   const { initiativeId, taskId } = ref;
   return db.transaction(async (tx) => {
-    if (!(await findTask(tx, ref))) throw taskGone();
+    const current = await findTask(tx, ref);
+    if (!current) throw taskGone();
+    const dependents = await dependentsOf(tx, initiativeId, taskId);
     await deleteTaskRows(tx, initiativeId, [taskId]);
+    await recordTaskChange(tx, {
+      initiativeId,
+      taskId,
+      kind: "delete",
+      before: current,
+      after: null,
+      userId,
+      dependents,
+    });
     await refreshProgress(tx, initiativeId);
     return { id: taskId };
   });

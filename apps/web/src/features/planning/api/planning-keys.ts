@@ -8,6 +8,7 @@ export const planningKeys = {
   workstream: (initiativeId: string, wsId: string) =>
     [...planningKeys.all, "workstream", initiativeId, wsId] as const,
   tasks: (initiativeId: string) => [...planningKeys.all, "tasks", initiativeId] as const,
+  taskHistory: (initiativeId: string) => [...planningKeys.all, "task-history", initiativeId] as const,
   members: (initiativeId: string) => [...planningKeys.all, "members", initiativeId] as const,
   versions: (initiativeId: string, wsId: string, subId: string) =>
     [...planningKeys.all, "versions", initiativeId, wsId, subId] as const,

@@ -44,3 +44,11 @@ export async function streamImprovedBreakdown(
 
 export const saveTaskBreakdown = (ref: WorkstreamRef, body: SaveContentBody) =>
   api.call(routes.saveTaskBreakdown, { params: workstreamParams(ref), body });
+
+/** The agent plans the tasks again as a proposal: nothing changes until `applyTaskProposal`. */
+export const proposeTaskBreakdown = (ref: WorkstreamRef) =>
+  api.call(routes.proposeTaskBreakdown, { params: workstreamParams(ref), body: {} });
+
+/** Applies the picked items of a proposal (their keys); 409 when applied already or the tasks changed. */
+export const applyTaskProposal = (ref: WorkstreamRef, proposalId: string, apply: string[]) =>
+  api.call(routes.applyTaskProposal, { params: { ...workstreamParams(ref), proposalId }, body: { apply } });

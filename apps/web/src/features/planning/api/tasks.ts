@@ -22,8 +22,21 @@ export const updateTask = (initiativeId: string, taskId: string, body: UpdateTas
 export const deleteTask = (initiativeId: string, taskId: string) =>
   api.call(routes.deleteTask, { params: { id: initiativeId, taskId } });
 
+export const taskHistoryQuery = (initiativeId: string) =>
+  queryOptions({
+    queryKey: planningKeys.taskHistory(initiativeId),
+    queryFn: ({ signal }) => api.call(routes.listTaskHistory, { params: { id: initiativeId }, signal }),
+  });
+/** One task's changes, newest first. */
+export const getTaskHistory = (initiativeId: string, taskId: string) =>
+  api.call(routes.listTaskHistory, { params: { id: initiativeId }, query: { task_id: taskId } });
+export const useTaskHistory = (initiativeId: string, enabled: boolean) =>
+  useQuery({ ...taskHistoryQuery(initiativeId), enabled });
+export const undoTaskChange = (initiativeId: string, changeId: string) =>
+  api.call(routes.undoTaskChange, { params: { id: initiativeId, changeId } });
+
 /**
- * Add, change and delete, each refreshing the schedule and the workstreams' breakdowns (titles and
+ * Add, change, delete and undo, each refreshing the schedule and the workstreams' breakdowns (titles and
  * dependencies show in other workstreams' markdown too) and telling `onChanged` (progress moved).
  */
 export function useTaskMutations(initiativeId: string, onChanged?: () => void) {
@@ -32,6 +45,7 @@ export function useTaskMutations(initiativeId: string, onChanged?: () => void) {
     onChanged?.();
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: planningKeys.tasks(initiativeId) }),
+      queryClient.invalidateQueries({ queryKey: planningKeys.taskHistory(initiativeId) }),
       queryClient.invalidateQueries({ queryKey: [...planningKeys.all, "workstream", initiativeId] }),
     ]);
   };
@@ -42,5 +56,9 @@ export function useTaskMutations(initiativeId: string, onChanged?: () => void) {
       onSettled,
     }),
     remove: useMutation({ mutationFn: (id: string) => deleteTask(initiativeId, id), onSettled }),
+    undo: useMutation({
+      mutationFn: (changeId: string) => undoTaskChange(initiativeId, changeId),
+      onSettled,
+    }),
   };
 }

@@ -1,4 +1,4 @@
-import { History, Sparkles, Undo2 } from "lucide-react";
+import { History, Pencil, Sparkles, Undo2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { StopButton } from "./stop-button";
 
@@ -9,6 +9,9 @@ interface PlanActionsProps {
   canUndo: boolean;
   undoing: boolean;
   onImprove: () => void;
+  onEdit: () => void;
+  /** Starts loading the editor as the pointer nears Edit. */
+  onEditIntent: () => void;
   onStop: () => void;
   onUndo: () => void;
   onHistory: () => void;
@@ -30,6 +33,19 @@ export function PlanActions(props: PlanActionsProps) {
         <History />
         History
       </Button>
+      {canEdit && (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={props.onEdit}
+          onPointerEnter={props.onEditIntent}
+          onFocus={props.onEditIntent}
+          disabled={busy}
+        >
+          <Pencil />
+          Edit plan
+        </Button>
+      )}
       {canEdit && (
         <Button size="sm" onClick={props.onImprove} disabled={busy}>
           <Sparkles />

@@ -15,6 +15,8 @@ interface PlanEmptyStateProps {
   runningBy?: string | null;
   onRun: () => void;
   onStop: () => void;
+  /** Write the plan by hand instead. */
+  onWrite: () => void;
 }
 
 /** A subsection without a plan yet. */
@@ -26,6 +28,7 @@ export function PlanEmptyState({
   runningBy = null,
   onRun,
   onStop,
+  onWrite,
 }: PlanEmptyStateProps) {
   return (
     <div className="flex flex-col items-center gap-4 px-6 py-12 text-center">
@@ -44,6 +47,11 @@ export function PlanEmptyState({
             {generatingHere ? "Contacting Agent..." : "Run Agent"}
           </Button>
           {generatingHere && <StopButton onStop={onStop} />}
+          {!generatingHere && (
+            <Button variant="outline" onClick={onWrite} disabled={busy}>
+              Write it yourself
+            </Button>
+          )}
         </div>
       )}
     </div>

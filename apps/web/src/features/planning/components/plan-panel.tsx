@@ -1,6 +1,6 @@
 import type { WorkstreamSummary } from "@initiative-planner/contract/initiative";
 import type { Subsection } from "@initiative-planner/contract/planning";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ImproveDialog } from "@/components/improve-dialog/improve-dialog";
 import { markdownToPlainText, preloadMarkdown } from "@/components/markdown/lazy-markdown";
 import type { SubsectionRef } from "../api/planning-keys";
@@ -12,6 +12,12 @@ import { PlanActions } from "./plan-actions";
 import { PlanEmptyState } from "./plan-empty-state";
 import { PlanHistoryDialog } from "./plan-history-dialog";
 import { PlanView } from "./plan-view";
+
+// Editing by hand (the panel, its conflict dialog and the editor) loads on the first Edit, never with the screen.
+const loadEditPanel = () => import("./plan-editor/plan-edit-panel");
+const PlanEditPanel = lazy(() => loadEditPanel().then((m) => ({ default: m.PlanEditPanel })));
+/** As the pointer nears Edit: the panel, then the editor itself. */
+const preloadEditor = () => void loadEditPanel().then((m) => m.preloadEditor());
 
 interface PlanPanelProps {
   planRef: SubsectionRef;
@@ -37,6 +43,7 @@ interface ImproveTarget {
 export function PlanPanel({ planRef, workstream, subsection, canEdit, stream, live = null }: PlanPanelProps) {
   const [target, setTarget] = useState<ImproveTarget | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
   const undo = useUndoPlanChange(planRef, subsection.plan.version, stream);
 
   const active = stream.active && sameRef(stream.active.ref, planRef) ? stream.active : null;
@@ -62,6 +69,20 @@ export function PlanPanel({ planRef, workstream, subsection, canEdit, stream, li
     });
   };
 
+  const title = `${workstream.name} - ${subsection.display_name}`;
+  if (editing && canEdit) {
+    return (
+      <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the editor...</p>}>
+        <PlanEditPanel
+          planRef={planRef}
+          title={title}
+          subsection={subsection}
+          onClose={() => setEditing(false)}
+        />
+      </Suspense>
+    );
+  }
+
   if (!showPlan) {
     return (
       <PlanEmptyState
@@ -76,6 +97,7 @@ export function PlanPanel({ planRef, workstream, subsection, canEdit, stream, li
           void stream.generate(planRef, subsection.plan.version);
         }}
         onStop={stream.stop}
+        onWrite={() => setEditing(true)}
       />
     );
   }
@@ -83,7 +105,7 @@ export function PlanPanel({ planRef, workstream, subsection, canEdit, stream, li
   return (
     <>
       <PlanView
-        title={`${workstream.name} - ${subsection.display_name}`}
+        title={title}
         content={content}
         streaming={active !== null || remote !== null}
         onImproveSelection={
@@ -102,6 +124,8 @@ export function PlanPanel({ planRef, workstream, subsection, canEdit, stream, li
               )
             }
             onStop={stream.stop}
+            onEdit={() => setEditing(true)}
+            onEditIntent={preloadEditor}
             onUndo={() => void undo.run()}
             onHistory={() => setHistoryOpen(true)}
           />

@@ -1,4 +1,5 @@
 import type { WorkstreamSummary } from "@initiative-planner/contract/initiative";
+import { History } from "lucide-react";
 import { useState } from "react";
 import { ImproveDialog } from "@/components/improve-dialog/improve-dialog";
 import { preloadMarkdown } from "@/components/markdown/lazy-markdown";
@@ -7,10 +8,13 @@ import { useWorkstreamDetail } from "../api/get-workstream";
 import { useMembers } from "../api/list-members";
 import { useTaskMutations, useTaskSchedule } from "../api/tasks";
 import { useBreakdownStream } from "../hooks/use-breakdown-stream";
+import { useTaskProposal } from "../hooks/use-task-proposal";
 import { AgentImage } from "./agent-image";
 import { PlanView } from "./plan-view";
 import { PlanningLoading } from "./planning-status";
 import { StopButton } from "./stop-button";
+import { TaskHistoryDialog } from "./task-history-dialog";
+import { TaskProposalDialog } from "./task-proposal-dialog";
 import { TaskTable } from "./task-table";
 
 interface TaskBreakdownPanelProps {
@@ -40,7 +44,12 @@ export function TaskBreakdownPanel({
   const members = useMembers(initiativeId);
   const mutations = useTaskMutations(initiativeId, onTasksChanged);
   const stream = useBreakdownStream(ref, onTasksChanged);
+  const proposals = useTaskProposal(ref, onTasksChanged);
+  const regenerate = async () => {
+    if ((await stream.generate()) === "proposal_required") await proposals.propose();
+  };
   const [target, setTarget] = useState<ImproveTarget | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
 
   if (detail.isPending) return <PlanningLoading />;
   const breakdown = detail.data?.task_breakdown ?? { data: "", version: 0, tasks: [] };
@@ -76,8 +85,15 @@ export function TaskBreakdownPanel({
     <div className="flex flex-col gap-6">
       {breakdown.tasks.length > 0 && !stream.active && (
         <section aria-label="Task table" className="flex flex-col gap-2">
-          <h2 className="text-lg font-semibold">{title}</h2>
+          <div className="flex items-center justify-between gap-2">
+            <h2 className="text-lg font-semibold">{title}</h2>
+            <Button size="sm" variant="outline" onClick={() => setHistoryOpen(true)}>
+              <History />
+              Task history
+            </Button>
+          </div>
           <TaskTable
+            initiativeId={initiativeId}
             workstreamId={workstream.id}
             tasks={breakdown.tasks}
             allTasks={schedule.data?.tasks ?? breakdown.tasks}
@@ -105,10 +121,10 @@ export function TaskBreakdownPanel({
                 <Button
                   size="sm"
                   variant="outline"
-                  onClick={() => void stream.generate()}
-                  disabled={stream.busy}
+                  onClick={() => void regenerate()}
+                  disabled={stream.busy || proposals.proposing}
                 >
-                  Run Agent
+                  {proposals.proposing ? "Asking the agent..." : "Run Agent"}
                 </Button>
                 <Button
                   size="sm"
@@ -122,6 +138,21 @@ export function TaskBreakdownPanel({
           }
         />
       )}
+      <TaskProposalDialog
+        proposal={proposals.proposal}
+        applying={proposals.applying}
+        onApply={(keys) => void proposals.apply(keys)}
+        onCancel={proposals.cancel}
+      />
+      <TaskHistoryDialog
+        initiativeId={initiativeId}
+        open={historyOpen}
+        onOpenChange={setHistoryOpen}
+        allTasks={schedule.data?.tasks ?? breakdown.tasks}
+        members={members.data ?? []}
+        canEdit={canEdit}
+        undo={mutations.undo}
+      />
       <ImproveDialog
         open={target !== null}
         selectedText={target?.text ?? ""}

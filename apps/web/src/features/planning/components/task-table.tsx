@@ -5,10 +5,11 @@ import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import type { useTaskMutations } from "../api/tasks";
+import { getTaskHistory, type useTaskMutations } from "../api/tasks";
 import { TaskRow } from "./task-row";
 
 interface TaskTableProps {
+  initiativeId: string;
   workstreamId: string;
   tasks: Task[];
   allTasks: Task[];
@@ -20,10 +21,34 @@ interface TaskTableProps {
 const HEADERS = ["Status", "Task", "Owner role", "Estimate", "Depends on", "Assignee", "Due date"];
 
 /** The workstream's tasks, edited inline by editors; a refused change (a cycle…) is told in a toast. */
-export function TaskTable({ workstreamId, tasks, allTasks, members, canEdit, mutations }: TaskTableProps) {
+export function TaskTable({
+  initiativeId,
+  workstreamId,
+  tasks,
+  allTasks,
+  members,
+  canEdit,
+  mutations,
+}: TaskTableProps) {
   const [title, setTitle] = useState("");
   const fail = (error: unknown) =>
     toast.error(error instanceof Error ? error.message : "The change was not saved.");
+
+  // A deletion can be taken back: its entry in the task history is the newest one of that task.
+  const offerUndo = (task: Task) =>
+    toast.success(`Deleted “${task.title}”`, {
+      action: {
+        label: "Undo",
+        onClick: () =>
+          void getTaskHistory(initiativeId, task.id)
+            .then(([deletion]) => {
+              if (deletion?.kind !== "delete" || !deletion.undoable)
+                throw new Error("This deletion can no longer be undone.");
+              return mutations.undo.mutateAsync(deletion.id);
+            })
+            .then(() => toast.success(`Brought back “${task.title}”`), fail),
+      },
+    });
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -66,7 +91,9 @@ export function TaskTable({ workstreamId, tasks, allTasks, members, canEdit, mut
                 members={members}
                 canEdit={canEdit}
                 onChange={(body) => mutations.update.mutate({ id: task.id, body }, { onError: fail })}
-                onDelete={() => mutations.remove.mutate(task.id, { onError: fail })}
+                onDelete={() =>
+                  mutations.remove.mutate(task.id, { onError: fail, onSuccess: () => offerUndo(task) })
+                }
               />
             ))}
           </tbody>

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
+import { ApiError } from "@/lib/api-client";
 import { StreamFailedError } from "@/lib/stream-reader";
 import { planningKeys } from "../api/planning-keys";
 import {
@@ -16,6 +17,9 @@ import {
   STOPPED_MESSAGES,
   type StreamKind,
 } from "./use-plan-stream";
+
+const proposalRequired = (body: unknown) =>
+  (body as { details?: { proposal_required?: unknown } } | null)?.details?.proposal_required === true;
 
 export interface BreakdownImprove {
   current: string;
@@ -75,10 +79,14 @@ export function useBreakdownStream(ref: WorkstreamRef, onChanged?: () => void) {
     [],
   );
 
-  const generate = useCallback(async () => {
+  /** Resolves "proposal_required" when people have edited the tasks: the caller asks for a proposal then. */
+  const generate = useCallback(async (): Promise<"proposal_required" | undefined> => {
     try {
       await run("generate", (onChunk, signal) => streamTaskBreakdown(ref, { onChunk, signal }));
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && proposalRequired(error.body)) {
+        return "proposal_required";
+      }
       logPlanningIssue("Plan generation failed", error);
       if (error instanceof StreamFailedError && error.code === "conflict") {
         // A breakdown changed meanwhile and nothing was stored: say so, offer a new run.
@@ -88,6 +96,7 @@ export function useBreakdownStream(ref: WorkstreamRef, onChanged?: () => void) {
       }
     }
     await refresh();
+    return undefined;
   }, [ref, run, refresh]);
   const generateRef = useRef(generate);
   generateRef.current = generate;

@@ -1,0 +1,174 @@
+import { routes, type Task } from "@initiative-planner/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./harness";
+import { callStream, plannedInitiative } from "./planning-support";
+import { dbKinds } from "./test-db";
+
+describe.each(dbKinds())("task breakdown proposals on %s", (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { AI_CALLS_PER_MINUTE: "10000", JOB_POLL_MS: "50" });
+  });
+  afterAll(async () => server?.close());
+
+  /** An initiative whose first workstream has a generated breakdown that a person then edited. */
+  async function edited() {
+    const s = await plannedInitiative(
+      server,
+      "A bakery subscription with weekly bread boxes delivered by bike",
+    );
+    const id = s.initiative.id;
+    const token = s.owner.token;
+    const wsPath = `/portal/initiatives/${id}/workstreams/${s.wsId}`;
+    const generated = await callStream(server, "POST", `${wsPath}/stream`, { token });
+    expect(generated.status).toBe(200);
+    const tasks = async () =>
+      (await server.call(routes.listTasks, { params: { id }, token })).data.tasks.map(
+        ({ start_date, end_date, critical, ...t }) => t as Task,
+      );
+    const own = (await tasks()).filter((t) => t.workstream_id === s.wsId);
+    expect(own.length).toBeGreaterThanOrEqual(3);
+    // `first` is the last task: the one most others' work leads to, so a new dependency of it closes no cycle.
+    const [second, third] = own as [Task, Task];
+    const first = own[own.length - 1]!;
+    // A person sets a status and a dependency of their own, and renames a task.
+    const patch = (taskId: string, body: object) =>
+      server.call(routes.updateTask, { params: { id, taskId }, body, token });
+    // The first task the person's new dependency may point at without closing a cycle.
+    let extraDep: Task | undefined;
+    for (const candidate of own.filter((t) => t.id !== first.id && !first.depends_on.includes(t.id))) {
+      const res = await patch(first.id, {
+        status: "in_progress",
+        depends_on: [...first.depends_on, candidate.id],
+      });
+      if (res.status === 200) {
+        extraDep = candidate;
+        break;
+      }
+    }
+    if (!extraDep) throw new Error("no task to depend on without a cycle");
+    expect((await patch(second.id, { title: "Bake the sample loaves ourselves" })).status).toBe(200);
+    const propose = () =>
+      server.call(routes.proposeTaskBreakdown, { params: { id, wsId: s.wsId }, body: {}, token });
+    const apply = (proposalId: string, keys: string[]) =>
+      server.call(routes.applyTaskProposal, {
+        params: { id, wsId: s.wsId, proposalId },
+        body: { apply: keys },
+        token,
+      });
+    return {
+      ...s,
+      id,
+      token,
+      wsPath,
+      tasks,
+      first,
+      second,
+      third,
+      extraDep,
+      original: own,
+      patch,
+      propose,
+      apply,
+    };
+  }
+
+  it("refuses to stream over a person's edits and proposes instead; nothing is written until Apply", async () => {
+    const s = await edited();
+    const before = await s.tasks();
+    const streamed = await callStream(server, "POST", `${s.wsPath}/stream`, { token: s.token });
+    expect(streamed.status).toBe(409);
+    expect(streamed.json.details).toEqual({ proposal_required: true });
+
+    const res = await s.propose();
+    expect(res.status, res.text).toBe(200);
+    const proposal = res.data;
+    // The renamed task is not in the AI's answer: its removal is proposed but not applied by default.
+    expect(proposal.removed).toContainEqual(
+      expect.objectContaining({
+        key: `remove:${s.second.id}`,
+        edited_by_person: true,
+        apply_by_default: false,
+      }),
+    );
+    // The AI's own title for it comes back as an addition.
+    expect(proposal.added.map((a) => a.task.title)).toContain(s.second.title);
+    // The dependency the person added is proposed for removal, kept by default.
+    expect(proposal.edges_removed).toContainEqual(
+      expect.objectContaining({
+        from: s.first.id,
+        to: s.extraDep.id,
+        edited_by_person: true,
+        apply_by_default: false,
+      }),
+    );
+    // Edges to the renamed task are the person's too: their removal is not applied by default.
+    const toRenamed = proposal.edges_removed.filter((e) => e.to === s.second.id);
+    expect(toRenamed.length).toBeGreaterThan(0);
+    expect(toRenamed.every((e) => e.edited_by_person && !e.apply_by_default)).toBe(true);
+    expect(await s.tasks()).toEqual(before);
+
+    const defaults = [
+      ...proposal.added,
+      ...proposal.removed,
+      ...proposal.changed,
+      ...proposal.edges_added,
+      ...proposal.edges_removed,
+    ]
+      .filter((i) => i.apply_by_default)
+      .map((i) => i.key);
+    const applied = await s.apply(proposal.id, defaults);
+    expect(applied.status, applied.text).toBe(200);
+    const after = await s.tasks();
+    const first = after.find((t) => t.id === s.first.id)!;
+    expect(first.status).toBe("in_progress");
+    expect(first.depends_on).toContain(s.extraDep.id);
+    expect(after.find((t) => t.id === s.second.id)?.title).toBe("Bake the sample loaves ourselves");
+    expect(after.some((t) => t.title === s.second.title)).toBe(true);
+    expect(applied.data.version).toBeGreaterThan(1);
+
+    // Applied twice → 409 with the tasks as they are.
+    const twice = await s.apply(proposal.id, defaults);
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe("This proposal has already been applied.");
+    expect(twice.body.details.tasks.map((t: Task) => t.id).sort()).toEqual(
+      after
+        .filter((t) => t.workstream_id === s.wsId)
+        .map((t) => t.id)
+        .sort(),
+    );
+  });
+
+  it("a person may choose the AI's side: applying an edited task's removal removes it", async () => {
+    const s = await edited();
+    const proposal = (await s.propose()).data;
+    const res = await s.apply(proposal.id, [`remove:${s.second.id}`]);
+    expect(res.status, res.text).toBe(200);
+    const after = await s.tasks();
+    expect(after.some((t) => t.id === s.second.id)).toBe(false);
+    // Nothing else was picked: no task was added.
+    expect(after.some((t) => t.title === s.second.title)).toBe(false);
+  });
+
+  it("a proposal made before the tasks changed is refused with the current tasks, and bad picks change nothing", async () => {
+    const s = await edited();
+    const proposal = (await s.propose()).data;
+    const unknown = await s.apply(proposal.id, ["remove:not-in-it"]);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.details.unknown).toEqual(["remove:not-in-it"]);
+
+    await s.patch(s.third.id, { estimate_days: 7 });
+    const before = await s.tasks();
+    const stale = await s.apply(
+      proposal.id,
+      proposal.added.map((a) => a.key),
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toContain("The tasks changed after this proposal was made");
+    expect(stale.body.details.tasks.find((t: Task) => t.id === s.third.id).estimate_days).toBe(7);
+    expect(await s.tasks()).toEqual(before);
+
+    const missing = await s.apply("00000000-0000-4000-8000-000000000000", []);
+    expect(missing.status).toBe(404);
+  });
+});

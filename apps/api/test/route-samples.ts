@@ -13,7 +13,7 @@ export interface World {
   /** A document attached to the initiative. */
   fileId: string;
   taskId: string;
-  /** A personal access token of the owner. */
+  /** A personal access token of the removable member (`targetUserId`). */
   tokenId: string;
 }
 
@@ -276,8 +276,9 @@ export async function createWorld(server: TestServer, people: People): Promise<W
     token: people.owner.token,
     body: { workstream_id: wsId, title: "First task", owner_role: "Engineer", estimate_days: 2 },
   });
+  // The world's own member holds it: a person may have 50 tokens, and a suite makes a world per route.
   const token = await server.request("POST", "/portal/user/tokens", {
-    token: people.owner.token,
+    token: target.token,
     body: { name: "World token", scope: "write" },
   });
   return {

@@ -28,7 +28,7 @@ describe.each(dbKinds())("personal access tokens on %s", (kind) => {
     });
     alice = await createUser(server);
     admin = await createUser(server, { email: ADMIN });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => server?.close());
 
   it("is shown once, listed without its secret, and stored only as a hash", async () => {
@@ -191,7 +191,7 @@ describe.each(dbKinds())("a personal access token and its owner's AI limits on %
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind, { AI_CALLS_PER_MINUTE: "1", JOB_POLL_MS: "100" });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => server?.close());
 
   it("share one budget: a call through the browser leaves none for the token, and MCP too", async () => {

@@ -32,7 +32,7 @@ describe.each(dbKinds())("/portal/openapi.json on %s", (kind) => {
     const res = await server.request("GET", "/portal/openapi.json");
     expect(res.status).toBe(200);
     doc = res.body;
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => server?.close());
 
   it("is OpenAPI 3.1 with both ways to sign in", () => {

@@ -14,7 +14,7 @@ export interface World {
   /** A document attached to the initiative. */
   fileId: string;
   taskId: string;
-  /** A personal access token of the owner. */
+  /** A personal access token of the removable member (`targetUserId`). */
   tokenId: string;
   /** The task history's entry for the creation of `taskId`. */
   taskChangeId: string;
@@ -302,8 +302,9 @@ export async function createWorld(server: TestServer, people: People): Promise<W
     token: people.owner.token,
     body: { workstream_id: wsId, title: "First task", owner_role: "Engineer", estimate_days: 2 },
   });
+  // The world's own member holds it: a person may have 50 tokens, and a suite makes a world per route.
   const token = await server.request("POST", "/portal/user/tokens", {
-    token: people.owner.token,
+    token: target.token,
     body: { name: "World token", scope: "write" },
   });
   // A saved Jira connection (written directly: saving through the API needs a tracker to test against).

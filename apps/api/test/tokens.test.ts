@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccessToken, createInitiativeBody, createUser, type TestUser } from "./factories";
 import { startTestServer, type TestServer } from "./harness";
+import { callText, connectMcp } from "./mcp-support";
 import { snapshot } from "./route-samples";
 import { dbKinds } from "./test-db";
 
@@ -27,7 +28,7 @@ describe.each(dbKinds())("personal access tokens on %s", (kind) => {
     });
     alice = await createUser(server);
     admin = await createUser(server, { email: ADMIN });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => server?.close());
 
   it("is shown once, listed without its secret, and stored only as a hash", async () => {
@@ -184,4 +185,41 @@ describe.each(dbKinds())("personal access tokens on %s", (kind) => {
     expect(log).toContain("ipat_[redacted]");
     expect(log).not.toContain(token.slice(5));
   });
+});
+
+describe.each(dbKinds())("a personal access token and its owner's AI limits on %s", (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { AI_CALLS_PER_MINUTE: "1", JOB_POLL_MS: "100" });
+  }, 120_000);
+  afterAll(async () => server?.close());
+
+  it("share one budget: a call through the browser leaves none for the token, and MCP too", async () => {
+    const owner = await createUser(server);
+    const { token } = await createAccessToken(server, owner, "write");
+    const first = await server.request("POST", "/portal/initiative", {
+      token: owner.token,
+      body: createInitiativeBody(),
+    });
+    expect(first.status).toBe(200);
+    const second = await server.request("POST", "/portal/initiative", {
+      ...bearer(token),
+      body: createInitiativeBody(),
+    });
+    expect(second.status).toBe(429);
+    expect(second.body.error).toBe("rate_limited");
+    const client = await connectMcp(server, token);
+    const viaMcp = await callText(client, "create_initiative", { idea: "One more idea", wait_seconds: 0 });
+    expect(viaMcp.isError).toBe(true);
+    expect(viaMcp.text).toMatch(/^rate_limited:/);
+    await client.close();
+    // Another person's budget is their own.
+    const other = await createUser(server);
+    const theirs = await createAccessToken(server, other, "write");
+    const own = await server.request("POST", "/portal/initiative", {
+      ...bearer(theirs.token),
+      body: createInitiativeBody(),
+    });
+    expect(own.status).toBe(200);
+  }, 60_000);
 });

@@ -9,6 +9,8 @@ import { signIn } from "@/test/session";
 import { AccessTokensCard } from "./access-tokens-card";
 
 const SECRET = `ipat_${"Q".repeat(43)}`;
+// On a busy machine the mocked API can take more than findBy's default second.
+const SLOW = { timeout: 10_000 };
 
 beforeEach(() => signIn());
 
@@ -35,26 +37,26 @@ describe("the access tokens card", () => {
       return { id: params.tokenId };
     });
     renderApp("/settings", { routes: [{ path: "/settings", element: <AccessTokensCard /> }] });
-    expect(await screen.findByText("You have no tokens yet.")).toBeInTheDocument();
+    expect(await screen.findByText("You have no tokens yet.", {}, SLOW)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText("Name"), "Claude Desktop");
     await user.selectOptions(screen.getByLabelText("Access"), "write");
     await user.click(screen.getByRole("button", { name: /Create token/ }));
 
-    expect(await screen.findByTestId("new-token")).toHaveTextContent(SECRET);
+    expect(await screen.findByTestId("new-token", {}, SLOW)).toHaveTextContent(SECRET);
     expect(screen.getByText(/it will not be shown again/)).toBeInTheDocument();
     expect(callsTo(routes.createToken)[0]!.body).toEqual({
       name: "Claude Desktop",
       scope: "write",
       expires_in_days: 90,
     });
-    const list = await screen.findByRole("list", { name: "Your tokens" });
+    const list = await screen.findByRole("list", { name: "Your tokens" }, SLOW);
     expect(within(list).getByText("ipat_QQQQ…")).toBeInTheDocument();
     expect(list).not.toHaveTextContent(SECRET);
 
     await user.click(within(list).getByRole("button", { name: "Revoke Claude Desktop" }));
-    await waitFor(() => expect(callsTo(routes.revokeToken)).toHaveLength(1));
-    expect(await screen.findByText("You have no tokens yet.")).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(routes.revokeToken)).toHaveLength(1), SLOW);
+    expect(await screen.findByText("You have no tokens yet.", {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByTestId("new-token")).not.toBeInTheDocument();
   }, 30_000);
 });

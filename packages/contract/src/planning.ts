@@ -19,6 +19,24 @@ export const WORKSTREAM_IDS = [
   "product_management",
 ] as const;
 export const workstreamIdSchema = z.enum(WORKSTREAM_IDS);
+
+/**
+ * Teams catalogued beyond the spec's 11 (issue 36), for work a software company's teams do not
+ * cover: running sites, money, selling, staff, internal IT, buying and events.
+ */
+export const CATALOGUED_TEAM_IDS = [
+  "operations",
+  "finance",
+  "sales",
+  "people",
+  "it",
+  "procurement",
+  "events",
+] as const;
+/** Every team id the planner knows: the spec's workstreams and the catalogued ones. */
+export const TEAM_IDS = [...WORKSTREAM_IDS, ...CATALOGUED_TEAM_IDS] as const;
+export const teamIdSchema = z.enum(TEAM_IDS);
+export type TeamId = z.infer<typeof teamIdSchema>;
 export type WorkstreamId = z.infer<typeof workstreamIdSchema>;
 
 const slug = z

@@ -37,7 +37,17 @@ const labelledIdeaSchema = z.object({
   nameWords: z.array(z.string().min(1)).min(1),
   split: z.enum(["training", "heldout"]),
 });
-export type LabelledIdea = z.infer<typeof labelledIdeaSchema> & { sector: string };
+export type LabelledIdea = Omit<
+  z.infer<typeof labelledIdeaSchema>,
+  "language" | "split" | "must" | "mustNot"
+> & {
+  sector: string;
+  language: string;
+  must: string[];
+  mustNot: string[];
+  /** "legacy": issue 17's set (planner-eval.ts), reported apart. */
+  split: "training" | "heldout" | "legacy";
+};
 
 const sectorFileSchema = z.object({ sector: z.enum(SECTORS), ideas: z.array(labelledIdeaSchema) });
 

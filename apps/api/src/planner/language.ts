@@ -13,7 +13,8 @@ const FUNCTION_WORDS: Record<string, string> = {
   es: "de la que en el los las un una unos unas y o para con nosotros queremos es son en del al por nuestro nuestra nuestros nuestras que se su sus como cuando",
   it: "il lo gli le un una e o per con noi vogliamo è sono nel della delle del di che nostro nostra nostri dei",
   nl: "de het een en of voor met wij we willen is zijn op onze ons van naar bij die dat niet ook",
-  pt: "o os as um uma e ou para com nós queremos é são no na do da dos das nosso nossa que",
+  pt: "o os as um uma e ou para com nós queremos é são no na do da dos das nosso nossa que em de a ao pelo pela não também",
+  sv: "och att det som en ett för med av på till vi vår vårt våra är ska vill inte den de efter från under inom alla",
 };
 
 const WORD_SETS = Object.fromEntries(
@@ -47,6 +48,8 @@ export function detectLanguage(text: string): IdeaLanguage {
   };
   bonus("de", "äöüß", 2);
   bonus("es", "ñ¿¡", 2);
+  bonus("sv", "å", 2);
+  bonus("pt", "ãõ", 2);
   bonus("fr", "çèêàù", 1);
   const ranked = [...counts].sort((a, b) => b[1] - a[1]);
   const [best, score] = ranked[0] ?? ["en", 0];

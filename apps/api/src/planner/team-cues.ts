@@ -184,3 +184,19 @@ function scoresOf(texts: CueText[]): Map<WorkstreamId, number> {
   }
   return scores;
 }
+
+/** The matched cues behind each team's score, strongest first (for the evaluation's --verbose). */
+export function explainTeams(idea: string): Map<string, string[]> {
+  const text = foldCueText(idea);
+  const explained = new Map<string, string[]>();
+  for (const [id, cues] of Object.entries(PARSED)) {
+    const hits = cues.filter(
+      (cue) => cue.weight > 0 && hasCue(text, cue.kind === "inside" ? `*${cue.text}` : cue.text),
+    );
+    explained.set(
+      id,
+      hits.sort((a, b) => b.weight - a.weight).map((cue) => `${cue.text} (${cue.weight})`),
+    );
+  }
+  return explained;
+}

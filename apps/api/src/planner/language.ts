@@ -6,7 +6,7 @@
 export type PlanLanguage = "en" | "de" | "fr" | "es";
 export type IdeaLanguage = PlanLanguage | "other";
 
-const FUNCTION_WORDS: Record<string, string> = {
+export const FUNCTION_WORDS: Record<string, string> = {
   en: "the a an and or for with to of in on our we is are be this that it from by will should can want need so all into your their",
   de: "der die das den dem des ein eine einen einem einer und oder für mit zu von im auf unser unsere unseren unserer wir ist sind werden wollen möchten soll sollen damit nicht auch bei zum zur über nach aus",
   fr: "le la les un une des du de et ou pour avec nous vous est sont dans sur par au aux ce cette qui que notre nos leur afin une voulons souhaitons d'un d'une l'",
@@ -29,7 +29,8 @@ export function wordsOf(text: string): string[] {
     .filter((w) => w.length > 0);
 }
 
-export function detectLanguage(text: string): IdeaLanguage {
+/** The detected language of a text among those FUNCTION_WORDS knows ("en" when nothing matches). */
+export function detectWordsLanguage(text: string): string {
   const counts = new Map<string, number>();
   const add = (lang: string, n = 1) => counts.set(lang, (counts.get(lang) ?? 0) + n);
   for (const word of wordsOf(text)) {
@@ -53,7 +54,11 @@ export function detectLanguage(text: string): IdeaLanguage {
   bonus("fr", "çèêàù", 1);
   const ranked = [...counts].sort((a, b) => b[1] - a[1]);
   const [best, score] = ranked[0] ?? ["en", 0];
-  if (score === 0) return "en";
+  return score === 0 ? "en" : best;
+}
+
+export function detectLanguage(text: string): IdeaLanguage {
+  const best = detectWordsLanguage(text);
   if (best === "en" || best === "de" || best === "fr" || best === "es") return best;
   return "other";
 }

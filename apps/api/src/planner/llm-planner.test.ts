@@ -34,7 +34,10 @@ const VALID: PlanProposal = {
     })),
   })),
 };
-const INVALID = { name: "Coffee Loyalty", workstreams: [{ id: "sales", name: "Sales", subsections: [] }] };
+const INVALID = {
+  name: "Coffee Loyalty",
+  workstreams: [{ id: "accounting", name: "Accounting", subsections: [] }],
+};
 
 const textStream = (chunks: string[], end: "finish" | "error" = "finish"): StreamPart[] => [
   { type: "stream-start", warnings: [] },

@@ -129,18 +129,18 @@ describe("offline writer: grammar whatever phrase is substituted", () => {
     expect(italian.texts.filter((t) => t.includes("_This plan is in English:"))).toHaveLength(1);
   });
 
-  it("follows the practice's dependencies: DPIA after the records of processing, front-end after designs", () => {
+  it("follows the practice's dependencies: DPIA after the records of processing, front-end after the API contract", () => {
     const idea =
       "A mobile app for booking physiotherapy appointments; patients' health data must be GDPR compliant.";
     const proposal = proposeOffline(idea);
     const ids = proposal.workstreams.map((w) => w.id);
-    expect(ids).toEqual(expect.arrayContaining(["compliance", "design", "engg_frontend"]));
+    expect(ids).toEqual(expect.arrayContaining(["compliance", "engg_backend", "engg_frontend"]));
     const tasks = allTexts(idea).texts.join("\n");
     expect(tasks).toMatch(
       /\| Data protection impact assessment \(DPIA\) \| Data Protection Officer \| \d+–\d+ \| Records of processing activities \(Compliance\) \|/,
     );
     expect(tasks).toMatch(
-      /\| Build the main journeys \| Front-end Engineer \| [\d–]+ \| High-fidelity designs \(Design\), OpenAPI contract \(Back-end Engineering\) \|/,
+      /\| Build the main journeys \| Front-end Engineer \| [\d–]+ \| OpenAPI contract \(Back-end Engineering\) \|/,
     );
   });
 });

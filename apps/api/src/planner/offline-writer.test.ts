@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { cleanIdeaText } from "./idea-text";
 import { detectLanguage } from "./language";
 import { proposeOffline } from "./offline-proposal";
-import { writeSubsectionPlan, writeTaskBreakdown } from "./offline-writer";
+import { writeSubsectionPlan } from "./offline-writer";
 import { listJoin } from "./offline-writer-text";
-import { workstreamContexts, writeAllSections } from "./planner-eval";
+import { writeAllSections } from "./planner-eval";
 
 const QA_LOYALTY = "Launch a customer loyalty program for our coffee shop chain with points and a mobile app";
 
@@ -28,7 +28,6 @@ function allTexts(idea: string): { proposal: PlanProposal; texts: string[] } {
   const proposal = proposeOffline(idea);
   const texts = [
     ...writeAllSections(idea, proposal),
-    ...workstreamContexts(idea, proposal).map(writeTaskBreakdown),
     ...proposal.workstreams.flatMap((ws) => ws.subsections.map((s) => s.placeholder)),
   ];
   return { proposal, texts };

@@ -101,7 +101,8 @@ for (const point of curve)
 const best = curve.reduce((a, b) => (b.agreement - 2 * b.unwanted > a.agreement - 2 * a.unwanted ? b : a));
 const model: TeamModel = { threshold: best.threshold, teams: train(training) };
 const out = new URL("../src/planner/offline/team-model.json", import.meta.url);
-writeFileSync(out, `${JSON.stringify(model)}\n`);
+// Two-space indentation: the form biome keeps, so a retrain diffs only where weights change.
+writeFileSync(out, `${JSON.stringify(model, null, 2)}\n`);
 const size = JSON.stringify(model).length;
 console.log(
   `threshold ${best.threshold}; ${training.length} training ideas; wrote ${out.pathname} (${(size / 1024).toFixed(0)} KiB)`,

@@ -66,7 +66,6 @@ const benchPlanner: Planner = {
     return proposal;
   },
   streamSubsection: fakeModel,
-  streamTaskBreakdown: fakeModel,
   planTasks: () => {
     throw new Error("not used");
   },

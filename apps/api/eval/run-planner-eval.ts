@@ -1,7 +1,9 @@
 // `npm run eval:planner`: runs the offline planner over the labelled ideas and prints the measures
-// (agreement, unwanted teams, name failures, repeated sentences, the language of non-English plans).
-// `--verbose` also lists every initiative's name and teams.
-import { evaluate, formatReport, loadEvalSet } from "../src/planner/planner-eval";
+// on the held-out split beside the training split (and issue 17's legacy set), per language too.
+// `--verbose` also lists every initiative's name, teams and the top cues behind each team.
+import { formatReport } from "../src/planner/eval-report";
+import { loadLabelledIdeas } from "../src/planner/eval-set";
+import { evaluate, loadLegacyIdeas } from "../src/planner/planner-eval";
 
-const summary = evaluate(loadEvalSet());
+const summary = evaluate([...loadLabelledIdeas(), ...loadLegacyIdeas()]);
 console.log(formatReport(summary, process.argv.includes("--verbose")));

@@ -176,9 +176,6 @@ export class ScriptedPlanner implements Planner {
   streamSubsection(context: PlanContext) {
     return this.play(context.signal);
   }
-  streamTaskBreakdown(context: PlanContext) {
-    return this.play(context.signal);
-  }
   streamImprovement(context: ImproveContext) {
     return this.play(context.signal);
   }

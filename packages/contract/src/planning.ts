@@ -4,8 +4,8 @@ import { initiativeDetailsSchema } from "./initiative";
 import { taskSchema } from "./tasks";
 import { generationUsageSchema } from "./usage";
 
-/** Workstream ids with their own icon (spec section 3); the planner picks from these. */
-export const WORKSTREAM_IDS = [
+/** The spec's 11 workstream ids, each with its own icon (spec section 3). */
+export const SPEC_WORKSTREAM_IDS = [
   "analytics",
   "engg_backend",
   "compliance",
@@ -18,8 +18,31 @@ export const WORKSTREAM_IDS = [
   "marketing",
   "product_management",
 ] as const;
+
+/**
+ * Teams catalogued beyond the spec's 11 (issue 36, decision 085), for work a software company's
+ * teams do not cover: running sites, money, selling, staff, internal IT, buying and events. Each
+ * has its own icon too.
+ */
+export const CATALOGUED_TEAM_IDS = [
+  "operations",
+  "finance",
+  "sales",
+  "people",
+  "it",
+  "procurement",
+  "events",
+] as const;
+
+/** Every workstream id the planners (offline and LLM) pick from: the spec's and the catalogued ones. */
+export const WORKSTREAM_IDS = [...SPEC_WORKSTREAM_IDS, ...CATALOGUED_TEAM_IDS] as const;
 export const workstreamIdSchema = z.enum(WORKSTREAM_IDS);
 export type WorkstreamId = z.infer<typeof workstreamIdSchema>;
+
+/** The same list under the name the planner's team classifier uses. */
+export const TEAM_IDS = WORKSTREAM_IDS;
+export const teamIdSchema = workstreamIdSchema;
+export type TeamId = WorkstreamId;
 
 const slug = z
   .string()

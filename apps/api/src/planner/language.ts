@@ -6,14 +6,15 @@
 export type PlanLanguage = "en" | "de" | "fr" | "es";
 export type IdeaLanguage = PlanLanguage | "other";
 
-const FUNCTION_WORDS: Record<string, string> = {
+export const FUNCTION_WORDS: Record<string, string> = {
   en: "the a an and or for with to of in on our we is are be this that it from by will should can want need so all into your their",
   de: "der die das den dem des ein eine einen einem einer und oder für mit zu von im auf unser unsere unseren unserer wir ist sind werden wollen möchten soll sollen damit nicht auch bei zum zur über nach aus",
   fr: "le la les un une des du de et ou pour avec nous vous est sont dans sur par au aux ce cette qui que notre nos leur afin une voulons souhaitons d'un d'une l'",
   es: "de la que en el los las un una unos unas y o para con nosotros queremos es son en del al por nuestro nuestra nuestros nuestras que se su sus como cuando",
   it: "il lo gli le un una e o per con noi vogliamo è sono nel della delle del di che nostro nostra nostri dei",
   nl: "de het een en of voor met wij we willen is zijn op onze ons van naar bij die dat niet ook",
-  pt: "o os as um uma e ou para com nós queremos é são no na do da dos das nosso nossa que",
+  pt: "o os as um uma e ou para com nós queremos é são no na do da dos das nosso nossa que em de a ao pelo pela não também",
+  sv: "och att det som en ett för med av på till vi vår vårt våra är ska vill inte den de efter från under inom alla",
 };
 
 const WORD_SETS = Object.fromEntries(
@@ -28,7 +29,8 @@ export function wordsOf(text: string): string[] {
     .filter((w) => w.length > 0);
 }
 
-export function detectLanguage(text: string): IdeaLanguage {
+/** The detected language of a text among those FUNCTION_WORDS knows ("en" when nothing matches). */
+export function detectWordsLanguage(text: string): string {
   const counts = new Map<string, number>();
   const add = (lang: string, n = 1) => counts.set(lang, (counts.get(lang) ?? 0) + n);
   for (const word of wordsOf(text)) {
@@ -47,10 +49,16 @@ export function detectLanguage(text: string): IdeaLanguage {
   };
   bonus("de", "äöüß", 2);
   bonus("es", "ñ¿¡", 2);
+  bonus("sv", "å", 2);
+  bonus("pt", "ãõ", 2);
   bonus("fr", "çèêàù", 1);
   const ranked = [...counts].sort((a, b) => b[1] - a[1]);
   const [best, score] = ranked[0] ?? ["en", 0];
-  if (score === 0) return "en";
+  return score === 0 ? "en" : best;
+}
+
+export function detectLanguage(text: string): IdeaLanguage {
+  const best = detectWordsLanguage(text);
   if (best === "en" || best === "de" || best === "fr" || best === "es") return best;
   return "other";
 }

@@ -34,7 +34,10 @@ const VALID: PlanProposal = {
     })),
   })),
 };
-const INVALID = { name: "Coffee Loyalty", workstreams: [{ id: "sales", name: "Sales", subsections: [] }] };
+const INVALID = {
+  name: "Coffee Loyalty",
+  workstreams: [{ id: "accounting", name: "Accounting", subsections: [] }],
+};
 
 const textStream = (chunks: string[], end: "finish" | "error" = "finish"): StreamPart[] => [
   { type: "stream-start", warnings: [] },
@@ -238,7 +241,7 @@ describe("LLM planner: streams", () => {
     });
     const received: string[] = [];
     const error = await (async () => {
-      for await (const chunk of plannerWith(model).streamTaskBreakdown(context)) received.push(chunk);
+      for await (const chunk of plannerWith(model).streamSubsection(context)) received.push(chunk);
     })().catch((e: unknown) => e);
     expect(received).toEqual(["partial "]);
     expect(error).toBeInstanceOf(PlannerError);

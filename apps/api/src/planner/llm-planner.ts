@@ -247,14 +247,6 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
     streamSubsection(context) {
       return streamCall("subsection", prompts.SUBSECTION_SYSTEM, prompts.subsectionPrompt(context), context);
     },
-    streamTaskBreakdown(context) {
-      return streamCall(
-        "task_breakdown",
-        prompts.TASK_BREAKDOWN_SYSTEM,
-        prompts.taskBreakdownPrompt(context),
-        context,
-      );
-    },
     streamImprovement(context) {
       return streamCall("improve", prompts.improveSystem(context), prompts.improvePrompt(context), context);
     },

@@ -3,7 +3,7 @@ import { abortableDelay, abortError, splitIntoChunks } from "./chunked-text";
 import { improveSelection } from "./offline-improve";
 import { proposeOffline } from "./offline-proposal";
 import { planTasksOffline } from "./offline-tasks";
-import { writeSubsectionPlan, writeTaskBreakdown } from "./offline-writer";
+import { writeSubsectionPlan } from "./offline-writer";
 import type { Grounding, ModelUsage, Planner, PlannerCallOptions, PlannerInfo } from "./planner";
 
 export const OFFLINE_PROVIDER = "offline";
@@ -69,9 +69,6 @@ export function createOfflinePlanner({ delayMs }: OfflinePlannerOptions): Planne
     },
     streamSubsection(context) {
       return stream(() => writeSubsectionPlan(context), context.idea, "subsection", context);
-    },
-    streamTaskBreakdown(context) {
-      return stream(() => writeTaskBreakdown(context), context.idea, "task_breakdown", context);
     },
     async planTasks(context) {
       if (context.signal?.aborted) throw abortError();

@@ -8,69 +8,51 @@ import { nameInitiative } from "./initiative-name";
 import { analyseIdea } from "./key-phrases";
 import { sectionsFor, TEAMS } from "./knowledge-base";
 import { type PlanLanguage, planLanguageOf } from "./language";
+import { classifyTeams, TEAM_MODEL } from "./offline/team-classifier";
+import { chooseTeams } from "./offline/team-model";
 import { type DocumentCues, documentCues, documentNote } from "./offline-documents";
 import type { DocumentExcerpt } from "./planner";
-import { TEAM_THRESHOLD, teamScores } from "./team-cues";
+import { TEAM_THRESHOLD } from "./team-cues";
 
 const MAX_WORKSTREAMS = 7;
 
-/** Stand-ins when fewer than three teams are called for: for screens, for other builds, for the rest. */
-const FILL_WITH_SCREENS: WorkstreamId[] = ["design", "analytics", "customer_support"];
-const FILL_WHEN_BUILT: WorkstreamId[] = ["analytics", "customer_support", "design"];
-const FILL_OTHERWISE: WorkstreamId[] = ["analytics", "copywriting", "customer_support"];
-
 /**
- * What the attached documents' key phrases weigh against the idea's words: a team the brief calls
- * for outright twice (e.g. "KPI dashboard", "conversion funnel") joins; a single mention only hints.
+ * What the attached documents' key phrases weigh against the idea: a team the brief calls for
+ * outright twice (e.g. "KPI dashboard", "conversion funnel") joins, a single mention does not.
  */
 export const DOCUMENT_WEIGHT = 0.5;
 
+const PLANNED = new Set<string>(WORKSTREAM_IDS);
+
+/** The contract's order, for a stable, readable list: Product Management first. */
+const byContractOrder = (a: WorkstreamId, b: WorkstreamId) =>
+  a === "product_management"
+    ? -1
+    : b === "product_management"
+      ? 1
+      : WORKSTREAM_IDS.indexOf(a) - WORKSTREAM_IDS.indexOf(b);
+
 /**
- * 3–7 workstreams: Product Management always (every initiative needs an owner), then every team
- * the idea calls for (see team-cues.ts), strongest first, then the teams the attached documents'
- * key phrases add (at DOCUMENT_WEIGHT, so a long brief never pushes out what the idea asks for);
- * below three, the closest fits fill up.
+ * 3–7 workstreams: Product Management always (every initiative needs an owner), then the teams the
+ * learned classifier (offline/team-classifier.ts) calls for — those above its threshold, at least
+ * the two likeliest — then the teams the attached documents call for outright (see DOCUMENT_WEIGHT).
  */
 export function pickWorkstreams(idea: string, documents?: DocumentCues): WorkstreamId[] {
-  const own = teamScores(idea);
-  const asked = (id: WorkstreamId) => (own.get(id) ?? 0) >= TEAM_THRESHOLD;
-  const score = (id: WorkstreamId) => (own.get(id) ?? 0) + DOCUMENT_WEIGHT * (documents?.scores.get(id) ?? 0);
-  const ranked = WORKSTREAM_IDS.filter((id) => id !== "product_management").sort(
-    (a, b) =>
-      Number(asked(b)) - Number(asked(a)) ||
-      score(b) - score(a) ||
-      WORKSTREAM_IDS.indexOf(a) - WORKSTREAM_IDS.indexOf(b),
-  );
-  const chosen: WorkstreamId[] = ["product_management"];
-  for (const id of ranked) {
-    if (chosen.length >= MAX_WORKSTREAMS || score(id) < TEAM_THRESHOLD) break;
-    chosen.push(id);
-  }
-  const fill = chosen.includes("engg_frontend")
-    ? FILL_WITH_SCREENS
-    : chosen.includes("engg_backend")
-      ? FILL_WHEN_BUILT
-      : FILL_OTHERWISE;
-  // Engineering never fills up: it is there only when something is clearly built.
-  const hinted = ranked.filter((id) => score(id) > 0 && !id.startsWith("engg_"));
-  for (const id of [...hinted, ...fill]) {
-    if (chosen.length >= 3) break;
-    if (!chosen.includes(id)) chosen.push(id);
-  }
-  // A stable, readable order: product first, then the contract's order.
-  return chosen.sort((a, b) =>
-    a === "product_management"
-      ? -1
-      : b === "product_management"
-        ? 1
-        : WORKSTREAM_IDS.indexOf(a) - WORKSTREAM_IDS.indexOf(b),
-  );
+  const chosen: WorkstreamId[] = [
+    "product_management",
+    ...chooseTeams(classifyTeams(idea), TEAM_MODEL.threshold, PLANNED).map((c) => c.team as WorkstreamId),
+  ];
+  const fromDocuments = WORKSTREAM_IDS.filter(
+    (id) => DOCUMENT_WEIGHT * (documents?.scores.get(id) ?? 0) >= TEAM_THRESHOLD && !chosen.includes(id),
+  ).sort((a, b) => (documents?.scores.get(b) ?? 0) - (documents?.scores.get(a) ?? 0));
+  for (const id of fromDocuments) if (chosen.length < MAX_WORKSTREAMS) chosen.push(id);
+  return chosen.sort(byContractOrder);
 }
 
-/** What the name falls back to when the idea has no usable words: its strongest area. */
+/** What the name falls back to when the idea has no usable words: its likeliest team. */
 function areaOf(idea: string, language: PlanLanguage): string {
-  const [best, score] = [...teamScores(idea)].sort((a, b) => b[1] - a[1])[0] ?? ["product_management", 0];
-  return score > 0 ? TEAMS[best].name[language] : "Product";
+  const [best] = chooseTeams(classifyTeams(idea), 1, PLANNED);
+  return best && best.cues.length > 0 ? TEAMS[best.team as WorkstreamId].name[language] : "Product";
 }
 
 /** Subjects that read without "the": "for GDPR and SOC 2 compliance", "for CRM migration". */

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { cleanIdeaText } from "./idea-text";
 import { detectLanguage } from "./language";
 import { proposeOffline } from "./offline-proposal";
-import { writeSubsectionPlan, writeTaskBreakdown } from "./offline-writer";
+import { writeSubsectionPlan } from "./offline-writer";
 import { listJoin } from "./offline-writer-text";
-import { workstreamContexts, writeAllSections } from "./planner-eval";
+import { writeAllSections } from "./planner-eval";
 
 const QA_LOYALTY = "Launch a customer loyalty program for our coffee shop chain with points and a mobile app";
 
@@ -28,7 +28,6 @@ function allTexts(idea: string): { proposal: PlanProposal; texts: string[] } {
   const proposal = proposeOffline(idea);
   const texts = [
     ...writeAllSections(idea, proposal),
-    ...workstreamContexts(idea, proposal).map(writeTaskBreakdown),
     ...proposal.workstreams.flatMap((ws) => ws.subsections.map((s) => s.placeholder)),
   ];
   return { proposal, texts };
@@ -129,18 +128,18 @@ describe("offline writer: grammar whatever phrase is substituted", () => {
     expect(italian.texts.filter((t) => t.includes("_This plan is in English:"))).toHaveLength(1);
   });
 
-  it("follows the practice's dependencies: DPIA after the records of processing, front-end after designs", () => {
+  it("follows the practice's dependencies: DPIA after the records of processing, front-end after the API contract", () => {
     const idea =
       "A mobile app for booking physiotherapy appointments; patients' health data must be GDPR compliant.";
     const proposal = proposeOffline(idea);
     const ids = proposal.workstreams.map((w) => w.id);
-    expect(ids).toEqual(expect.arrayContaining(["compliance", "design", "engg_frontend"]));
+    expect(ids).toEqual(expect.arrayContaining(["compliance", "engg_backend", "engg_frontend"]));
     const tasks = allTexts(idea).texts.join("\n");
     expect(tasks).toMatch(
       /\| Data protection impact assessment \(DPIA\) \| Data Protection Officer \| \d+–\d+ \| Records of processing activities \(Compliance\) \|/,
     );
     expect(tasks).toMatch(
-      /\| Build the main journeys \| Front-end Engineer \| [\d–]+ \| High-fidelity designs \(Design\), OpenAPI contract \(Back-end Engineering\) \|/,
+      /\| Build the main journeys \| Front-end Engineer \| [\d–]+ \| OpenAPI contract \(Back-end Engineering\) \|/,
     );
   });
 });

@@ -7,7 +7,6 @@ import {
   roleName,
   type ScheduledPractice,
   type Section,
-  sectionsFor,
   TEAMS,
   type Team,
 } from "./knowledge-base";
@@ -228,66 +227,4 @@ function linksWithOtherTeams(
     }
   }
   return lines.slice(0, 5);
-}
-
-export function writeTaskBreakdown(context: PlanContext): string {
-  const { language } = planLanguageOf(context.idea);
-  const t = TEXT[language];
-  const team = TEAMS[context.workstream.id as WorkstreamId] ?? TEAMS.product_management;
-  const idea = context.idea;
-  const schedule = planPractices(idea, teamIdsOf(context));
-  const rows = sectionsFor(team.id, idea)
-    .flatMap((section) => practicesFor(section, idea))
-    .map((p) => schedule.get(p.id)!)
-    .sort((a, b) => a.start - b.start || a.end - b.end);
-  const number = new Map(rows.map((r, i) => [r.practice.id, i + 1]));
-  const others = new Map((context.otherWorkstreams ?? []).map((w) => [w.id, w.name]));
-  const subject = subjectOf(context.initiativeName, idea);
-
-  const lines = [
-    `## ${t.tasks}: ${context.workstream.name}`,
-    "",
-    fillSubject(fill(t.tasksIntro, { team: context.workstream.name, name: context.initiativeName }), subject),
-    "",
-  ];
-  if (context.instruction) lines.push(`> ${t.focus}: ${context.instruction.split(/\s+/).join(" ")}`, "");
-  lines.push(t.taskHeader, "| --- | --- | --- | --- | --- |");
-  rows.forEach((r, i) => {
-    const depends = r.dependsOn
-      .map((d) =>
-        number.has(d.id)
-          ? `${number.get(d.id)}`
-          : others.has(d.team)
-            ? `${others.get(d.team)}: ${d.title[language]}`
-            : "",
-      )
-      .filter((d) => d !== "");
-    lines.push(
-      `| ${i + 1} | ${cell(r.practice.title[language])} | ${roleName(r.practice.owner, language)} | ${t.week(r.practice.weeks)} | ${cell(depends.join(", ") || "—")} |`,
-    );
-  });
-  const chain = longestChain(rows.at(-1), schedule).map((p) => p.title[language]);
-  lines.push("", `### ${t.notes}`, "", `- ${fill(t.critical, { chain: chain.join(" → ") })}`);
-  if (others.size > 0) lines.push(`- ${fill(t.handoffs, { teams: listJoin([...others.values()], t.and) })}`);
-  const sources = documentNotes(context.documents, language);
-  if (sources.length > 0) lines.push("", ...sources);
-  return `${lines.join("\n")}\n`;
-}
-
-/** The chain of dependencies that ends with `last`, earliest first. */
-function longestChain(
-  last: ScheduledPractice | undefined,
-  schedule: Map<string, ScheduledPractice>,
-): Practice[] {
-  const chain: Practice[] = [];
-  let current = last;
-  while (current && chain.length < 6) {
-    chain.unshift(current.practice);
-    const previous = current.dependsOn
-      .map((d) => schedule.get(d.id))
-      .filter((d): d is ScheduledPractice => d !== undefined)
-      .sort((a, b) => b.end - a.end)[0];
-    current = previous;
-  }
-  return chain;
 }

@@ -1,35 +1,39 @@
 import { readFileSync } from "node:fs";
-import { type PlanProposal, workstreamIdSchema } from "@initiative-planner/contract";
+import type { PlanProposal } from "@initiative-planner/contract";
 import { z } from "zod";
+import type { LabelledIdea } from "./eval-set";
 import { detectLanguage, type IdeaLanguage } from "./language";
 import { proposeOffline } from "./offline-proposal";
 import { writeSubsectionPlan } from "./offline-writer";
 import type { PlanContext } from "./planner";
+import { explainTeams } from "./team-cues";
 
 /**
- * The offline planner's evaluation: a labelled set of ideas (apps/api/eval/planner-ideas.json) run
- * through the planner, measuring team choice, names and repetition. `npm run eval:planner` prints it;
- * planner-eval.test.ts holds the targets.
+ * The offline planner's evaluation: labelled ideas (eval-set.ts) run through the planner, measuring
+ * team choice, names and repetition per split. `npm run eval:planner` prints it (eval-report.ts);
+ * planner-eval.test.ts holds the targets on the held-out split.
  */
 
-const labelledIdeaSchema = z.object({
-  id: z.string().min(1),
-  domain: z.string().min(1),
-  language: z.string().min(2),
-  idea: z.string().min(1),
-  must: z.array(workstreamIdSchema),
-  mustNot: z.array(workstreamIdSchema),
-  nameWords: z.array(z.string().min(1)).min(1),
-});
-export type LabelledIdea = z.infer<typeof labelledIdeaSchema>;
+/** Issue 17's 121 ideas: the lists were tuned on them, so they are reported apart as "legacy". */
+export const LEGACY_SET_URL = new URL("../../eval/planner-ideas.json", import.meta.url);
 
-export const EVAL_SET_URL = new URL("../../eval/planner-ideas.json", import.meta.url);
-
-export function loadEvalSet(url: URL = EVAL_SET_URL): LabelledIdea[] {
-  const parsed = z
-    .object({ ideas: z.array(labelledIdeaSchema) })
-    .parse(JSON.parse(readFileSync(url, "utf8")));
-  return parsed.ideas;
+export function loadLegacyIdeas(url: URL = LEGACY_SET_URL): LabelledIdea[] {
+  const legacy = z.object({
+    ideas: z.array(
+      z.object({
+        id: z.string(),
+        domain: z.string(),
+        language: z.string(),
+        idea: z.string(),
+        must: z.array(z.string()),
+        mustNot: z.array(z.string()),
+        nameWords: z.array(z.string()),
+      }),
+    ),
+  });
+  return legacy
+    .parse(JSON.parse(readFileSync(url, "utf8")))
+    .ideas.map(({ domain, ...idea }): LabelledIdea => ({ ...idea, sector: domain, split: "legacy" }));
 }
 
 export interface IdeaResult {
@@ -43,10 +47,12 @@ export interface IdeaResult {
   sentenceCount: number;
   /** The language the plan was written in (detected from the plan text). */
   planLanguage: IdeaLanguage;
+  /** The strongest cues behind each chosen team, for --verbose. */
+  cues: Map<string, string[]>;
 }
 
-export interface EvalSummary {
-  results: IdeaResult[];
+export interface Measures {
+  count: number;
   /** Share of must-have teams that were chosen. */
   agreement: number;
   /** Unwanted teams chosen, per initiative. */
@@ -119,10 +125,8 @@ export function writeAllSections(idea: string, proposal: PlanProposal): string[]
   );
 }
 
-export function evaluateIdea(idea: LabelledIdea): IdeaResult {
-  const proposal = proposeOffline(idea.idea);
-  const chosen = new Set<string>(proposal.workstreams.map((w) => w.id));
-  const plans = writeAllSections(idea.idea, proposal);
+/** Sentences that occur in more than one of the plans, and how many distinct sentences each has. */
+function repetition(plans: string[]): { repeated: string[]; sentenceCount: number } {
   const seen = new Map<string, number>();
   let sentenceCount = 0;
   plans.forEach((plan, index) => {
@@ -133,93 +137,67 @@ export function evaluateIdea(idea: LabelledIdea): IdeaResult {
       else if (!seen.has(sentence)) seen.set(sentence, index);
     }
   });
-  const repeated = [...seen].filter(([, at]) => at === -1).map(([sentence]) => sentence);
+  return { repeated: [...seen].filter(([, at]) => at === -1).map(([s]) => s), sentenceCount };
+}
+
+export function evaluateIdea(idea: LabelledIdea): IdeaResult {
+  const proposal = proposeOffline(idea.idea);
+  const chosen = new Set<string>(proposal.workstreams.map((w) => w.id));
+  const plans = writeAllSections(idea.idea, proposal);
+  const explained = explainTeams(idea.idea);
   return {
     idea,
     proposal,
     missing: idea.must.filter((id) => !chosen.has(id)),
     unwanted: idea.mustNot.filter((id) => chosen.has(id)),
     nameOk: idea.nameWords.every((word) => nameContains(proposal.name, word)),
-    repeated,
-    sentenceCount,
+    ...repetition(plans),
     planLanguage: detectLanguage(plans.join("\n")),
+    cues: new Map([...chosen].map((id) => [id, explained.get(id) ?? []])),
   };
 }
 
-export function evaluate(ideas: LabelledIdea[]): EvalSummary {
-  const results = ideas.map(evaluateIdea);
-  const mustTotal = results.reduce((sum, r) => sum + r.idea.must.length, 0);
-  const missingTotal = results.reduce((sum, r) => sum + r.missing.length, 0);
-  const unwantedCount = results.reduce((sum, r) => sum + r.unwanted.length, 0);
-  const sentences = results.reduce((sum, r) => sum + r.sentenceCount, 0);
-  const repeated = results.reduce((sum, r) => sum + r.repeated.length, 0);
+export function measure(results: IdeaResult[]): Measures {
+  const sum = (f: (r: IdeaResult) => number) => results.reduce((total, r) => total + f(r), 0);
+  const mustTotal = sum((r) => r.idea.must.length);
+  const missingTotal = sum((r) => r.missing.length);
+  const unwantedCount = sum((r) => r.unwanted.length);
+  const sentences = sum((r) => r.sentenceCount);
+  const repeated = sum((r) => r.repeated.length);
   const nameFailures = results.filter((r) => !r.nameOk);
+  const count = results.length;
   return {
-    results,
+    count,
     agreement: mustTotal === 0 ? 1 : (mustTotal - missingTotal) / mustTotal,
-    unwantedRate: unwantedCount / results.length,
+    unwantedRate: count === 0 ? 0 : unwantedCount / count,
     unwantedCount,
-    nameRate: (results.length - nameFailures.length) / results.length,
+    nameRate: count === 0 ? 1 : (count - nameFailures.length) / count,
     nameFailures,
     repeatedRatio: sentences === 0 ? 0 : repeated / sentences,
     repeatedCount: repeated,
     sentenceCount: sentences,
-    teamsPerInitiative: results.reduce((sum, r) => sum + r.proposal.workstreams.length, 0) / results.length,
+    teamsPerInitiative: count === 0 ? 0 : sum((r) => r.proposal.workstreams.length) / count,
   };
 }
 
-const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+export interface EvalSummary {
+  results: IdeaResult[];
+  heldOut: Measures;
+  training: Measures;
+  legacy: Measures;
+  /** Per idea language: the held-out and the training measures. */
+  languages: Map<string, { heldOut: Measures; training: Measures }>;
+}
 
-/** The report `npm run eval:planner` prints: a summary table, then the details that need a look. */
-export function formatReport(summary: EvalSummary, verbose = false): string {
-  const { results } = summary;
-  const lines = [
-    `Offline planner evaluation: ${results.length} ideas`,
-    "",
-    "| Measure | Result | Target |",
-    "| --- | --- | --- |",
-    `| Must-have teams chosen (agreement) | ${percent(summary.agreement)} | ≥ 95 % |`,
-    `| Unwanted teams per initiative | ${percent(summary.unwantedRate)} (${summary.unwantedCount}) | ≤ 2 % |`,
-    `| Names containing the subject | ${percent(summary.nameRate)} (${summary.nameFailures.length} failures) | ≥ 90 % |`,
-    `| Sentences repeated across an initiative's sections | ${percent(summary.repeatedRatio)} (${summary.repeatedCount} of ${summary.sentenceCount}) | 0 % |`,
-    `| Teams per initiative (average, incl. Product Management) | ${summary.teamsPerInitiative.toFixed(1)} | — |`,
-    "",
-    "Non-English ideas: idea language → plan language",
-    "",
-    "| Idea | Idea language | Plan language | Name |",
-    "| --- | --- | --- | --- |",
-    ...results
-      .filter((r) => r.idea.language !== "en")
-      .map((r) => `| ${r.idea.id} | ${r.idea.language} | ${r.planLanguage} | ${r.proposal.name} |`),
-  ];
-  const missing = results.filter((r) => r.missing.length > 0);
-  const unwanted = results.filter((r) => r.unwanted.length > 0);
-  if (missing.length > 0) {
-    lines.push("", "Missing must-have teams:");
-    for (const r of missing) lines.push(`- ${r.idea.id}: ${r.missing.join(", ")}`);
-  }
-  if (unwanted.length > 0) {
-    lines.push("", "Unwanted teams chosen:");
-    for (const r of unwanted) lines.push(`- ${r.idea.id}: ${r.unwanted.join(", ")}`);
-  }
-  if (summary.nameFailures.length > 0) {
-    lines.push("", "Name failures:");
-    for (const r of summary.nameFailures) {
-      lines.push(`- ${r.idea.id}: “${r.proposal.name}” (expected ${r.idea.nameWords.join(" + ")})`);
-    }
-  }
-  const repeats = results.filter((r) => r.repeated.length > 0);
-  if (repeats.length > 0) {
-    lines.push("", "Repeated sentences:");
-    for (const r of repeats) lines.push(`- ${r.idea.id}: ${r.repeated.slice(0, 3).join(" / ")}`);
-  }
-  if (verbose) {
-    lines.push("", "All initiatives:");
-    for (const r of results) {
-      lines.push(
-        `- ${r.idea.id}: ${r.proposal.name} — ${r.proposal.workstreams.map((w) => w.id).join(", ")}`,
-      );
-    }
-  }
-  return lines.join("\n");
+export function evaluate(ideas: LabelledIdea[]): EvalSummary {
+  const results = ideas.map(evaluateIdea);
+  const of = (split: string, language?: string) =>
+    measure(results.filter((r) => r.idea.split === split && (!language || r.idea.language === language)));
+  const languages = new Map(
+    [...new Set(ideas.filter((i) => i.split !== "legacy").map((i) => i.language))].map((language) => [
+      language,
+      { heldOut: of("heldout", language), training: of("training", language) },
+    ]),
+  );
+  return { results, heldOut: of("heldout"), training: of("training"), legacy: of("legacy"), languages };
 }

@@ -110,7 +110,7 @@ describe("planner over HTTP (openai-compatible)", () => {
       chunks: ["a ", "b ", "c ", "d "],
       chunkDelayMs: 200,
     });
-    for await (const _chunk of planner.streamTaskBreakdown(context)) break;
+    for await (const _chunk of planner.streamSubsection(context)) break;
     await expect.poll(() => server.requests[0]!.closedAt, { timeout: 1_000, interval: 10 }).not.toBeNull();
   });
 

@@ -118,7 +118,6 @@ export interface Planner {
   /** Initiative name, 3–7 workstreams and 3–6 subsections each; validated against the contract. */
   proposePlan(idea: string, options?: PlannerCallOptions & Grounding): Promise<PlanProposal>;
   streamSubsection(context: PlanContext): AsyncIterable<string>;
-  streamTaskBreakdown(context: PlanContext): AsyncIterable<string>;
   /**
    * Structured tasks for `context.workstreams`: keys unique, every dependency a key of this answer or
    * an id of `context.existing`, no cycles, at least one task per workstream (validated against the

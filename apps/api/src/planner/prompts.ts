@@ -73,12 +73,6 @@ ${LANGUAGE_RULE}
 ${MARKDOWN_RULE}
 Cover goals, concrete steps, owners and milestones, risks with mitigations, and success metrics, focused on the section's topic.`;
 
-export const TASK_BREAKDOWN_SYSTEM = `You are an experienced delivery lead breaking one workstream of an initiative into tasks.
-${DATA_RULE}
-${LANGUAGE_RULE}
-${MARKDOWN_RULE}
-Include a table of tasks with owner, estimate and dependencies, followed by short notes on sequencing.`;
-
 const EDITOR_RULE =
   "Keep the markdown structure (headings, lists, tables) and the document's language, and add no commentary, preamble or code fence.";
 
@@ -147,10 +141,6 @@ function extraInstruction(context: PlanContext): string {
 
 export function subsectionPrompt(context: PlanContext): string {
   return `Write the plan for the subsection below.\n\n${contextBlock(context)}${extraInstruction(context)}`;
-}
-
-export function taskBreakdownPrompt(context: PlanContext): string {
-  return `Write the task breakdown for the workstream below.\n\n${contextBlock(context)}${extraInstruction(context)}`;
 }
 
 /** True when the selection is the whole document (the header's Improve): a whole-document rewrite. */

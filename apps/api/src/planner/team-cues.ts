@@ -1,4 +1,4 @@
-import type { WorkstreamId } from "@initiative-planner/contract";
+import type { TeamId, WorkstreamId } from "@initiative-planner/contract";
 import { cleanIdeaText } from "./idea-text";
 import { wordsOf } from "./language";
 
@@ -18,7 +18,7 @@ export const TEAM_THRESHOLD = 2;
 type CueList = string;
 
 /** "cue:weight" entries separated by commas; weight 2 when omitted. */
-const CUES: Record<WorkstreamId, CueList> = {
+const CUES: Record<TeamId, CueList> = {
   product_management: "",
   engg_frontend: `app:2, apps:2, application mobile:2, aplicacion:2, applicazione:2, mobile:1, ios:2, android:2, website:2, web app:2,
     webshop:1, web:1, log in:1, admin:1, in the dashboard:2, onboarding flow:2, flow:1, profiles:1, parental controls:1, qr code:1, order online:1, click and collect:1, quiz:1, subscription:1, site web:2, sitio web:2, portal:2, portail:2, kiosk:2, touch ui:2, screen:1, ui:2, front-end:2, frontend:2, react:2,
@@ -89,6 +89,73 @@ const CUES: Record<WorkstreamId, CueList> = {
     classify:2, classification:2, fraud:2, anomal:2, dynamic pricing:2, route:1, optimis:1, optimiz:1, ocr:2, score every:1,
     churn prediction:2, propensity:2, demand:1, nachfrage:1, demande:1, demanda:1, occupancy:1, competitor rates:1, sleep quality:1,
     heart rate:1, rated:1, based on what:1`,
+  // The catalogued teams (issue 36): written from what each team does, in the eight languages of the
+  // labelled set, before the classifier was trained; the classifier learns how much each is worth.
+  operations: `operations:2, warehouse:2, depot:2, hub:1, site:1, plant:2, factory:2, production:2, shift:2, rota:2, fleet:2, logistics:2,
+    fulfilment:2, stock:1, inventory:1, fit-out:2, facilities:2, opening:1, open a:1, store opening:2, capacity:1, maintenance:2,
+    lager:2, *lager:1, standort:1, schicht:2, fuhrpark:2, werk:1, produktion:2, filiale:1, betrieb:1, wartung:2,
+    entrepot:2, usine:2, atelier:1, flotte:2, equipe de nuit:2, logistique:2, maintenance:2, production:2,
+    almacen:2, planta:2, fabrica:2, turno:2, turnos:2, flota:2, logistica:2, mantenimiento:2, produccion:2, tienda:1, tiendas:1,
+    magazzino:2, stabilimento:2, turni:2, flotta:2, logistico:2, manutenzione:2, produzione:2, negozi:1,
+    armazem:2, fabrica:2, frota:2, manutencao:2, producao:2, leitos:1,
+    magazijn:2, distributiecentrum:2, fabriek:2, ploegendienst:2, wagenpark:2, onderhoud:2, productie:2, filiaal:1,
+    lagret:1, fabrik:2, fabriken:2, skift:2, underhall:2, produktion:2, butik:1, butiker:1`,
+  finance: `finance:2, budget:2, cost:1, costs:1, savings:1, margin:2, margins:2, invoice:1, invoicing:2, cash flow:2, forecast:1, capex:2,
+    accounting:2, reconcil:2, month-end:2, close:1, funding:1, grant:1, fundrais:1, investor:2, valuation:2, revenue recognition:2,
+    payroll:1, spend:2, dunning:2, overdue:2, treasury:2, cfo:2,
+    finanz:2, budget:2, kosten:1, rechnung:1, monatsabschluss:2, buchhaltung:2, liquiditat:2, investition:2,
+    finances:2, couts:1, facture:1, depenses:2, tresorerie:2, comptabilite:2, financement:2,
+    presupuesto:2, costes:1, factura:1, tesoreria:2, contabilidad:2, subvencion:2, justificacion:1, gastos:2,
+    bilancio:2, costi:1, fatturazione:2, tesoreria:2, contabilita:2, solleciti:2,
+    orcamento:2, custos:1, fatura:1, investimento:2, financiadores:1, captar:1,
+    begroting:2, kosten:1, factur:2, vrachtfacturen:2, maandafsluiting:2, boekhoud:2,
+    budget:2, kostnad:1, faktur:2, likviditet:2, bokslut:2`,
+  sales: `sales:2, sell:2, selling:2, sales team:2, account manager:2, key accounts:2, pipeline:2, leads:1, prospect:2, deal:1, deals:1,
+    reseller:2, distributor:2, distributors:2, wholesale:2, partner programme:2, broker:2, brokers:2, pitch:1, win:1, outbound:2,
+    vertrieb:2, verkauf:2, kunden gewinnen:2, handler:1, grosshandel:2, akquise:2,
+    vente:2, commercial:2, commerciale:2, distributeur:2, courtier:2, courtiers:2, grande distribution:2,
+    ventas:2, vender:2, comercial:2, distribuidor:2, distribuidores:2, exportar:1,
+    vendite:2, vendere:2, commerciale:2, distributori:2, rivenditori:2,
+    vendas:2, vender:2, conquistar clientes:2, patrocinios:1,
+    verkoop:2, accountmanagement:2, klanten binnenhalen:2,
+    forsaljning:2, saljkar:2, salja:2, foretagskunder:1`,
+  people: `hr:2, hire:2, hiring:2, recruit:2, recruitment:2, onboarding of:1, new hires:2, staff:1, employees:1, training:1, train:1,
+    retention:1, mentoring:2, induction:2, wellbeing:2, burnout:2, handbook:1, volunteers:2, volunteer:2, teachers:1, nurses:1,
+    personal:1, einstellen:2, rekrut:2, einarbeitung:2, schulung:1, mitarbeitende:1, ehrenamtliche:2, fachkrafte:2, ausbildung:2, pflegekrafte:2,
+    recruter:2, recrutement:2, former:1, formation:1, benevoles:2, collaborateurs:1, agents:1, salaries:1,
+    contratar:2, contratacion:2, formacion:1, formar:1, voluntarios:2, personal:1, plantilla:1,
+    assumere:2, formare:2, volontari:2, docenti:1, infermieri:2, personale:1,
+    recrutar:2, contratacao:2, treinamento:1, capacitar:2, voluntarios:2, funcionarios:1, servidores:1,
+    werven:2, personeel:2, vrijwilligers:2, verpleegkundigen:2, invalkrachten:2, collega:1,
+    rekrytera:2, rekrytering:2, personal:1, anstallda:1, volontarer:2, introduktion:2, mentorer:2`,
+  it: `it:1, laptop:2, laptops:2, devices:2, device management:2, mdm:2, network:2, wifi:2, vpn:2, microsoft 365:2, exchange:1,
+    erp:2, help desk:1, password:2, passwords:2, two-factor:2, mfa:1, servers:1, data centre:2, chromebooks:2, tablets:1, scanners:2,
+    pos terminals:2, tills:2, phones:1, printer:2, backup:1, upgrade:1, s/4hana:2,
+    rechner:1, netzwerk:2, rechenzentrum:2, server:1, tablets:2, arbeitsplatz:2, notebook:2,
+    poste de travail:2, ordinateur:2, ordinateurs:2, reseau:2, terminaux:2, serveurs:1,
+    ordenadores:2, portatiles:2, red:1, equipos:1,
+    computer:1, rete:2, postazione:2,
+    computadores:2, equipamentos:2, caixas de autoatendimento:2, rede:1,
+    computers:1, laptops:2, netwerk:2, erp-systeem:2,
+    datorer:2, losenordshanterare:2, handskannrar:2, natverk:2, utrustning:1`,
+  procurement: `procure:2, procurement:2, purchasing:2, buy:1, buying:1, supplier:2, suppliers:2, vendor:1, vendors:1, tender:2, rfp:2, sourcing:2,
+    second-source:2, renegotiate:2, contracts with:1, purchase orders:1, purchasing group:2, framework:1,
+    beschaffung:2, beschaffen:2, einkauf:2, lieferant:2, lieferanten:2, ausschreibung:2,
+    achats:2, acheter:1, fournisseur:2, fournisseurs:2, appel d'offres:2, centrales d'achat:2,
+    compras:2, compra:1, proveedor:2, proveedores:2, licitacion:2, renegociar:2,
+    acquisti:2, acquisto:2, fornitori:2, fornitore:2, gara:2, gare:2,
+    compras:2, fornecedores:2, licitacao:2,
+    inkoop:2, leverancier:2, leveranciers:2, aanbesteding:2,
+    upphandling:2, inkop:2, leverantor:2, leverantorer:2, transportupphandling:2`,
+  events: `event:2, events:2, conference:2, summit:2, congress:2, trade fair:2, trade show:2, fair:1, expo:2, booth:2, venue:2, gala:2, dinner:1,
+    festival:2, ceremony:2, offsite:2, roadshow:2, meetup:2, webinar:1, attendees:2, delegates:2, exhibitors:2, sponsors:1, reunion:2, awards:1,
+    konferenz:2, kongress:2, messe:2, veranstaltung:2, betriebsausflug:2, stadtfest:2, teilnehmer:1, aussteller:2,
+    evenement:2, congres:2, salon:2, seminaire:2, fete:2, gala:2, exposants:2,
+    evento:2, congreso:2, feria:2, ceremonia:2, boda:2, bodas:2, asistentes:2,
+    fiera:2, convention:2, cena:1, festa:2,
+    evento:2, feira:2, expositores:2, lancamento:1,
+    congres:2, beurs:2, personeelsfeest:2, open dag:2, evenement:2,
+    massa:2, massan:2, kickoff:2, konsert:1, valgorenhetskonsert:2, musikfestival:2`,
 };
 
 interface Cue {
@@ -113,7 +180,7 @@ function parseCues(list: CueList): Cue[] {
 }
 
 const PARSED = Object.fromEntries(Object.entries(CUES).map(([id, list]) => [id, parseCues(list)])) as Record<
-  WorkstreamId,
+  TeamId,
   Cue[]
 >;
 
@@ -183,4 +250,20 @@ function scoresOf(texts: CueText[]): Map<WorkstreamId, number> {
     scores.set(id, score);
   }
   return scores;
+}
+
+/** The matched cues behind each team's score, strongest first (for the evaluation's --verbose). */
+export function explainTeams(idea: string): Map<string, string[]> {
+  const text = foldCueText(idea);
+  const explained = new Map<string, string[]>();
+  for (const [id, cues] of Object.entries(PARSED)) {
+    const hits = cues.filter(
+      (cue) => cue.weight > 0 && hasCue(text, cue.kind === "inside" ? `*${cue.text}` : cue.text),
+    );
+    explained.set(
+      id,
+      hits.sort((a, b) => b.weight - a.weight).map((cue) => `${cue.text} (${cue.weight})`),
+    );
+  }
+  return explained;
 }

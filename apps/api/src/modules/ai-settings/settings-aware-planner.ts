@@ -55,7 +55,6 @@ export function createSettingsAwarePlanner(options: {
       return (await current()).planTasks(context);
     },
     streamSubsection: (context) => delegate((planner) => planner.streamSubsection(context)),
-    streamTaskBreakdown: (context) => delegate((planner) => planner.streamTaskBreakdown(context)),
     streamImprovement: (context) => delegate((planner) => planner.streamImprovement(context)),
   };
 }

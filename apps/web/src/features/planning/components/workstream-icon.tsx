@@ -1,8 +1,12 @@
 import {
+  Banknote,
+  CalendarDays,
   ChartColumn,
   Code,
   FlaskConical,
+  Handshake,
   Headset,
+  Laptop,
   type LucideIcon,
   Megaphone,
   Package,
@@ -11,6 +15,9 @@ import {
   Scale,
   Server,
   ShieldCheck,
+  ShoppingCart,
+  Users,
+  Warehouse,
 } from "lucide-react";
 
 const PRODUCT_ICON = Package;
@@ -27,6 +34,14 @@ const ICONS: Record<string, LucideIcon> = {
   legal: Scale,
   marketing: Megaphone,
   product_management: PRODUCT_ICON,
+  // The catalogued teams (issue 36, decision 085).
+  operations: Warehouse,
+  finance: Banknote,
+  sales: Handshake,
+  people: Users,
+  it: Laptop,
+  procurement: ShoppingCart,
+  events: CalendarDays,
 };
 
 /** The icon of a workstream id; unknown ids get the product icon. */

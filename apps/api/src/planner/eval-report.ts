@@ -1,0 +1,84 @@
+import type { EvalSummary, IdeaResult, Measures } from "./planner-eval";
+
+/** The report `npm run eval:planner` prints: held-out beside training, per language, then details. */
+
+const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+
+/** The guard's targets (issue 36), printed beside the figures. */
+export const TARGETS = { agreement: 0.92, unwanted: 0.02, names: 0.95, perLanguage: 0.85 };
+
+/** The summary table's rows: label, the figure of one split, the held-out target. */
+const MEASURES: Array<[string, (m: Measures) => string, string]> = [
+  ["Must-have teams chosen (agreement)", (m) => percent(m.agreement), `≥ ${percent(TARGETS.agreement)}`],
+  [
+    "Unwanted teams per initiative",
+    (m) => `${percent(m.unwantedRate)} (${m.unwantedCount})`,
+    `≤ ${percent(TARGETS.unwanted)}`,
+  ],
+  [
+    "Names containing the subject",
+    (m) => `${percent(m.nameRate)} (${m.nameFailures.length} failures)`,
+    `≥ ${percent(TARGETS.names)}`,
+  ],
+  ["Sentences repeated across sections", (m) => `${percent(m.repeatedRatio)} (${m.repeatedCount})`, "0 %"],
+  ["Teams per initiative (incl. Product Management)", (m) => m.teamsPerInitiative.toFixed(1), "—"],
+];
+
+function measureRows(summary: EvalSummary): string[] {
+  return MEASURES.map(
+    ([label, pick, target]) =>
+      `| ${label} | ${pick(summary.heldOut)} | ${pick(summary.training)} | ${pick(summary.legacy)} | ${target} |`,
+  );
+}
+
+function details(title: string, results: IdeaResult[], line: (r: IdeaResult) => string): string[] {
+  return results.length === 0
+    ? []
+    : ["", title, ...results.map((r) => `- ${r.idea.id} (${r.idea.split}): ${line(r)}`)];
+}
+
+export function formatReport(summary: EvalSummary, verbose = false): string {
+  const { heldOut, training, legacy } = summary;
+  const lines = [
+    `Offline planner evaluation: ${heldOut.count} held-out, ${training.count} training, ${legacy.count} legacy ideas`,
+    "(held-out ideas are never used for training or tuning; legacy = issue 17's set, which the old lists were tuned on)",
+    "",
+    "| Measure | Held-out | Training | Legacy | Target (held-out) |",
+    "| --- | --- | --- | --- | --- |",
+    ...measureRows(summary),
+    "",
+    "Per language (agreement / unwanted per initiative / names)",
+    "",
+    "| Language | Held-out ideas | Held-out | Training ideas | Training |",
+    "| --- | --- | --- | --- | --- |",
+    ...[...summary.languages].map(
+      ([language, { heldOut: h, training: t }]) =>
+        `| ${language} | ${h.count} | ${percent(h.agreement)} / ${percent(h.unwantedRate)} / ${percent(h.nameRate)} | ${t.count} | ${percent(t.agreement)} / ${percent(t.unwantedRate)} / ${percent(t.nameRate)} |`,
+    ),
+  ];
+  const results = summary.results.filter((r) => r.idea.split === "heldout" || verbose);
+  const sections: Array<[string, (r: IdeaResult) => boolean, (r: IdeaResult) => string]> = [
+    ["Missing must-have teams:", (r) => r.missing.length > 0, (r) => r.missing.join(", ")],
+    ["Unwanted teams chosen:", (r) => r.unwanted.length > 0, (r) => r.unwanted.join(", ")],
+    [
+      "Name failures:",
+      (r) => !r.nameOk,
+      (r) => `“${r.proposal.name}” (expected ${r.idea.nameWords.join(" + ")})`,
+    ],
+    ["Repeated sentences:", (r) => r.repeated.length > 0, (r) => r.repeated.slice(0, 3).join(" / ")],
+  ];
+  for (const [title, keep, line] of sections) lines.push(...details(title, results.filter(keep), line));
+  if (!verbose)
+    lines.push("", "(details list held-out ideas only; --verbose lists every idea, its teams and cues)");
+  else {
+    lines.push(
+      ...details("All initiatives (team: top cues):", summary.results, (r) =>
+        [
+          `${r.proposal.name} [${r.idea.language} → ${r.planLanguage}]`,
+          ...[...r.cues].map(([team, cues]) => `    ${team}: ${cues.join(", ") || "—"}`),
+        ].join("\n"),
+      ),
+    );
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,38 @@
+import { CATALOGUED_TEAM_IDS } from "@initiative-planner/contract";
+import { describe, expect, it } from "vitest";
+import { EVAL_LANGUAGES, heldOutIds, loadLabelledIdeas, SECTORS } from "./eval-set";
+
+const ideas = loadLabelledIdeas();
+
+describe("labelled idea set", () => {
+  it("has at least 400 unique ideas across every sector and at least 8 languages", () => {
+    expect(ideas.length).toBeGreaterThanOrEqual(400);
+    expect(new Set(ideas.map((i) => i.id)).size).toBe(ideas.length);
+    expect(new Set(ideas.map((i) => i.idea)).size).toBe(ideas.length);
+    for (const sector of SECTORS)
+      expect(ideas.filter((i) => i.sector === sector).length, sector).toBeGreaterThanOrEqual(30);
+    for (const language of EVAL_LANGUAGES)
+      expect(ideas.filter((i) => i.language === language).length, language).toBeGreaterThanOrEqual(25);
+  });
+
+  it("calls for every catalogued team in several ideas, and never lists a team as both needed and unwanted", () => {
+    for (const team of CATALOGUED_TEAM_IDS)
+      expect(ideas.filter((i) => i.must.includes(team)).length, team).toBeGreaterThanOrEqual(10);
+    for (const idea of ideas)
+      expect(
+        idea.must.filter((t) => idea.mustNot.includes(t)),
+        idea.id,
+      ).toEqual([]);
+  });
+
+  it("keeps the held-out split the files were committed with (30 % per language by id hash)", () => {
+    const expected = heldOutIds(ideas);
+    const actual = new Set(ideas.filter((i) => i.split === "heldout").map((i) => i.id));
+    expect([...actual].sort()).toEqual([...expected].sort());
+    for (const language of EVAL_LANGUAGES) {
+      const own = ideas.filter((i) => i.language === language);
+      const held = own.filter((i) => i.split === "heldout").length;
+      expect(held / own.length, language).toBeCloseTo(0.3, 1);
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { classifyTeams, TEAM_MODEL } from "./team-classifier";
+import { featuresOf } from "./team-features";
+import { chooseTeams, MAX_TEAMS, MIN_TEAMS, scoreFeatures } from "./team-model";
+
+describe("team classifier", () => {
+  it("stems words in the idea's language and drops function words", () => {
+    const features = featuresOf("Wir eröffnen ein neues Lager mit Lagerhäusern", "de");
+    expect(features).toContain("w:lag");
+    expect(features).not.toContain("w:wir");
+    expect(featuresOf("Abrir um novo armazém para as lojas", "pt")).toContain("w:armazem");
+  });
+
+  it("loads a model for every team but Product Management, with a threshold", () => {
+    expect(Object.keys(TEAM_MODEL.teams)).not.toContain("product_management");
+    expect(Object.keys(TEAM_MODEL.teams).length).toBe(17);
+    expect(TEAM_MODEL.threshold).toBeGreaterThan(0);
+  });
+
+  it("is deterministic and explains each call with the idea's own features", () => {
+    const idea = "Recruit and train 40 seasonal warehouse staff before the peak";
+    expect(classifyTeams(idea)).toEqual(classifyTeams(idea));
+    const features = new Set(featuresOf(idea, "en"));
+    for (const call of classifyTeams(idea))
+      for (const cue of call.cues) expect(features.has(cue.feature)).toBe(true);
+  });
+
+  it("chooses the calls above the threshold, at least two and at most six", () => {
+    const teams = {
+      a: { bias: 2, weights: {} },
+      b: { bias: -2, weights: { x: 5 } },
+      c: { bias: -3, weights: {} },
+    };
+    const model = { threshold: 0.5, teams } as unknown as typeof TEAM_MODEL;
+    expect(scoreFeatures(["x"], model).map((c) => c.team)).toEqual(["b", "a", "c"]);
+    expect(chooseTeams(scoreFeatures([], model), 0.5).map((c) => c.team)).toEqual(["a", "b"]);
+    expect(chooseTeams(scoreFeatures(["x"], model), 0.01).length).toBe(3);
+    expect(MIN_TEAMS).toBe(2);
+    expect(MAX_TEAMS).toBe(6);
+  });
+});

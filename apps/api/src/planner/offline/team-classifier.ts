@@ -1,0 +1,20 @@
+import { detectWordsLanguage } from "../language";
+import { featuresOf } from "./team-features";
+import { scoreFeatures, type TeamCall, type TeamModel, teamModelSchema } from "./team-model";
+import model from "./team-model.json" with { type: "json" };
+
+/**
+ * Which teams an idea calls for, learned from the labelled ideas' training split (see
+ * apps/api/eval/train-team-classifier.ts, `npm run train:planner`): one logistic regression per team
+ * over the idea's stemmed words and word pairs (team-features.ts). The weights ship as
+ * team-model.json, validated when this module loads; the same idea always gets the same answer.
+ */
+
+export const TEAM_MODEL: TeamModel = teamModelSchema.parse(model);
+
+export type { TeamCall };
+
+/** The idea's team calls, most likely first. */
+export function classifyTeams(idea: string, language: string = detectWordsLanguage(idea)): TeamCall[] {
+  return scoreFeatures(featuresOf(idea, language), TEAM_MODEL);
+}

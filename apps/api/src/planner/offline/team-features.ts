@@ -1,0 +1,63 @@
+/// <reference path="./snowball-stemmers.d.ts" />
+import { newStemmer } from "snowball-stemmers";
+import { cleanIdeaText } from "../idea-text";
+import { FUNCTION_WORDS, wordsOf } from "../language";
+import { teamScores } from "../team-cues";
+
+/**
+ * The words the team classifier reads: an idea's stemmed words and word pairs, in its language
+ * (Snowball stemmers for English, German, French, Spanish, Italian, Portuguese, Dutch and Swedish).
+ * Function words are dropped; stems are folded (lower case, no accents), so "Lagerhäuser" and
+ * "lagerhaus" meet. The training script and the planner both call featuresOf, so they always agree.
+ */
+
+const STEMMER_NAMES = {
+  en: "english",
+  de: "german",
+  fr: "french",
+  es: "spanish",
+  it: "italian",
+  pt: "portuguese",
+  nl: "dutch",
+  sv: "swedish",
+} as const;
+export type FeatureLanguage = keyof typeof STEMMER_NAMES;
+
+const STEMMERS = Object.fromEntries(
+  Object.entries(STEMMER_NAMES).map(([language, name]) => [language, newStemmer(name)]),
+) as Record<FeatureLanguage, { stem(word: string): string }>;
+
+/** Every language's function words: an idea often mixes in English ("app", "the") whatever its language. */
+const STOP = new Set(Object.values(FUNCTION_WORDS).flatMap((words) => words.split(" ")));
+
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+export function isFeatureLanguage(language: string): language is FeatureLanguage {
+  return Object.hasOwn(STEMMER_NAMES, language);
+}
+
+/** Cue scores (team-cues.ts) become graded features "c:<team>:1", "c:<team>:2", "c:<team>:4" (score at least 1, 2, 4). */
+const CUE_LEVELS = [1, 2, 4];
+
+/**
+ * The idea's features: "w:<stem>" per word and "p:<stem>_<stem>" per neighbouring pair, each once,
+ * and the graded cue features, which carry what the multilingual cue lists know into languages and
+ * words the training ideas never used; the classifier learns what each is worth.
+ */
+export function featuresOf(idea: string, language: string): string[] {
+  const stemmer = STEMMERS[isFeatureLanguage(language) ? language : "en"];
+  const words = wordsOf(cleanIdeaText(idea).replaceAll("’", "'"))
+    // Elided articles ("l'entrepôt", "un'app") are not part of the word.
+    .map((word) => word.replace(/^\p{L}{1,2}'/u, "").replace(/^-+|-+$/g, ""))
+    .filter((word) => word.length > 1 && !STOP.has(word) && !/^\d+$/.test(word));
+  const stems = words.map((word) => fold(stemmer.stem(word)));
+  const features = new Set<string>();
+  stems.forEach((stem, i) => {
+    features.add(`w:${stem}`);
+    const next = stems[i + 1];
+    if (next !== undefined) features.add(`p:${stem}_${next}`);
+  });
+  for (const [team, score] of teamScores(idea))
+    for (const level of CUE_LEVELS) if (score >= level) features.add(`c:${team}:${level}`);
+  return [...features];
+}

@@ -97,6 +97,7 @@ export const REQUESTS: Record<
   removeCollaborator: (w) => ({ params: { id: w.initiativeId, userId: w.targetUserId } }),
   acceptInvite: () => ({ body: { token: "an-unknown-invitation-token-000" } }),
   initiativeEvents: (w) => ({ params: { id: w.initiativeId }, streamMs: 300 }),
+  liveEvents: (w) => ({ query: `?initiatives=${w.initiativeId}`, streamMs: 300 }),
   initiativeUsage: (w) => ({ params: { id: w.initiativeId } }),
   userUsage: () => ({}),
   adminUsage: () => ({ query: "?from=2026-01-01&to=2026-12-31" }),

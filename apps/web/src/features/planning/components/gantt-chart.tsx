@@ -1,7 +1,7 @@
 import type { WorkstreamSummary } from "@initiative-planner/contract/initiative";
 import type { TaskSchedule } from "@initiative-planner/contract/tasks";
 import { Fragment } from "react";
-import { formatDayShort } from "@/lib/dates";
+import { formatDayShort } from "../../../lib/dates";
 
 const DAY_MS = 86_400_000;
 const ROW = 26;

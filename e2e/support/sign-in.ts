@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 export interface SignInOptions {
   email: string;
@@ -50,4 +50,14 @@ export async function chooseOption(page: Page, comboboxName: string, optionName:
   }).toPass({ timeout: 15_000 });
   await option.click();
   await expect(page.getByRole("combobox", { name: comboboxName })).toContainText(optionName);
+}
+
+/** An identity token from the dev identity provider, for calling the API as that person without a browser. */
+export async function tokenFor(
+  request: APIRequestContext,
+  who: { email: string; name: string },
+): Promise<string> {
+  const response = await request.post("/dev-auth/token", { data: { email: who.email, name: who.name } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { idToken: string }).idToken;
 }

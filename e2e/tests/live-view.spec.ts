@@ -1,20 +1,14 @@
 import { routes } from "@initiative-planner/contract/routes";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { collectConsoleErrors } from "../support/console";
 import { apiCall } from "../support/planning";
-import { signIn, uniqueEmail } from "../support/sign-in";
+import { signIn, tokenFor, uniqueEmail } from "../support/sign-in";
 
 const IDEA = "A neighbourhood tool library with online booking, deposits and volunteer repair evenings.";
 
 interface Person {
   email: string;
   name: string;
-}
-
-async function tokenFor(request: APIRequestContext, who: Person): Promise<string> {
-  const response = await request.post("/dev-auth/token", { data: { email: who.email, name: who.name } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { idToken: string }).idToken;
 }
 
 async function signedInPage(browser: Browser, who: Person): Promise<Page> {

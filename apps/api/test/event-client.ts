@@ -1,39 +1,60 @@
-import { type InitiativeEvent, parseInitiativeEventBlock } from "@initiative-planner/contract";
+import {
+  type InitiativeEvent,
+  type LiveEvent,
+  parseInitiativeEventBlock,
+  parseLiveEventBlock,
+} from "@initiative-planner/contract";
 
-export interface ReceivedEvent {
-  event: InitiativeEvent;
+export interface Received<T> {
+  event: T;
   at: number;
 }
+export type ReceivedEvent = Received<InitiativeEvent>;
 
-export interface EventClient {
+export interface SseClient<T> {
   status: number;
-  events: ReceivedEvent[];
+  events: Array<Received<T>>;
   /** Raw text received (heartbeats included). */
   raw(): string;
   /** Resolves with the first event (after `from`) matching the predicate. */
-  waitFor(
-    match: (event: InitiativeEvent) => boolean,
-    timeoutMs?: number,
-    from?: number,
-  ): Promise<ReceivedEvent>;
+  waitFor(match: (event: T) => boolean, timeoutMs?: number, from?: number): Promise<Received<T>>;
   close(): void;
 }
+export type EventClient = SseClient<InitiativeEvent>;
 
 /** Opens `GET …/events` like the web app does (token in the header) and records what arrives. */
-export async function openEvents(
+export function openEvents(
   baseUrl: string,
   initiativeId: string,
   token: string,
   lastEventId?: number,
 ): Promise<EventClient> {
+  const url = `${baseUrl}/portal/initiatives/${initiativeId}/events`;
+  return openSse(url, token, lastEventId, parseInitiativeEventBlock);
+}
+
+/** Opens the shared stream `GET /portal/events?initiatives=…` of several initiatives. */
+export function openLiveEvents(
+  baseUrl: string,
+  initiativeIds: string[],
+  token: string,
+  lastEventId?: number,
+): Promise<SseClient<LiveEvent>> {
+  const url = `${baseUrl}/portal/events?initiatives=${initiativeIds.join(",")}`;
+  return openSse(url, token, lastEventId, parseLiveEventBlock);
+}
+
+async function openSse<T>(
+  url: string,
+  token: string,
+  lastEventId: number | undefined,
+  parse: (block: string) => T | null,
+): Promise<SseClient<T>> {
   const controller = new AbortController();
   const headers: Record<string, string> = { "x-user-authorization-token": token };
   if (lastEventId !== undefined) headers["last-event-id"] = String(lastEventId);
-  const response = await fetch(`${baseUrl}/portal/initiatives/${initiativeId}/events`, {
-    headers,
-    signal: controller.signal,
-  });
-  const events: ReceivedEvent[] = [];
+  const response = await fetch(url, { headers, signal: controller.signal });
+  const events: Array<Received<T>> = [];
   let text = "";
   let buffer = "";
   const wakers = new Set<() => void>();
@@ -50,7 +71,7 @@ export async function openEvents(
           buffer += chunk;
           let boundary = buffer.indexOf("\n\n");
           while (boundary >= 0) {
-            const event = parseInitiativeEventBlock(buffer.slice(0, boundary));
+            const event = parse(buffer.slice(0, boundary));
             buffer = buffer.slice(boundary + 2);
             if (event) events.push({ event, at: performance.now() });
             boundary = buffer.indexOf("\n\n");
@@ -73,11 +94,8 @@ export async function openEvents(
       for (;;) {
         const found = events.slice(from).find((e) => match(e.event));
         if (found) return found;
-        if (Date.now() > deadline) {
-          throw new Error(
-            `event not received; got ${events.map((e) => e.event.type).join(", ") || "nothing"}`,
-          );
-        }
+        if (Date.now() > deadline)
+          throw new Error(`event not received; got ${JSON.stringify(events.map((e) => e.event))}`);
         await new Promise<void>((resolve) => {
           const wake = () => {
             wakers.delete(wake);

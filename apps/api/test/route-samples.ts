@@ -114,6 +114,7 @@ export const REQUESTS: Record<
   removeCollaborator: (w) => ({ params: { id: w.initiativeId, userId: w.targetUserId } }),
   acceptInvite: () => ({ body: { token: "an-unknown-invitation-token-000" } }),
   initiativeEvents: (w) => ({ params: { id: w.initiativeId }, streamMs: 300 }),
+  liveEvents: (w) => ({ query: `?initiatives=${w.initiativeId}`, streamMs: 300 }),
   initiativeUsage: (w) => ({ params: { id: w.initiativeId } }),
   userUsage: () => ({}),
   userUploads: () => ({}),

@@ -47,9 +47,20 @@ export const EPHEMERAL_EVENT_TYPES: ReadonlySet<InitiativeEventType> = new Set([
 
 export const HEARTBEAT_BLOCK = ": heartbeat\n\n";
 
-export function formatInitiativeEvent(event: { id: number | null; type: string; data: unknown }): string {
+/**
+ * One event as an SSE block. With `initiative`, the block names its initiative in an `initiative:`
+ * field (the shared stream of several initiatives, `GET /portal/events`); readers that do not know the
+ * field ignore it, as the SSE format says.
+ */
+export function formatInitiativeEvent(event: {
+  id: number | null;
+  type: string;
+  data: unknown;
+  initiative?: string;
+}): string {
   const id = event.id === null ? "" : `id: ${event.id}\n`;
-  return `${id}event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+  const initiative = event.initiative === undefined ? "" : `initiative: ${event.initiative}\n`;
+  return `${id}${initiative}event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
 }
 
 /** Parses one SSE block of the events stream; comments, unknown types and bad data give null. */
@@ -72,4 +83,48 @@ export function parseInitiativeEventBlock(block: string): InitiativeEvent | null
   const parsed = initiativeEventDataSchemas[type as InitiativeEventType].safeParse(value);
   if (!parsed.success) return null;
   return { id: Number.isFinite(id) ? id : null, type, data: parsed.data } as InitiativeEvent;
+}
+
+/**
+ * `GET /portal/events?initiatives=a,b,c`: one stream for every initiative a browser shows (all its tabs
+ * share it, decision 090). Ids are the comma-separated initiative ids, each checked for membership.
+ */
+export const MAX_LIVE_INITIATIVES = 100;
+export const liveEventsQuerySchema = z.strictObject({
+  initiatives: z
+    .string()
+    .max(MAX_LIVE_INITIATIVES * 37)
+    .transform((value) => [...new Set(value.split(",").map((id) => id.trim().toLowerCase()))])
+    .pipe(z.array(z.uuid()).min(1).max(MAX_LIVE_INITIATIVES)),
+});
+
+/** The shared stream says an initiative of the request can not be followed (any more). */
+export const UNAVAILABLE_EVENT = "unavailable";
+export const unavailableDataSchema = z.object({ reason: z.enum(["forbidden", "not_found", "deleted"]) });
+export type UnavailableReason = z.infer<typeof unavailableDataSchema>["reason"];
+
+export type LiveEvent =
+  | { initiative: string; kind: "event"; event: InitiativeEvent }
+  | { initiative: string; kind: "unavailable"; reason: UnavailableReason }
+  /** A block of only `id: N`: where a fresh stream starts, to resume from after a reconnection. */
+  | { initiative: null; kind: "position"; id: number };
+
+/** Parses one block of the shared stream (other blocks without an `initiative:` field give null). */
+export function parseLiveEventBlock(block: string): LiveEvent | null {
+  const position = /^id: ?(\d{1,15})$/.exec(block.trim());
+  if (position) return { initiative: null, kind: "position", id: Number(position[1]) };
+  const field = /^initiative: ?(.+)$/m.exec(block);
+  const initiative = field?.[1]?.trim();
+  if (!initiative) return null;
+  if (/^event: ?unavailable$/m.test(block)) {
+    const data = /^data: ?(.*)$/m.exec(block)?.[1] ?? "";
+    try {
+      const parsed = unavailableDataSchema.safeParse(JSON.parse(data));
+      return parsed.success ? { initiative, kind: "unavailable", reason: parsed.data.reason } : null;
+    } catch {
+      return null;
+    }
+  }
+  const event = parseInitiativeEventBlock(block);
+  return event ? { initiative, kind: "event", event } : null;
 }

@@ -18,6 +18,7 @@ import {
   inviteParamsSchema,
   pendingInviteSchema,
 } from "./collaborators";
+import { liveEventsQuerySchema } from "./events";
 import {
   attachFileBodySchema,
   initiativeFileParamsSchema,
@@ -508,6 +509,14 @@ export const routes = {
     params: initiativeIdParamsSchema,
     stream: true,
     summary: "Live events of an initiative (SSE, Last-Event-ID resumption)",
+  },
+  liveEvents: {
+    method: "GET",
+    path: "/events",
+    access: "user",
+    query: liveEventsQuerySchema,
+    stream: true,
+    summary: "Live events of several initiatives in one stream (SSE, Last-Event-ID resumption)",
   },
   initiativeUsage: {
     method: "GET",

@@ -12,12 +12,13 @@ describe("createPlanner", () => {
   });
 
   it.each([
-    ["openai", "OPENAI_API_KEY", "gpt-4o-mini"],
-    ["anthropic", "ANTHROPIC_API_KEY", "claude-sonnet-4-5"],
-    ["google", "GOOGLE_GENERATIVE_AI_API_KEY", "gemini-2.5-flash"],
-  ])("%s needs %s and defaults to %s", (provider, variable, model) => {
+    ["openai", "OPENAI_API_KEY", "gpt-4o-mini", "OpenAI"],
+    ["anthropic", "ANTHROPIC_API_KEY", "claude-sonnet-4-5", "Anthropic"],
+    ["google", "GOOGLE_GENERATIVE_AI_API_KEY", "gemini-2.5-flash", "Google"],
+  ])("%s needs %s and defaults to %s", (provider, variable, model, name) => {
+    // In words for the person reading the connection test, naming the setting and the server variable.
     expect(() => createPlanner(llm({ LLM_PROVIDER: provider }))).toThrow(
-      `LLM_PROVIDER=${provider} needs ${variable}`,
+      `${name} needs an API key, and none is set. An administrator can enter it under Settings → AI provider → API key, or set ${variable} on the server.`,
     );
     const planner = createPlanner(llm({ LLM_PROVIDER: provider, [variable]: "test-key" }));
     expect(planner.info).toEqual({ provider, model, offline: false });

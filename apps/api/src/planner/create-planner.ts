@@ -33,8 +33,18 @@ export function plannerInfo(config: LlmConfig): PlannerInfo {
   };
 }
 
+const PROVIDER_NAMES: Record<string, string> = { openai: "OpenAI", anthropic: "Anthropic", google: "Google" };
+
+/**
+ * People read this in the connection test and in failed plans: it says what is missing in words and
+ * names both places a key can come from (the settings page, the server variable an operator sets).
+ */
 function requireKey(key: string | undefined, provider: string, variable: string): string {
-  if (!key) throw new Error(`LLM_PROVIDER=${provider} needs ${variable}`);
+  if (!key) {
+    throw new Error(
+      `${PROVIDER_NAMES[provider] ?? provider} needs an API key, and none is set. An administrator can enter it under Settings → AI provider → API key, or set ${variable} on the server.`,
+    );
+  }
   return key;
 }
 

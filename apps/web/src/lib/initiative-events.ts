@@ -2,6 +2,7 @@ import { type InitiativeEvent, parseInitiativeEventBlock } from "@initiative-pla
 import { routes } from "@initiative-planner/contract/routes";
 import { useEffect, useRef } from "react";
 import { api } from "./api-client";
+import { SharedLiveEvents, sharedLiveEventsSupported } from "./shared-live-events";
 import { readStream } from "./stream-reader";
 import { whenIdleAfterPaint } from "./when-idle";
 
@@ -18,7 +19,8 @@ const START_WAIT_MS = 1_000;
 const channels = new Map<string, Channel>();
 
 /**
- * Keeps one `GET …/events` stream per open initiative, however many components listen, and
+ * Where the browser cannot share one connection between its tabs (no Web Locks or BroadcastChannel):
+ * keeps one `GET …/events` stream per open initiative, however many components listen, and
  * reconnects with Last-Event-ID after a drop. The token travels in the usual header (api client).
  * While the stream is down, the screens' own polling keeps them current.
  */
@@ -46,10 +48,45 @@ async function run(initiativeId: string, channel: Channel) {
   }
 }
 
+/** The browser-wide connection (decision 090); null where Web Locks or BroadcastChannel are missing. */
+let shared: SharedLiveEvents | null | undefined;
+const sharedListeners = new Map<string, Set<InitiativeEventListener>>();
+
+function sharedConnection(): SharedLiveEvents | null {
+  shared ??= sharedLiveEventsSupported()
+    ? new SharedLiveEvents((initiativeId, event) => {
+        for (const listener of sharedListeners.get(initiativeId) ?? []) listener(event);
+      })
+    : null;
+  return shared;
+}
+
+function subscribeShared(initiativeId: string, listener: InitiativeEventListener): () => void {
+  let listeners = sharedListeners.get(initiativeId);
+  if (!listeners) {
+    listeners = new Set();
+    sharedListeners.set(initiativeId, listeners);
+  }
+  listeners.add(listener);
+  // As the per-tab stream below: announced once the screen has painted (decision 056).
+  let release: (() => void) | null = null;
+  const cancelStart = whenIdleAfterPaint(() => {
+    release = sharedConnection()?.follow(initiativeId) ?? null;
+  }, START_WAIT_MS);
+  return () => {
+    cancelStart();
+    release?.();
+    listeners.delete(listener);
+    if (listeners.size === 0 && sharedListeners.get(initiativeId) === listeners)
+      sharedListeners.delete(initiativeId);
+  };
+}
+
 export function subscribeInitiativeEvents(
   initiativeId: string,
   listener: InitiativeEventListener,
 ): () => void {
+  if (sharedLiveEventsSupported()) return subscribeShared(initiativeId, listener);
   let channel = channels.get(initiativeId);
   if (!channel) {
     channel = { listeners: new Set(), controller: new AbortController() };

@@ -40,21 +40,30 @@ export async function insertAndNotify(
   );
 }
 
-/** Stored events after `afterId`, oldest first (Last-Event-ID resumption). */
+/** Stored events of the initiatives after `afterId`, oldest first (Last-Event-ID resumption). */
 export async function eventsAfter(
   db: DbOrTx,
-  initiativeId: string,
+  initiativeIds: readonly string[],
   afterId: number,
   limit = 500,
 ): Promise<EventMessage[]> {
-  const rows = await rowsOf<{ id: number | string; type: InitiativeEventType; data: unknown }>(
+  const ids = sql.join(
+    initiativeIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await rowsOf<{
+    id: number | string;
+    initiative_id: string;
+    type: InitiativeEventType;
+    data: unknown;
+  }>(
     db,
-    sql`select id, type, data from initiative_events
-        where initiative_id = ${initiativeId} and id > ${afterId}
+    sql`select id, initiative_id, type, data from initiative_events
+        where initiative_id in (${ids}) and id > ${afterId}
         order by id limit ${limit}`,
   );
   return rows.map((row) => ({
-    i: initiativeId,
+    i: row.initiative_id,
     n: Number(row.id),
     t: row.type,
     d: typeof row.data === "string" ? JSON.parse(row.data) : row.data,
@@ -64,4 +73,13 @@ export async function eventsAfter(
 /** Events are kept a day: enough to resume after a dropped connection or a laptop's sleep. */
 export async function pruneEvents(db: DbOrTx): Promise<void> {
   await db.execute(sql`delete from initiative_events where created_at < now() - interval '1 day'`);
+}
+
+/** The newest stored event id of all initiatives (0 without any): where a fresh stream starts from. */
+export async function latestEventId(db: DbOrTx): Promise<number> {
+  const rows = await rowsOf<{ id: number | string | null }>(
+    db,
+    sql`select max(id) as id from initiative_events`,
+  );
+  return Number(rows[0]?.id ?? 0);
 }

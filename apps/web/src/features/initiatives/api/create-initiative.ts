@@ -8,11 +8,17 @@ import { storeSavedInitiative } from "./initiative-cache";
 /** Spec section 9: a new initiative is due in 30 days, HIGH priority, communicated over Slack. */
 export const NEW_INITIATIVE_DUE_DAYS = 30;
 
-export function newInitiativeBody(description: string, now: number = Date.now()): CreateInitiativeBody {
+/** The body of a new initiative: the spec's defaults, unless the person chose a priority or a due date. */
+export function newInitiativeBody(
+  description: string,
+  now: number = Date.now(),
+  chosen: Partial<Pick<CreateInitiativeBody, "priority" | "date_due_completion">> = {},
+): CreateInitiativeBody {
   return {
     description,
-    date_due_completion: new Date(now + NEW_INITIATIVE_DUE_DAYS * 86_400_000).toISOString(),
-    priority: "HIGH",
+    date_due_completion:
+      chosen.date_due_completion ?? new Date(now + NEW_INITIATIVE_DUE_DAYS * 86_400_000).toISOString(),
+    priority: chosen.priority ?? "HIGH",
     communication_mode: "SLACK",
   };
 }
@@ -29,9 +35,17 @@ export async function createInitiative(body: CreateInitiativeBody) {
 export function useCreateInitiative() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ description, attachmentIds = [] }: { description: string; attachmentIds?: string[] }) =>
+    mutationFn: ({
+      description,
+      attachmentIds = [],
+      chosen,
+    }: {
+      description: string;
+      attachmentIds?: string[];
+      chosen?: Partial<Pick<CreateInitiativeBody, "priority" | "date_due_completion">>;
+    }) =>
       createInitiative({
-        ...newInitiativeBody(description),
+        ...newInitiativeBody(description, Date.now(), chosen),
         ...(attachmentIds.length > 0 ? { attachment_ids: attachmentIds } : {}),
       }),
     onSuccess: (initiative) => storeSavedInitiative(queryClient, initiative),

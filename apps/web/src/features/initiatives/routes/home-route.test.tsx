@@ -18,7 +18,8 @@ async function renderHome() {
     ],
     protect: true,
   });
-  await screen.findByRole("textbox", { name: "Your idea" });
+  // Generous: on a busy machine the signed-in start-up alone can take more than the default second.
+  await screen.findByRole("textbox", { name: "Your idea" }, { timeout: 5_000 });
   return view;
 }
 
@@ -104,6 +105,32 @@ describe("home route", { timeout: 15_000 }, () => {
     expect(dueInDays).toBeGreaterThan(29.99);
     expect(dueInDays).toBeLessThanOrEqual(30);
     expect(sessionStorage.getItem("initiatives-list:stale")).toBeNull();
+  });
+
+  it("shows the default priority and due date, and creates with the ones the person chose", async () => {
+    const created = makeInitiative({ status: "CREATED" });
+    handle(routes.createInitiative, () => success(created, 201));
+    handle(routes.listInitiatives, () => EMPTY_PAGE);
+    const user = userEvent.setup();
+    await renderHome();
+    const priority = screen.getByRole("combobox", { name: "Priority" });
+    const due = screen.getByLabelText("Due");
+    expect(priority).toHaveValue("HIGH");
+    const in30 = new Date(Date.now() + 30 * 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    expect(due).toHaveValue(`${in30.getFullYear()}-${pad(in30.getMonth() + 1)}-${pad(in30.getDate())}`);
+
+    await user.selectOptions(priority, "LOW");
+    fireEvent.change(due, { target: { value: "2031-03-14" } });
+    await user.type(ideaBox(), "A repair café{Enter}");
+    await waitFor(() => expect(callsTo(routes.createInitiative)).toHaveLength(1));
+    const body = callsTo(routes.createInitiative)[0]?.body as Record<string, string>;
+    expect(body.priority).toBe("LOW");
+    const chosen = new Date(body.date_due_completion!);
+    // The end of the chosen day where the person is.
+    expect([chosen.getFullYear(), chosen.getMonth() + 1, chosen.getDate(), chosen.getHours()]).toEqual([
+      2031, 3, 14, 23,
+    ]);
   });
 
   it("keeps the idea and says so when creating fails", async () => {

@@ -1,15 +1,20 @@
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/components/ui/toast";
 import { firstName } from "@/lib/auth/first-name";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useCreateInitiative } from "../api/create-initiative";
+import { type CreationChoices, CreationOptions, defaultChoices } from "../components/home/creation-options";
 import { IdeaComposer } from "../components/home/idea-composer";
+import { fromDateInput } from "../lib/edit-form";
 
 /** / : greet the person and turn their idea into a new initiative. */
 export function HomeRoute() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const create = useCreateInitiative();
+  const [defaults] = useState<CreationChoices>(() => defaultChoices());
+  const [choices, setChoices] = useState(defaults);
 
   const onSubmit = (idea: string, attachmentIds: string[]) => {
     const description = idea.trim();
@@ -18,7 +23,16 @@ export function HomeRoute() {
       return;
     }
     create.mutate(
-      { description, attachmentIds },
+      {
+        description,
+        attachmentIds,
+        // The default day keeps the spec's exact "now + 30 days"; an emptied field falls back to it too.
+        chosen: {
+          priority: choices.priority,
+          date_due_completion:
+            choices.dueDate === defaults.dueDate ? undefined : (fromDateInput(choices.dueDate) ?? undefined),
+        },
+      },
       {
         onSuccess: (initiative) => {
           toast.success("Initiative created!", {
@@ -42,6 +56,7 @@ export function HomeRoute() {
         Nice to meet you, {firstName(user)}
       </h1>
       <IdeaComposer isCreating={create.isPending} onSubmit={onSubmit} />
+      <CreationOptions value={choices} onChange={setChoices} disabled={create.isPending} />
     </section>
   );
 }

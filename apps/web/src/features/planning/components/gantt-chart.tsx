@@ -1,6 +1,7 @@
 import type { WorkstreamSummary } from "@initiative-planner/contract/initiative";
 import type { TaskSchedule } from "@initiative-planner/contract/tasks";
 import { Fragment } from "react";
+import { formatDayShort } from "../../../lib/dates";
 
 const DAY_MS = 86_400_000;
 const ROW = 26;
@@ -98,7 +99,7 @@ export function GanttChart({ schedule, workstreams, today }: GanttChartProps) {
       <path d={mondays.map((d) => `M${x(d)},${HEADER - 6} V${height}`).join("")} className="stroke-border" />
       {mondays.map((d) => (
         <text key={d} x={x(d) + 2} y={HEADER - 10} className="fill-muted-foreground">
-          {isoOf(d).slice(5)}
+          {formatDayShort(isoOf(d))}
         </text>
       ))}
       {rows.map((row, i) =>

@@ -1,4 +1,4 @@
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { LazyStreamingMarkdown, MarkdownBoundary } from "@/components/markdown/lazy-markdown";
 import { SelectionPopup } from "@/components/selection-popup/selection-popup";
 import { Spinner } from "@/components/ui/spinner";
@@ -16,6 +16,14 @@ interface PlanViewProps {
 /** A subsection plan: header, the streaming banner and the rendered markdown. */
 export function PlanView({ title, content, streaming, actions, onImproveSelection }: PlanViewProps) {
   const contentRef = useRef<HTMLDivElement>(null);
+  // Screen readers hear the stream's start (the banner) and its end, politely, never each chunk.
+  const [finished, setFinished] = useState(false);
+  const wasStreaming = useRef(streaming);
+  useEffect(() => {
+    if (wasStreaming.current && !streaming) setFinished(true);
+    if (streaming) setFinished(false);
+    wasStreaming.current = streaming;
+  }, [streaming]);
   return (
     <section className="flex min-w-0 flex-col gap-4" aria-label="Plan">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b pb-3">
@@ -28,8 +36,11 @@ export function PlanView({ title, content, streaming, actions, onImproveSelectio
           Generating content...
         </div>
       )}
+      <p role="status" className="sr-only">
+        {finished ? `${title}: the plan is ready.` : ""}
+      </p>
       <MarkdownBoundary>
-        <div ref={contentRef} data-testid="plan-content">
+        <div ref={contentRef} data-testid="plan-content" aria-busy={streaming}>
           <LazyStreamingMarkdown content={content} />
         </div>
       </MarkdownBoundary>

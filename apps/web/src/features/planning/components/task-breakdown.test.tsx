@@ -3,6 +3,7 @@ import type { Task, TaskSchedule } from "@initiative-planner/contract/tasks";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatDay } from "@/lib/dates";
 import { apiError, handle } from "@/test/api-handlers";
 import { PlanStream } from "@/test/api-streams";
 import { servePlanning, subsection } from "../test/fixtures";
@@ -137,7 +138,9 @@ describe("Agents screen: task breakdown and timeline", { timeout: 20_000 }, () =
     renderPlanning();
     await user.click(await screen.findByRole("button", { name: "Timeline" }));
     expect(await screen.findByRole("img", { name: /Gantt chart of 2 tasks/ })).toBeInTheDocument();
-    expect(screen.getByRole("alert")).toHaveTextContent("later than the due date (2026-11-25)");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      `later than the due date (${formatDay("2026-11-25")})`,
+    );
     const table = screen.getByRole("table", { name: "Timeline as a table" });
     expect(within(table).getAllByRole("row")).toHaveLength(3);
     expect(screen.getByTestId("location")).toHaveTextContent("view=timeline");

@@ -3,6 +3,7 @@ import type { Task, TaskStatus, UpdateTaskBody } from "@initiative-planner/contr
 import { Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { formatDay } from "@/lib/dates";
 import { DependsOnPicker } from "./depends-on-picker";
 
 export const STATUS_LABELS: Record<TaskStatus, string> = {
@@ -37,7 +38,7 @@ export function TaskRow({ task, allTasks, members, canEdit, onChange, onDelete }
         <td className="px-2 py-2 tabular-nums">{task.estimate_days} d</td>
         <td className="px-2 py-2">{task.depends_on.map((id) => titleOf.get(id)).join("; ") || "—"}</td>
         <td className="px-2 py-2">{assignee?.name ?? "—"}</td>
-        <td className="px-2 py-2">{task.due_date ?? "—"}</td>
+        <td className="px-2 py-2">{formatDay(task.due_date)}</td>
       </tr>
     );
   }

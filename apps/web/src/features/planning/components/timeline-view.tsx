@@ -1,6 +1,7 @@
 import type { WorkstreamSummary } from "@initiative-planner/contract/initiative";
 import { Printer, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { formatDay } from "@/lib/dates";
 import { useTaskSchedule } from "../api/tasks";
 import { GanttChart } from "./gantt-chart";
 import { PlanningLoading } from "./planning-status";
@@ -40,8 +41,8 @@ export function TimelineView({ initiativeId, workstreams }: TimelineViewProps) {
           <h2 className="text-lg font-semibold">Timeline</h2>
           {data.projected_finish && (
             <p className="text-sm text-muted-foreground">
-              Projected finish {data.projected_finish}
-              {data.due_date ? ` · due ${data.due_date}` : ""} · working days, Monday to Friday
+              Projected finish {formatDay(data.projected_finish)}
+              {data.due_date ? ` · due ${formatDay(data.due_date)}` : ""} · working days, Monday to Friday
             </p>
           )}
         </div>
@@ -56,8 +57,8 @@ export function TimelineView({ initiativeId, workstreams }: TimelineViewProps) {
           className="flex items-center gap-2 rounded-md border border-amber-500 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
         >
           <TriangleAlert className="size-4" aria-hidden="true" />
-          The projected finish ({data.projected_finish}) is later than the due date ({data.due_date}). Shorten
-          the critical path or move the due date.
+          The projected finish ({formatDay(data.projected_finish)}) is later than the due date (
+          {formatDay(data.due_date)}). Shorten the critical path or move the due date.
         </div>
       )}
       {data.tasks.length === 0 ? (

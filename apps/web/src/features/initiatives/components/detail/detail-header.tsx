@@ -25,10 +25,16 @@ export function DetailHeader({
   actions,
 }: DetailHeaderProps) {
   return (
-    <header ref={headerRef} className="flex items-center gap-2 px-4 pt-6 pb-2 sm:px-6">
+    <header
+      ref={headerRef}
+      className="flex flex-wrap items-center gap-2 px-4 pt-6 pb-2 sm:flex-nowrap sm:px-6"
+    >
       <BackButton />
-      {/* Wraps to two lines rather than truncating: on a phone the buttons left one word of it. */}
-      <h1 className="line-clamp-2 min-w-0 text-xl font-semibold tracking-tight break-words sm:text-2xl">
+      {/*
+        Wraps to two lines rather than truncating. On a phone it takes a row of its own under the buttons: beside
+        them it had about 60 px and broke inside words ("Com / mu…").
+      */}
+      <h1 className="order-last line-clamp-2 min-w-0 basis-full text-xl font-semibold tracking-tight break-words sm:order-none sm:basis-auto sm:text-2xl">
         {title}
       </h1>
       {description.trim() && <DescriptionDialog description={description} />}

@@ -1,6 +1,7 @@
 import type { InitiativeExport } from "@initiative-planner/contract/tasks";
 import { createPortal } from "react-dom";
 import { StreamingMarkdown } from "@/components/markdown/streaming-markdown";
+import { formatDay } from "@/lib/dates";
 
 /**
  * The whole initiative laid out for paper: shown only by the print stylesheet (`.print-document`),
@@ -13,8 +14,8 @@ export function PrintInitiative({ data }: { data: InitiativeExport }) {
       <h1>{initiative.name}</h1>
       <p>{initiative.description}</p>
       <p>
-        Priority {initiative.priority} · Due {initiative.date_due_completion?.slice(0, 10) ?? "not set"} ·
-        Progress {initiative.progress} % · Projected finish {schedule.projected_finish ?? "—"}
+        Priority {initiative.priority} · Due {formatDay(initiative.date_due_completion, "not set")} · Progress{" "}
+        {initiative.progress} % · Projected finish {formatDay(schedule.projected_finish)}
         {schedule.late ? " (late)" : ""}
       </p>
       {data.workstreams.map((ws) => (

@@ -1,0 +1,127 @@
+import { routes } from "@initiative-planner/contract/routes";
+import { expect, type Page, type Request, test } from "@playwright/test";
+import { apiCall } from "../support/planning";
+import { signIn, tokenFor, uniqueEmail } from "../support/sign-in";
+
+const TABS = 20;
+/** Issue 33: a colleague's change shows in every open tab within 2 s. */
+const LIVE_WITHIN_MS = 2_000;
+
+const isSharedStream = (request: Request) => new URL(request.url()).pathname === "/portal/events";
+const isPerTabStream = (request: Request) =>
+  /\/portal\/initiatives\/[^/]+\/events$/.test(new URL(request.url()).pathname);
+
+test.describe("many tabs of one browser", () => {
+  test.setTimeout(300_000);
+
+  test(`${TABS} initiative tabs and a list tab load and stay live on one shared connection`, async ({
+    browser,
+    request,
+  }) => {
+    const colleague = { email: uniqueEmail("tabs-colleague"), name: "Colin Colleague" };
+    const me = { email: uniqueEmail("tabs-me"), name: "Tess Tabs" };
+    const colleagueToken = await tokenFor(request, colleague);
+    const ids: string[] = [];
+    for (let i = 0; i < TABS; i++) {
+      const { id } = await apiCall(request, colleagueToken, routes.createInitiative, {
+        body: {
+          description: `Tab ${i + 1}: a shared calendar for the rowing club's boats and coaches.`,
+          date_due_completion: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+          priority: "MEDIUM",
+          communication_mode: "SLACK",
+        },
+      });
+      // Invited before signing in: the sign-in accepts every invitation.
+      await apiCall(request, colleagueToken, routes.invite, {
+        params: { id },
+        body: { email: me.email, role: "editor" },
+      });
+      ids.push(id);
+    }
+
+    const context = await browser.newContext();
+    const first = await context.newPage();
+    await signIn(first, me);
+    const shared: Request[] = [];
+    const perTab: Request[] = [];
+    context.on("request", (r) => {
+      if (isSharedStream(r)) shared.push(r);
+      if (isPerTabStream(r)) perTab.push(r);
+    });
+
+    const pending = new Set<Request>();
+    context.on("request", (r) => pending.add(r));
+    context.on("requestfinished", (r) => pending.delete(r));
+    context.on("requestfailed", (r) => pending.delete(r));
+    const dump = () =>
+      console.log(
+        "DEBUG pending",
+        [...pending].map((r) => r.url().slice(0, 140)),
+      );
+    const pages: Page[] = [first];
+    for (let i = 1; i < TABS; i++) pages.push(await context.newPage());
+    for (const [i, page] of pages.entries()) {
+      await page.goto(`/initiative/${ids[i]}`);
+      await expect(page.getByRole("heading", { level: 1 }))
+        .toBeVisible({ timeout: 30_000 })
+        .catch((e) => {
+          dump();
+          throw e;
+        });
+    }
+    const list = await context.newPage();
+    await list.goto("/initiatives");
+    await expect(list.locator(`a[href*="${ids.at(-1)}"]`).first()).toBeVisible({ timeout: 30_000 });
+
+    // Every tab follows its initiative through the leader's one stream, which names all of them.
+    await expect
+      .poll(
+        () => {
+          const latest = shared.at(-1);
+          const named = latest ? (new URL(latest.url()).searchParams.get("initiatives") ?? "") : "";
+          return ids.filter((id) => named.includes(id)).length;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(TABS);
+    expect(perTab, "no tab holds a stream of its own").toHaveLength(0);
+
+    /**
+     * The colleague renames each initiative in turn, as people work; every tab must show its new name within
+     * 2 s of the save's answer. Returns how long each took.
+     */
+    const renameEach = async (round: string, open: Page[], offset = 0) => {
+      const delays: number[] = [];
+      for (const [i, page] of open.entries()) {
+        const name = `${round} name ${i + 1 + offset}`;
+        await apiCall(request, colleagueToken, routes.updateInitiative, {
+          params: { id: ids[i + offset]! },
+          body: { name },
+        });
+        const savedAt = Date.now();
+        await expect(page.getByRole("heading", { level: 1, name, exact: true })).toBeVisible({
+          timeout: LIVE_WITHIN_MS,
+        });
+        delays.push(Date.now() - savedAt);
+      }
+      return delays;
+    };
+    const delays = await renameEach("Renamed", pages);
+    console.log(`${TABS} tabs showed a colleague's rename after ${delays.join(", ")} ms`);
+
+    // The leader (the first tab, which took the lock first) closes: another tab takes over and resumes.
+    await first.close();
+    const streamsBefore = shared.length;
+    await expect.poll(() => shared.length, { timeout: 5_000 }).toBeGreaterThan(streamsBefore);
+    const resumed = shared.at(-1)!;
+    expect(resumed.headers()["last-event-id"], "the new leader resumes where the old one was").toMatch(
+      /^\d+$/,
+    );
+    const again = await renameEach("Again", pages.slice(1), 1);
+    console.log(
+      `after the leader closed, ${TABS - 1} tabs showed the next rename after ${again.join(", ")} ms`,
+    );
+    expect(perTab, "no tab holds a stream of its own").toHaveLength(0);
+    await context.close();
+  });
+});

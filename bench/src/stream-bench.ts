@@ -67,6 +67,9 @@ const benchPlanner: Planner = {
   },
   streamSubsection: fakeModel,
   streamTaskBreakdown: fakeModel,
+  proposeSubsections: () => {
+    throw new Error("not used");
+  },
   planTasks: () => {
     throw new Error("not used");
   },

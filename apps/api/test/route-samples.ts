@@ -13,6 +13,8 @@ export interface World {
   /** A document attached to the initiative. */
   fileId: string;
   taskId: string;
+  /** A removed team, restorable (issue 32). */
+  trashId: string;
 }
 
 /** A valid request for every route of the contract. A route missing here fails the test below. */
@@ -113,6 +115,33 @@ export const REQUESTS: Record<
   }),
   removeFile: (w) => ({ params: { id: w.initiativeId, fileId: w.fileId } }),
   downloadFile: (w) => ({ params: { id: w.initiativeId, fileId: w.fileId } }),
+  // Issue 32: shaping the plan, and Generate all.
+  addWorkstream: (w) => ({ params: { id: w.initiativeId }, body: { name: "Field Operations" } }),
+  updateWorkstream: (w) => ({
+    params: { id: w.initiativeId, wsId: w.wsId },
+    body: { name: "Renamed team", position: 0 },
+  }),
+  deleteWorkstream: (w) => ({ params: { id: w.initiativeId, wsId: w.wsId } }),
+  restoreWorkstream: (w) => ({ params: { id: w.initiativeId, trashId: w.trashId } }),
+  suggestWorkstreams: (w) => ({ params: { id: w.initiativeId } }),
+  suggestSubsections: (w) => ({ params: { id: w.initiativeId, wsId: w.wsId } }),
+  addSubsection: (w) => ({
+    params: { id: w.initiativeId, wsId: w.wsId },
+    body: { display_name: "Supplier contracts", placeholder: "Who supplies what" },
+  }),
+  updateSubsection: (w) => ({
+    params: { id: w.initiativeId, wsId: w.wsId, subId: w.subId },
+    body: { display_name: "Renamed section", position: 1 },
+  }),
+  deleteSubsection: (w) => ({ params: { id: w.initiativeId, wsId: w.wsId, subId: w.subId } }),
+  getGenerateAll: (w) => ({ params: { id: w.initiativeId } }),
+  estimateGenerateAll: (w) => ({ params: { id: w.initiativeId }, query: "?include_tasks=true" }),
+  startGenerateAll: (w) => ({ params: { id: w.initiativeId }, body: {} }),
+  stopGenerateAll: (w) => ({ params: { id: w.initiativeId } }),
+  retryGenerateAll: (w) => ({
+    params: { id: w.initiativeId },
+    body: { workstream_id: w.wsId, subsection_uid: w.subId },
+  }),
 };
 
 /** The administrator of test servers that set ADMIN_EMAILS to it (access matrix, fuzz). */
@@ -179,6 +208,9 @@ export const TABLES = [
   "files",
   "file_chunks",
   "tasks",
+  "workstream_trash",
+  "generate_all_runs",
+  "generate_all_sections",
 ];
 
 /** Waits until no background job is queued or running, so snapshots only see request effects. */
@@ -269,7 +301,17 @@ export async function createWorld(server: TestServer, people: People): Promise<W
     token: people.owner.token,
     body: { workstream_id: wsId, title: "First task", owner_role: "Engineer", estimate_days: 2 },
   });
+  const spare = await server.request("POST", `/portal/initiatives/${initiative.id}/workstreams`, {
+    token: people.owner.token,
+    body: { name: "Matrix spare team" },
+  });
+  const removed = await server.request(
+    "DELETE",
+    `/portal/initiatives/${initiative.id}/workstreams/${spare.body.data.id}`,
+    { token: people.owner.token },
+  );
   return {
+    trashId: removed.body.data.trash_id,
     initiativeId: initiative.id,
     wsId,
     subId,

@@ -32,6 +32,8 @@ export const listedTeamIdSchema = z.enum(WORKSTREAM_IDS, {
   error: `id must be one of the listed teams: ${WORKSTREAM_IDS.join(", ")}`,
 });
 
+export type ListedTeamId = z.infer<typeof listedTeamIdSchema>;
+
 /** `{ id }` adds a listed team, `{ name }` a custom one; exactly one of them. */
 export const addWorkstreamBodySchema = z
   .strictObject({ id: listedTeamIdSchema.optional(), name: teamName.optional() })

@@ -23,7 +23,8 @@ export function GenerateAllPanel({ initiativeId, canEdit }: { initiativeId: stri
   const { stop, retry } = useGenerateAllActions(initiativeId);
   const run = state.data?.run ?? null;
   const active = run?.status === "running" || run?.status === "stopping";
-  const shown = run && (active || run.sections.some((s) => s.status === "failed" || s.status === "stopped"));
+  // The latest run stays in view (finished too), so everyone sees what it did.
+  const shown = run !== null;
   const done = run?.sections.filter((s) => s.status === "done").length ?? 0;
 
   return (

@@ -66,6 +66,9 @@ const benchPlanner: Planner = {
     return proposal;
   },
   streamSubsection: fakeModel,
+  proposeSubsections: () => {
+    throw new Error("not used");
+  },
   planTasks: () => {
     throw new Error("not used");
   },

@@ -11,6 +11,7 @@ import { buildApp, type RouteModule } from "./http/app";
 import type { AppContext, AppServices } from "./http/context";
 import { serializeError } from "./http/error-log";
 import { redactingLoggerOptions } from "./http/log-redaction";
+import { runGenerateAll } from "./jobs/generate-all-job";
 import { createJobWorker, DEFAULT_JOB_SETTINGS, type JobWorker, type JobWorkerSettings } from "./jobs/worker";
 import { createSmtpMailer } from "./mail/mailer";
 import { startMailSender } from "./mail/sender";
@@ -28,7 +29,10 @@ import { documentRoutes } from "./modules/documents/routes";
 import { createUploadSweeper, SWEEP_INTERVAL_MS } from "./modules/documents/sweep";
 import { EventHub } from "./modules/events/hub";
 import { eventRoutes } from "./modules/events/routes";
+import { generateAllRoutes } from "./modules/generate-all/routes";
+import { GENERATE_ALL_JOB } from "./modules/generate-all/service";
 import { initiativeRoutes } from "./modules/initiatives/routes";
+import { planShapeRoutes } from "./modules/plan-shape/routes";
 import { planningRoutes } from "./modules/planning/routes";
 import { taskRoutes } from "./modules/tasks/routes";
 import { tokenRoutes } from "./modules/tokens/routes";
@@ -71,7 +75,9 @@ type ContextBase = Omit<AppContext, "services">;
 
 /** A job worker for this process (not started). Tests make a second one to play a successor process. */
 export function createJobs(
-  ctx: ContextBase & { services: Pick<AppServices, "planner" | "aiQuota"> },
+  ctx: ContextBase & {
+    services: Pick<AppServices, "planner" | "aiQuota"> & Partial<Pick<AppServices, "eventHub">>;
+  },
   options: Omit<JobOptions, "start"> = {},
 ): JobWorker {
   const { workerId, ...settings } = options;
@@ -82,6 +88,24 @@ export function createJobs(
       recordUsage: (owner, usage) => ctx.services.aiQuota.record(owner, usage),
       log: ctx.log,
       workerId,
+      handlers: {
+        [GENERATE_ALL_JOB]: (job, signal, holder) =>
+          runGenerateAll(
+            {
+              db: ctx.db,
+              workerId: holder,
+              planner: ctx.services.planner,
+              quota: ctx.services.aiQuota,
+              log: ctx.log,
+              concurrency: ctx.config.generateAllConcurrency,
+              // On PGlite this process is the only one: live chunks only when a page follows.
+              watched: (initiativeId) =>
+                ctx.database.kind === "postgres" || (ctx.services.eventHub?.isWatched(initiativeId) ?? true),
+            },
+            job,
+            signal,
+          ),
+      },
     },
     {
       ...DEFAULT_JOB_SETTINGS,
@@ -131,6 +155,7 @@ export function createServices(base: ContextBase, options: ServiceOptions = {}):
         backoffMs: retryBackoffMs,
       })
     : null;
+  const eventHub = new EventHub(base.database);
   return {
     planner,
     offlinePlanner,
@@ -138,7 +163,7 @@ export function createServices(base: ContextBase, options: ServiceOptions = {}):
     aiGate: createAiGate(aiQuota, { production: config.production }),
     aiSettings,
     trackers: new TrackerService(base.db, secretBox),
-    eventHub: new EventHub(base.database),
+    eventHub,
     mailSender,
     uploadSweeper: createUploadSweeper({
       db: base.db,
@@ -146,7 +171,7 @@ export function createServices(base: ContextBase, options: ServiceOptions = {}):
       ttlHours: config.uploads.unattachedTtlHours,
       intervalMs: SWEEP_INTERVAL_MS,
     }),
-    jobs: createJobs({ ...base, services: { planner, aiQuota } }, options.jobs),
+    jobs: createJobs({ ...base, services: { planner, aiQuota, eventHub } }, options.jobs),
     loginHooks: [acceptInvitesForEmail],
   };
 }
@@ -202,6 +227,8 @@ export const productModules: RouteModule[] = [
   tokenRoutes,
   mcpRoutes,
   trackerRoutes,
+  planShapeRoutes,
+  generateAllRoutes,
 ];
 
 export interface CreateServerOptions {

@@ -109,6 +109,11 @@ const envSchema = z
     JOB_POLL_MS: positiveInt(1_000),
     JOB_LEASE_MS: positiveInt(30_000),
     JOB_RETRY_BACKOFF_MS: millisecondList("2000,8000,30000"),
+    // Issue 32: sections Generate all plans at the same time.
+    GENERATE_ALL_CONCURRENCY: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(16).default(3),
+    ),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -271,6 +276,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
           .filter(Boolean)
       : [],
     jobs: { pollMs: e.JOB_POLL_MS, leaseMs: e.JOB_LEASE_MS, backoffMs: e.JOB_RETRY_BACKOFF_MS },
+    /** Sections Generate all plans at the same time (GENERATE_ALL_CONCURRENCY). */
+    generateAllConcurrency: e.GENERATE_ALL_CONCURRENCY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? null,
     /** Failed sign-ins and /dev-auth calls allowed per client address per minute (0: no limit). */

@@ -12,6 +12,7 @@ import type {
   PlanContext,
   Planner,
   PlannerCallOptions,
+  SubsectionProposalContext,
   TaskPlanContext,
 } from "../src/planner/planner";
 import { createInitiative, createUser, type TestUser } from "./factories";
@@ -175,6 +176,9 @@ export class ScriptedPlanner implements Planner {
 
   streamSubsection(context: PlanContext) {
     return this.play(context.signal);
+  }
+  proposeSubsections(context: SubsectionProposalContext) {
+    return this.offline.proposeSubsections(context);
   }
   streamImprovement(context: ImproveContext) {
     return this.play(context.signal);

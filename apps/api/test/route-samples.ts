@@ -20,6 +20,8 @@ export interface World {
   taskChangeId: string;
   /** A pending proposal for the first workstream's task breakdown. */
   proposalId: string;
+  /** A removed team, restorable (issue 32). */
+  trashId: string;
 }
 
 /** A valid request for every route of the contract. A route missing here fails the test below. */
@@ -142,6 +144,33 @@ export const REQUESTS: Record<
     body: { api_url: "http://127.0.0.1:9", token: "ghp_matrix", repository: "acme/plan" },
   }),
   deleteTracker: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
+  // Issue 32: shaping the plan, and Generate all.
+  addWorkstream: (w) => ({ params: { id: w.initiativeId }, body: { name: "Field Operations" } }),
+  updateWorkstream: (w) => ({
+    params: { id: w.initiativeId, wsId: w.wsId },
+    body: { name: "Renamed team", position: 0 },
+  }),
+  deleteWorkstream: (w) => ({ params: { id: w.initiativeId, wsId: w.wsId } }),
+  restoreWorkstream: (w) => ({ params: { id: w.initiativeId, trashId: w.trashId } }),
+  suggestWorkstreams: (w) => ({ params: { id: w.initiativeId } }),
+  suggestSubsections: (w) => ({ params: { id: w.initiativeId, wsId: w.wsId } }),
+  addSubsection: (w) => ({
+    params: { id: w.initiativeId, wsId: w.wsId },
+    body: { display_name: "Supplier contracts", placeholder: "Who supplies what" },
+  }),
+  updateSubsection: (w) => ({
+    params: { id: w.initiativeId, wsId: w.wsId, subId: w.subId },
+    body: { display_name: "Renamed section", position: 1 },
+  }),
+  deleteSubsection: (w) => ({ params: { id: w.initiativeId, wsId: w.wsId, subId: w.subId } }),
+  getGenerateAll: (w) => ({ params: { id: w.initiativeId } }),
+  estimateGenerateAll: (w) => ({ params: { id: w.initiativeId }, query: "?include_tasks=true" }),
+  startGenerateAll: (w) => ({ params: { id: w.initiativeId }, body: {} }),
+  stopGenerateAll: (w) => ({ params: { id: w.initiativeId } }),
+  retryGenerateAll: (w) => ({
+    params: { id: w.initiativeId },
+    body: { workstream_id: w.wsId, subsection_uid: w.subId },
+  }),
 };
 
 /** The administrator of test servers that set ADMIN_EMAILS to it (access matrix, fuzz). */
@@ -213,6 +242,9 @@ export const TABLES = [
   "tracker_connections",
   "task_changes",
   "task_proposals",
+  "workstream_trash",
+  "generate_all_runs",
+  "generate_all_sections",
 ];
 
 /** Waits until no background job is queued or running, so snapshots only see request effects. */
@@ -324,7 +356,17 @@ export async function createWorld(server: TestServer, people: People): Promise<W
     `/portal/initiatives/${initiative.id}/workstreams/${wsId}/taskbreakdown/proposals`,
     { token: people.owner.token, body: {} },
   );
+  const spare = await server.request("POST", `/portal/initiatives/${initiative.id}/workstreams`, {
+    token: people.owner.token,
+    body: { name: "Matrix spare team" },
+  });
+  const removed = await server.request(
+    "DELETE",
+    `/portal/initiatives/${initiative.id}/workstreams/${spare.body.data.id}`,
+    { token: people.owner.token },
+  );
   return {
+    trashId: removed.body.data.trash_id,
     tokenId: token.body.data.id,
     initiativeId: initiative.id,
     wsId,

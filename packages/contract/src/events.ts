@@ -29,6 +29,9 @@ export const initiativeEventDataSchemas = {
   plan_saved: z.object({ ...planRef, version: z.number().int(), source: z.string(), by: actor }),
   members_changed: z.object({ change: z.string() }),
   tasks_changed: z.object({ workstream_id: z.string() }),
+  // Issue 32: the plan's shape (teams, subsections) and Generate all's progress.
+  workstreams_changed: z.object({ workstream_id: z.string(), change: z.string(), by: actor }),
+  generate_all_changed: z.object({ run_id: z.string() }),
 } as const;
 
 export type InitiativeEventType = keyof typeof initiativeEventDataSchemas;

@@ -37,6 +37,8 @@ export interface JobWorkerDeps {
     error: (o: object, m: string) => void;
   };
   workerId?: string;
+  /** Runners of other job kinds (e.g. Generate all), keyed by kind; each marks its job done itself. */
+  handlers?: Record<string, (job: ClaimedJob, signal: AbortSignal, workerId: string) => Promise<void>>;
 }
 
 export interface JobWorker {
@@ -87,6 +89,11 @@ export function createJobWorker(deps: JobWorkerDeps, settings: JobWorkerSettings
       Math.max(50, Math.floor(settings.leaseMs / 3)),
     );
     try {
+      const handler = deps.handlers?.[job.kind];
+      if (handler) {
+        await handler(job, controller.signal, id);
+        return;
+      }
       if (job.kind !== WORKSTREAM_GENERATION) throw new Error(`Unknown job kind ${job.kind}`);
       await runWorkstreamGeneration(
         { db: deps.db, workerId: id, planner: deps.planner(), recordUsage: deps.recordUsage },

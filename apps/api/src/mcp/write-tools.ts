@@ -81,7 +81,9 @@ export function registerWriteTools(server: McpServer, tools: ToolContext) {
     async ({ initiative_id, task }) =>
       guarded(tools, async () => {
         await requireRole(tools, initiative_id, "editor");
-        return answer(await addTask(db, initiative_id, task, user.uid));
+        const added = await addTask(db, initiative_id, task, user.uid);
+        await announce(db, tools.log, initiative_id, "tasks_changed", { workstream_id: added.workstream_id });
+        return answer(added);
       }),
   );
   server.registerTool(

@@ -1,4 +1,8 @@
-import { type PlanProposal, planProposalSchema } from "@initiative-planner/contract";
+import {
+  type PlanProposal,
+  planProposalSchema,
+  proposedSubsectionSchema,
+} from "@initiative-planner/contract";
 import {
   APICallError,
   generateText,
@@ -12,8 +16,9 @@ import {
   type TextStreamPart,
   type ToolSet,
 } from "ai";
-import type { z } from "zod";
+import { z } from "zod";
 import { abortError } from "./chunked-text";
+import { withoutExisting } from "./offline-team-sections";
 import type { Grounding, ModelUsage, Planner, PlannerCallOptions } from "./planner";
 import { PlannerError } from "./planner";
 import * as prompts from "./prompts";
@@ -30,6 +35,14 @@ export interface LlmPlannerOptions {
 }
 
 /** The contract's schema plus what it can't express: ids unique within their list. */
+const subsectionsOutputSchema = z.object({
+  subsections: z
+    .array(proposedSubsectionSchema)
+    .min(3)
+    .max(6)
+    .refine((subs) => new Set(subs.map((s) => s.uid)).size === subs.length, "subsection uids must be unique"),
+});
+
 const proposalOutputSchema = planProposalSchema.superRefine((proposal, ctx) => {
   const seen = new Set<string>();
   proposal.workstreams.forEach((w, i) => {
@@ -228,6 +241,19 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
         failure: "The AI planner returned an invalid plan twice. Please try again.",
         call,
       });
+    },
+
+    async proposeSubsections(context) {
+      const answer = await structuredCall({
+        kind: "propose",
+        system: prompts.SUBSECTIONS_SYSTEM,
+        prompt: prompts.subsectionsPrompt(context),
+        schema: subsectionsOutputSchema,
+        name: "team_subsections",
+        failure: "The AI planner returned invalid subsections twice. Please try again.",
+        call: context,
+      });
+      return withoutExisting(answer.subsections, context.existing);
     },
 
     async planTasks(context) {

@@ -3,6 +3,7 @@ import { abortableDelay, abortError, splitIntoChunks } from "./chunked-text";
 import { improveSelection } from "./offline-improve";
 import { proposeOffline } from "./offline-proposal";
 import { planTasksOffline } from "./offline-tasks";
+import { proposeSubsectionsOffline } from "./offline-team-sections";
 import { writeSubsectionPlan } from "./offline-writer";
 import type { Grounding, ModelUsage, Planner, PlannerCallOptions, PlannerInfo } from "./planner";
 
@@ -66,6 +67,12 @@ export function createOfflinePlanner({ delayMs }: OfflinePlannerOptions): Planne
       const proposal = proposeOffline(idea, options.documents);
       await reportUsage(options, "propose", idea, JSON.stringify(proposal));
       return proposal;
+    },
+    async proposeSubsections(context) {
+      if (context.signal?.aborted) throw abortError();
+      const proposed = proposeSubsectionsOffline(context);
+      await reportUsage(context, "propose", context.idea, JSON.stringify(proposed));
+      return proposed;
     },
     streamSubsection(context) {
       return stream(() => writeSubsectionPlan(context), context.idea, "subsection", context);

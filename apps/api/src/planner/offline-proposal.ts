@@ -6,7 +6,7 @@ import {
 } from "@initiative-planner/contract";
 import { nameInitiative } from "./initiative-name";
 import { analyseIdea } from "./key-phrases";
-import { sectionsFor, TEAMS } from "./knowledge-base";
+import { type Section, sectionsFor, TEAMS } from "./knowledge-base";
 import { type PlanLanguage, planLanguageOf } from "./language";
 import { classifyTeams, TEAM_MODEL } from "./offline/team-classifier";
 import { chooseTeams } from "./offline/team-model";
@@ -83,6 +83,17 @@ const PLACEHOLDER: Record<Exclude<PlanLanguage, "en">, string> = {
 
 const PLACEHOLDER_MAX = 500;
 
+/** A catalogue section's placeholder for an initiative, in the plan's language (also for a team added later). */
+export function sectionPlaceholder(
+  section: Section,
+  language: PlanLanguage,
+  initiative: { subject: string; name: string },
+): string {
+  return language === "en"
+    ? fillSubject(section.placeholder, initiative.subject)
+    : PLACEHOLDER[language].replace("{title}", section.title[language]).replace("{name}", initiative.name);
+}
+
 /** The placeholder, followed by what the documents say for this section's team when it still fits. */
 function withNote(placeholder: string, note: string | null): string {
   const noted = note ? `${placeholder} ${note}` : placeholder;
@@ -107,10 +118,7 @@ export function proposeOffline(idea: string, documents?: DocumentExcerpt[]): Pla
       name: TEAMS[id].name[language],
       subsections: sectionsFor(id, idea).map((s, index) => {
         const title = s.title[language];
-        const placeholder =
-          language === "en"
-            ? fillSubject(s.placeholder, subject)
-            : PLACEHOLDER[language].replace("{title}", title).replace("{name}", name);
+        const placeholder = sectionPlaceholder(s, language, { subject, name });
         const note =
           cues && index === 0 ? documentNote(cues, id, language, id === "product_management") : null;
         return { uid: s.uid, display_name: title, placeholder: withNote(placeholder, note) };

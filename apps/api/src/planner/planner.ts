@@ -1,4 +1,4 @@
-import type { PlannedTask, PlanProposal } from "@initiative-planner/contract";
+import type { PlannedTask, PlanProposal, ProposedSubsection } from "@initiative-planner/contract";
 
 /** Token usage of one model call, recorded for quotas and reporting. */
 export interface ModelUsage {
@@ -101,6 +101,15 @@ export interface TaskPlanContext extends PlannerCallOptions, Grounding {
   instruction?: string;
 }
 
+/** A team being added or filled in by hand (issue 32): the subsections it should have, beyond `existing`. */
+export interface SubsectionProposalContext extends PlannerCallOptions, Grounding {
+  idea: string;
+  initiativeName: string;
+  workstream: WorkstreamRef;
+  /** Display names the team already has; proposals leave them out. */
+  existing: string[];
+}
+
 export interface PlannerInfo {
   provider: string;
   model: string;
@@ -118,6 +127,8 @@ export interface Planner {
   /** Initiative name, 3–7 workstreams and 3–6 subsections each; validated against the contract. */
   proposePlan(idea: string, options?: PlannerCallOptions & Grounding): Promise<PlanProposal>;
   streamSubsection(context: PlanContext): AsyncIterable<string>;
+  /** 3–6 subsections for one team (listed or custom), none named like `context.existing`. */
+  proposeSubsections(context: SubsectionProposalContext): Promise<ProposedSubsection[]>;
   /**
    * Structured tasks for `context.workstreams`: keys unique, every dependency a key of this answer or
    * an id of `context.existing`, no cycles, at least one task per workstream (validated against the

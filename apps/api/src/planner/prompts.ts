@@ -1,6 +1,13 @@
 import { WORKSTREAM_IDS } from "@initiative-planner/contract";
 import { coversDocument } from "./locate-selection";
-import type { DocumentExcerpt, Grounding, ImproveContext, PlanContext, TaskPlanContext } from "./planner";
+import type {
+  DocumentExcerpt,
+  Grounding,
+  ImproveContext,
+  PlanContext,
+  SubsectionProposalContext,
+  TaskPlanContext,
+} from "./planner";
 import { sectionDigest } from "./section-digest";
 
 /**
@@ -57,6 +64,24 @@ export function proposalPrompt(idea: string, grounding: Grounding = {}): string 
     `Propose the initiative outline for this idea.`,
     wrap("idea", idea),
     ...groundingBlocks(grounding),
+  ].join("\n\n");
+}
+
+export const SUBSECTIONS_SYSTEM = `You are an experienced programme manager outlining one team's part of an initiative plan.
+${DATA_RULE}
+${LANGUAGE_RULE}
+Answer with one JSON object and nothing else, of this shape:
+{"subsections": [{"uid": lower-case id of letters, digits, "-" or "_", "display_name": string, "placeholder": string (one sentence saying what belongs in this section)}]}
+Rules: 3 to 6 subsections with unique uids, specific to this team's work on this idea; none that repeats a section the team already has.`;
+
+export function subsectionsPrompt(context: SubsectionProposalContext): string {
+  return [
+    `Propose the subsections of the team ${JSON.stringify(context.workstream.name)} for this initiative.`,
+    wrap("initiative", context.initiativeName),
+    wrap("idea", context.idea),
+    wrap("workstream", context.workstream.name),
+    ...(context.existing.length > 0 ? [wrap("other_sections", context.existing.join("\n"))] : []),
+    ...groundingBlocks(context),
   ].join("\n\n");
 }
 

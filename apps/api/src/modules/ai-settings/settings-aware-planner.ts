@@ -51,6 +51,9 @@ export function createSettingsAwarePlanner(options: {
     async proposePlan(idea, call) {
       return (await current()).proposePlan(idea, call);
     },
+    async proposeSubsections(context) {
+      return (await current()).proposeSubsections(context);
+    },
     async planTasks(context) {
       return (await current()).planTasks(context);
     },

@@ -1,7 +1,8 @@
 import { routes } from "@initiative-planner/contract";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../http/context";
 import { defineDownloadRoute, defineRoute } from "../../http/route";
+import { announce } from "../events/publish";
 import { exportInitiative } from "./export";
 import { undoTaskChange } from "./history";
 import { listTaskChanges } from "./history-queries";
@@ -15,24 +16,42 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext) {
 
   defineRoute(app, ctx, routes.listTasks, async ({ params }) => taskSchedule(db, params.id));
 
-  defineRoute(app, ctx, routes.createTask, async ({ params, body, user }) =>
-    addTask(db, params.id, body, user.uid),
+  // Every other open task table and timeline refreshes on tasks_changed (issue 32, item 6).
+  const told = async <T>(request: FastifyRequest, initiativeId: string, workstreamId: string, result: T) => {
+    await announce(db, request.log, initiativeId, "tasks_changed", { workstream_id: workstreamId });
+    return result;
+  };
+
+  defineRoute(app, ctx, routes.createTask, async ({ params, body, request, user }) =>
+    told(request, params.id, body.workstream_id, await addTask(db, params.id, body, user.uid)),
   );
 
-  defineRoute(app, ctx, routes.updateTask, async ({ params, body, user }) =>
-    changeTask(db, { initiativeId: params.id, taskId: params.taskId }, body, user.uid),
-  );
+  defineRoute(app, ctx, routes.updateTask, async ({ params, body, request, user }) => {
+    const task = await changeTask(db, { initiativeId: params.id, taskId: params.taskId }, body, user.uid);
+    return told(request, params.id, task.workstream_id, task);
+  });
 
-  defineRoute(app, ctx, routes.deleteTask, async ({ params, user }) =>
-    removeTask(db, { initiativeId: params.id, taskId: params.taskId }, user.uid),
+  defineRoute(app, ctx, routes.deleteTask, async ({ params, request, user }) =>
+    // The workstream is not known after the delete; '' tells pages to refresh every team's tasks.
+    told(
+      request,
+      params.id,
+      "",
+      await removeTask(db, { initiativeId: params.id, taskId: params.taskId }, user.uid),
+    ),
   );
 
   defineRoute(app, ctx, routes.listTaskHistory, async ({ params, query }) =>
     listTaskChanges(db, { initiativeId: params.id, taskId: query.task_id }),
   );
 
-  defineRoute(app, ctx, routes.undoTaskChange, async ({ params, user }) =>
-    undoTaskChange(db, { initiativeId: params.id, changeId: params.changeId }, user.uid),
+  defineRoute(app, ctx, routes.undoTaskChange, async ({ params, user, request }) =>
+    told(
+      request,
+      params.id,
+      "",
+      await undoTaskChange(db, { initiativeId: params.id, changeId: params.changeId }, user.uid),
+    ),
   );
 
   proposalRoutes(app, ctx);

@@ -4,18 +4,22 @@ import { preloadMarkdownWhenIdle } from "@/components/markdown/lazy-markdown";
 import { Spinner } from "@/components/ui/spinner";
 import { useSubsections } from "../api/list-subsections";
 import { useWorkstreams } from "../api/list-workstreams";
+import { usePlanShape } from "../api/plan-shape";
 import { planningKeys } from "../api/planning-keys";
 import { useAbortWhenHidden } from "../hooks/use-abort-when-hidden";
 import { liveKey, useLivePlans } from "../hooks/use-live-plans";
 import { usePlanStream } from "../hooks/use-plan-stream";
 import { usePlanningParams } from "../hooks/use-planning-params";
 import { logPlanningIssue } from "../lib/planning-log";
+import { GenerateAllPanel } from "./generate-all-panel";
 import { InitiativeUsagePanel } from "./initiative-usage-panel";
 import { PlanFallback } from "./plan-fallback";
 import { PlanPanel } from "./plan-panel";
 import { PlanningError, PlanningLoading } from "./planning-status";
 import { PlanningViewLinks } from "./planning-view-links";
+import { SubsectionActions } from "./subsection-actions";
 import { SubsectionList } from "./subsection-list";
+import { TeamActions } from "./team-actions";
 import { TeamDropdown } from "./team-dropdown";
 
 // The schedule and the task table load when first shown: an initiative opens on a plan, and a phone need not
@@ -46,6 +50,7 @@ export function PlanningWorkspace({ initiativeId, canEdit, active, onTasksChange
   const params = usePlanningParams();
   const stream = usePlanStream();
   const live = useLivePlans(initiativeId);
+  const shape = usePlanShape(initiativeId);
   useAbortWhenHidden(stream.abort);
 
   const list = workstreams.data?.workstreams ?? [];
@@ -107,6 +112,15 @@ export function PlanningWorkspace({ initiativeId, canEdit, active, onTasksChange
           window. top-16 clears the compact header bar. */}
       <aside className="flex flex-col gap-4 md:sticky md:top-16 md:-m-1 md:max-h-[calc(100dvh-5rem)] md:self-start md:overflow-y-auto md:p-1">
         <TeamDropdown workstreams={list} selected={workstream} onSelect={params.selectWorkstream} />
+        {canEdit && (
+          <TeamActions
+            initiativeId={initiativeId}
+            workstreams={list}
+            selected={workstream}
+            shape={shape}
+            onSelect={params.selectWorkstream}
+          />
+        )}
         {/* What sits under the subsections comes with them: shown under the one-line loading text, it would
             jump down when the list fills in. */}
         {loadingSubsections ? (
@@ -119,6 +133,17 @@ export function PlanningWorkspace({ initiativeId, canEdit, active, onTasksChange
               generatingUid={generatingUid}
               onSelect={(uid) => selectSubsection(uid)}
             />
+            {canEdit && wsId && (
+              <SubsectionActions
+                initiativeId={initiativeId}
+                wsId={wsId}
+                subsections={subs}
+                selected={subsection}
+                shape={shape}
+                onSelect={(uid) => selectSubsection(uid)}
+              />
+            )}
+            <GenerateAllPanel initiativeId={initiativeId} canEdit={canEdit} />
             <PlanningViewLinks view={params.view} onSelect={params.selectView} />
             <InitiativeUsagePanel initiativeId={initiativeId} />
           </>

@@ -15,7 +15,7 @@ export const liveKey = (wsId: string, subId: string) => `${wsId}/${subId}`;
 
 /**
  * Follows the initiative's event stream: refreshes what others changed (status, saved, restored or
- * improved plans) and keeps the text of generations running elsewhere, keyed by `liveKey`.
+ * improved plans, tasks, the plan's shape, Generate all) and keeps the text of generations running elsewhere, keyed by `liveKey`.
  */
 export function useLivePlans(initiativeId: string): ReadonlyMap<string, LiveGeneration> {
   const queryClient = useQueryClient();
@@ -33,6 +33,12 @@ export function useLivePlans(initiativeId: string): ReadonlyMap<string, LiveGene
     },
     [],
   );
+
+  // A colleague's task edit reaches the open task table and timeline (issue 32, item 6).
+  const invalidateTasks = () => {
+    void queryClient.invalidateQueries({ queryKey: planningKeys.tasks(initiativeId) });
+    void queryClient.invalidateQueries({ queryKey: [...planningKeys.all, "workstream", initiativeId] });
+  };
 
   useInitiativeEvents(initiativeId, (event: InitiativeEvent) => {
     switch (event.type) {
@@ -60,8 +66,20 @@ export function useLivePlans(initiativeId: string): ReadonlyMap<string, LiveGene
         });
         return;
       }
+      case "tasks_changed":
+        invalidateTasks();
+        return;
+      case "workstreams_changed":
+        void queryClient.invalidateQueries({ queryKey: planningKeys.workstreams(initiativeId) });
+        void queryClient.invalidateQueries({ queryKey: planningKeys.subsectionsAll(initiativeId) });
+        return;
+      case "generate_all_changed":
+        void queryClient.invalidateQueries({ queryKey: planningKeys.generateAll(initiativeId) });
+        return;
       case "generation_finished":
       case "plan_saved":
+        // A task breakdown's save wrote tasks too.
+        if (event.data.subsection_uid === "") invalidateTasks();
         update(liveKey(event.data.workstream_id, event.data.subsection_uid), () => null);
         void queryClient.invalidateQueries({ queryKey: planningKeys.usage(initiativeId) });
         void queryClient.invalidateQueries({

@@ -1,0 +1,66 @@
+import type {
+  AddSubsectionBody,
+  AddWorkstreamBody,
+  UpdateSubsectionBody,
+  UpdateWorkstreamBody,
+} from "@initiative-planner/contract/plan-shape";
+import { routes } from "@initiative-planner/contract/routes";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { planningKeys } from "./planning-keys";
+
+/**
+ * Shaping the plan (issue 32): teams and subsections added, changed and removed. Each refreshes the
+ * team list, subsections and tasks here; other members' pages refresh on `workstreams_changed`.
+ */
+export function usePlanShape(initiativeId: string) {
+  const queryClient = useQueryClient();
+  const id = initiativeId;
+  const onSettled = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: planningKeys.workstreams(id) }),
+      queryClient.invalidateQueries({ queryKey: planningKeys.subsectionsAll(id) }),
+      queryClient.invalidateQueries({ queryKey: planningKeys.tasks(id) }),
+    ]);
+  return {
+    addTeam: useMutation({
+      mutationFn: (body: AddWorkstreamBody) => api.call(routes.addWorkstream, { params: { id }, body }),
+      onSettled,
+    }),
+    updateTeam: useMutation({
+      mutationFn: ({ wsId, body }: { wsId: string; body: UpdateWorkstreamBody }) =>
+        api.call(routes.updateWorkstream, { params: { id, wsId }, body }),
+      onSettled,
+    }),
+    removeTeam: useMutation({
+      mutationFn: (wsId: string) => api.call(routes.deleteWorkstream, { params: { id, wsId } }),
+      onSettled,
+    }),
+    restoreTeam: useMutation({
+      mutationFn: (trashId: string) => api.call(routes.restoreWorkstream, { params: { id, trashId } }),
+      onSettled,
+    }),
+    addSubsection: useMutation({
+      mutationFn: ({ wsId, body }: { wsId: string; body: AddSubsectionBody }) =>
+        api.call(routes.addSubsection, { params: { id, wsId }, body }),
+      onSettled,
+    }),
+    updateSubsection: useMutation({
+      mutationFn: ({ wsId, subId, body }: { wsId: string; subId: string; body: UpdateSubsectionBody }) =>
+        api.call(routes.updateSubsection, { params: { id, wsId, subId }, body }),
+      onSettled,
+    }),
+    removeSubsection: useMutation({
+      mutationFn: ({ wsId, subId }: { wsId: string; subId: string }) =>
+        api.call(routes.deleteSubsection, { params: { id, wsId, subId } }),
+      onSettled,
+    }),
+  };
+}
+
+export type PlanShape = ReturnType<typeof usePlanShape>;
+
+/** The planner's proposals: nothing is applied until the person ticks them and adds them. */
+export const suggestTeams = (id: string) => api.call(routes.suggestWorkstreams, { params: { id } });
+export const suggestSubsections = (id: string, wsId: string) =>
+  api.call(routes.suggestSubsections, { params: { id, wsId } });

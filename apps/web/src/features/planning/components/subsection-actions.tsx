@@ -1,0 +1,234 @@
+import type { ProposedSubsection, Subsection } from "@initiative-planner/contract/planning";
+import { ArrowDown, ArrowUp, Pencil, Plus, Settings2, Sparkles, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast";
+import { type PlanShape, suggestSubsections } from "../api/plan-shape";
+import { NameDialog } from "./name-dialog";
+import { SuggestionList } from "./suggestion-list";
+
+interface SubsectionActionsProps {
+  initiativeId: string;
+  wsId: string;
+  subsections: Subsection[];
+  selected: Subsection | null;
+  shape: PlanShape;
+  onSelect: (uid: string) => void;
+}
+
+/** Add, suggest, rename, move and remove a team's subsections (issue 32, item 2). */
+export function SubsectionActions({
+  initiativeId,
+  wsId,
+  subsections,
+  selected,
+  shape,
+  onSelect,
+}: SubsectionActionsProps) {
+  const [dialog, setDialog] = useState<"add" | "rename" | "remove" | "suggest" | null>(null);
+  const [suggested, setSuggested] = useState<ProposedSubsection[] | null>(null);
+  const [suggesting, setSuggesting] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const index = selected ? subsections.findIndex((s) => s.uid === selected.uid) : -1;
+  const close = () => {
+    setDialog(null);
+    setError(null);
+  };
+
+  const suggest = async () => {
+    setDialog("suggest");
+    setSuggested(null);
+    setError(null);
+    setSuggesting(true);
+    try {
+      setSuggested((await suggestSubsections(initiativeId, wsId)).suggested);
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setSuggesting(false);
+    }
+  };
+
+  const addSuggested = async (uids: string[]) => {
+    setAdding(true);
+    setError(null);
+    try {
+      for (const uid of uids) {
+        const s = suggested!.find((x) => x.uid === uid)!;
+        await shape.addSubsection.mutateAsync({
+          wsId,
+          body: { display_name: s.display_name, placeholder: s.placeholder },
+        });
+      }
+      toast.success(uids.length === 1 ? "Subsection added" : `${uids.length} subsections added`);
+      close();
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const move = (position: number) =>
+    selected &&
+    shape.updateSubsection.mutate(
+      { wsId, subId: selected.uid, body: { position } },
+      { onError: (failure) => toast.error(failure.message) },
+    );
+
+  return (
+    <div className="flex gap-2">
+      <Button variant="ghost" size="sm" className="flex-1 justify-start" onClick={() => setDialog("add")}>
+        <Plus /> Add subsection
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label="Suggest subsections"
+        title="Suggest subsections"
+        onClick={suggest}
+      >
+        <Sparkles />
+      </Button>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="sm" aria-label="Subsection options" disabled={!selected}>
+            <Settings2 />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => setDialog("rename")}>
+            <Pencil /> Rename subsection
+          </DropdownMenuItem>
+          <DropdownMenuItem disabled={index <= 0} onSelect={() => move(index - 1)}>
+            <ArrowUp /> Move up
+          </DropdownMenuItem>
+          <DropdownMenuItem
+            disabled={index < 0 || index >= subsections.length - 1}
+            onSelect={() => move(index + 1)}
+          >
+            <ArrowDown /> Move down
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem variant="destructive" onSelect={() => setDialog("remove")}>
+            <Trash2 /> Remove subsection
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+
+      <NameDialog
+        open={dialog === "add"}
+        onOpenChange={(open) => !open && close()}
+        title="Add a subsection"
+        label="Subsection name"
+        initial=""
+        pending={shape.addSubsection.isPending}
+        onSubmit={(name, done) =>
+          shape.addSubsection.mutate(
+            { wsId, body: { display_name: name } },
+            {
+              onSuccess: (sub) => {
+                done(null);
+                onSelect(sub.uid);
+              },
+              onError: (e) => done(e.message),
+            },
+          )
+        }
+      />
+      {selected && (
+        <NameDialog
+          open={dialog === "rename"}
+          onOpenChange={(open) => !open && close()}
+          title="Rename subsection"
+          label="Subsection name"
+          initial={selected.display_name}
+          pending={shape.updateSubsection.isPending}
+          onSubmit={(name, done) =>
+            shape.updateSubsection.mutate(
+              { wsId, subId: selected.uid, body: { display_name: name } },
+              { onSuccess: () => done(null), onError: (e) => done(e.message) },
+            )
+          }
+        />
+      )}
+      <Dialog open={dialog === "suggest"} onOpenChange={(open) => !open && close()}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Suggested subsections</DialogTitle>
+            <DialogDescription>Tick the ones to add; nothing changes until you add them.</DialogDescription>
+          </DialogHeader>
+          {suggesting ? (
+            <Spinner aria-label="Asking the planner" />
+          ) : (
+            suggested && (
+              <SuggestionList
+                label="Subsections to add"
+                suggestions={suggested.map((s) => ({
+                  key: s.uid,
+                  name: s.display_name,
+                  detail: s.placeholder,
+                }))}
+                pending={adding}
+                onAdd={addSuggested}
+              />
+            )
+          )}
+          {error && (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
+        </DialogContent>
+      </Dialog>
+      <Dialog open={dialog === "remove"} onOpenChange={(open) => !open && close()}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Remove {selected?.display_name}?</DialogTitle>
+            <DialogDescription>Its plan and its whole history are removed for everyone.</DialogDescription>
+          </DialogHeader>
+          {error && (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={shape.removeSubsection.isPending}
+              onClick={() =>
+                selected &&
+                shape.removeSubsection.mutate(
+                  { wsId, subId: selected.uid },
+                  { onSuccess: close, onError: (failure) => setError(failure.message) },
+                )
+              }
+            >
+              Remove subsection
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

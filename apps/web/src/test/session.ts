@@ -59,8 +59,9 @@ export function signIn(user: BackendUser = makeBackendUser(), options: { cacheUs
 }
 
 /**
- * The server's side of a signed-in person: `GET /user` answers them and `GET /user/usage` (the
- * sidebar's) says they have not used the AI yet. A later `handle` of either route wins.
+ * The server's side of a signed-in person: `GET /user` answers them, `GET /user/usage` (the
+ * sidebar's) says they have not used the AI yet, and their own Settings panels (access tokens,
+ * document storage) are empty. A later `handle` of any of these routes wins.
  */
 export function serveUser(user: BackendUser) {
   handle(routes.getUser, () => user);
@@ -76,6 +77,13 @@ export function serveUser(user: BackendUser) {
       resets_at: "2026-01-03T00:00:00.000Z",
     },
     is_admin: false,
+  }));
+  handle(routes.listTokens, () => []);
+  handle(routes.userUploads, () => ({
+    used_bytes: 0,
+    quota_bytes: 500 * 1024 * 1024,
+    uploads_last_hour: 0,
+    uploads_per_hour: 100,
   }));
 }
 

@@ -43,6 +43,8 @@ function serveInitiativePage(options: { events?: EventStream } = {}) {
   const state = { initiative: provisional };
   const one = handle(routes.getInitiative, () => state.initiative);
   handle(routes.listInitiativeFiles, () => []);
+  handle(routes.listTrackers, () => ({ trackers: [] }));
+  handle(routes.getGenerateAll, () => ({ run: null }));
   handle(routes.initiativeUsage, () => ({ total: NO_USAGE, by_kind: [], by_user: [] }));
   handle(routes.listWorkstreams, () => ({
     heading: {

@@ -100,7 +100,11 @@ describe("Agents screen: task breakdown and timeline", { timeout: 20_000 }, () =
     renderPlanning({ search: "?view=tasks" });
 
     expect(
-      await screen.findByRole("heading", { name: "Create your project's Task breakdown" }),
+      await screen.findByRole(
+        "heading",
+        { name: "Create your project's Task breakdown" },
+        { timeout: 5_000 },
+      ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Run Agent" }));
     await waitFor(() => expect(streams).toHaveLength(1));

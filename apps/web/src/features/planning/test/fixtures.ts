@@ -54,6 +54,7 @@ export function servePlanning(subsections: Record<string, Subsection[]>) {
   serveQuietEvents();
   handle(routes.getInitiative, () => readyInitiative());
   handle(routes.listWorkstreams, () => readyDetails());
+  handle(routes.getGenerateAll, () => ({ run: null }));
   handle(
     routes.listSubsections,
     ({ params }) => subsections[params.wsId] ?? apiError(404, "No such workstream."),

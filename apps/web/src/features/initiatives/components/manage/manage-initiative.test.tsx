@@ -33,6 +33,7 @@ function serveInitiatives(initial: Initiative[]) {
     return { id: params.id };
   });
   handle(routes.listInitiativeFiles, () => []);
+  handle(routes.listTrackers, () => ({ trackers: [] }));
 }
 
 const updates = () => callsTo(routes.updateInitiative);

@@ -1,6 +1,5 @@
 import { join } from "node:path";
 import pino from "pino";
-import { devAuthRoutes } from "./auth/dev-auth-routes";
 import { DEV_AUDIENCE, DEV_ISSUER, dataDirOf } from "./auth/dev-identity";
 import { loadOrCreateDevSigningKey } from "./auth/dev-keys";
 import type { TokenVerifier } from "./auth/identity";
@@ -9,6 +8,7 @@ import type { AppConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { buildApp, type RouteModule } from "./http/app";
 import type { AppContext, AppServices } from "./http/context";
+import { devAuthRoutes } from "./http/dev-auth-routes";
 import { serializeError } from "./http/error-log";
 import { redactingLoggerOptions } from "./http/log-redaction";
 import { runGenerateAll } from "./jobs/generate-all-job";

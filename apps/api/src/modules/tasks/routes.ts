@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../http/context";
 import { defineDownloadRoute, defineRoute } from "../../http/route";
 import { announce } from "../events/publish";
+import { breakdownRoutes } from "./breakdown-routes";
 import { exportInitiative } from "./export";
 import { undoTaskChange } from "./history";
 import { listTaskChanges } from "./history-queries";
@@ -10,7 +11,7 @@ import { proposalRoutes } from "./proposal-routes";
 import { emailsOf } from "./queries";
 import { addTask, changeTask, removeTask, taskSchedule } from "./service";
 
-/** Tasks with their schedule, task edits (progress kept current) and the initiative export. */
+/** Task breakdowns, tasks with their schedule, task edits (progress kept current) and the initiative export. */
 export function taskRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
 
@@ -54,6 +55,7 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext) {
     ),
   );
 
+  breakdownRoutes(app, ctx);
   proposalRoutes(app, ctx);
 
   defineDownloadRoute(app, ctx, routes.exportInitiative, async ({ params, query, user }) =>

@@ -11,7 +11,7 @@ import type { AppContext, AppServices } from "./http/context";
 import { devAuthRoutes } from "./http/dev-auth-routes";
 import { serializeError } from "./http/error-log";
 import { redactingLoggerOptions } from "./http/log-redaction";
-import { runGenerateAll } from "./jobs/generate-all-job";
+import { WORKSTREAM_GENERATION } from "./jobs/queue";
 import { createJobWorker, DEFAULT_JOB_SETTINGS, type JobWorker, type JobWorkerSettings } from "./jobs/worker";
 import { createSmtpMailer } from "./mail/mailer";
 import { startMailSender } from "./mail/sender";
@@ -29,11 +29,13 @@ import { documentRoutes } from "./modules/documents/routes";
 import { createUploadSweeper, SWEEP_INTERVAL_MS } from "./modules/documents/sweep";
 import { EventHub } from "./modules/events/hub";
 import { eventRoutes } from "./modules/events/routes";
+import { runGenerateAll } from "./modules/generate-all/generate-all-job";
 import { generateAllRoutes } from "./modules/generate-all/routes";
 import { GENERATE_ALL_JOB } from "./modules/generate-all/service";
 import { initiativeRoutes } from "./modules/initiatives/routes";
 import { planShapeRoutes } from "./modules/plan-shape/routes";
 import { planningRoutes } from "./modules/planning/routes";
+import { workstreamGenerationJob } from "./modules/planning/workstream-generation";
 import { taskRoutes } from "./modules/tasks/routes";
 import { tokenRoutes } from "./modules/tokens/routes";
 import { trackerRoutes } from "./modules/trackers/routes";
@@ -84,27 +86,34 @@ export function createJobs(
   return createJobWorker(
     {
       db: ctx.db,
-      planner: () => ctx.services.planner,
-      recordUsage: (owner, usage) => ctx.services.aiQuota.record(owner, usage),
       log: ctx.log,
       workerId,
       handlers: {
-        [GENERATE_ALL_JOB]: (job, signal, holder) =>
-          runGenerateAll(
-            {
-              db: ctx.db,
-              workerId: holder,
-              planner: ctx.services.planner,
-              quota: ctx.services.aiQuota,
-              log: ctx.log,
-              concurrency: ctx.config.generateAllConcurrency,
-              // On PGlite this process is the only one: live chunks only when a page follows.
-              watched: (initiativeId) =>
-                ctx.database.kind === "postgres" || (ctx.services.eventHub?.isWatched(initiativeId) ?? true),
-            },
-            job,
-            signal,
-          ),
+        [WORKSTREAM_GENERATION]: workstreamGenerationJob({
+          db: ctx.db,
+          planner: () => ctx.services.planner,
+          recordUsage: (owner, usage) => ctx.services.aiQuota.record(owner, usage),
+          log: ctx.log,
+        }),
+        [GENERATE_ALL_JOB]: {
+          run: (job, signal, holder) =>
+            runGenerateAll(
+              {
+                db: ctx.db,
+                workerId: holder,
+                planner: ctx.services.planner,
+                quota: ctx.services.aiQuota,
+                log: ctx.log,
+                concurrency: ctx.config.generateAllConcurrency,
+                // On PGlite this process is the only one: live chunks only when a page follows.
+                watched: (initiativeId) =>
+                  ctx.database.kind === "postgres" ||
+                  (ctx.services.eventHub?.isWatched(initiativeId) ?? true),
+              },
+              job,
+              signal,
+            ),
+        },
       },
     },
     {

@@ -2,6 +2,7 @@ import type { ListedTeamId, TeamSuggestions } from "@initiative-planner/contract
 import { SHAPE_LIMITS } from "@initiative-planner/contract/plan-shape";
 import { Sparkles } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { FormError } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -130,11 +131,7 @@ export function AddTeamDialog({ open, onOpenChange, initiativeId, shape, onAdded
             {suggesting ? <Spinner /> : <Sparkles />} Suggest missing teams
           </Button>
         )}
-        {error && (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { LIMITS } from "@initiative-planner/contract/common";
 import { type Initiative, type Priority, prioritySchema } from "@initiative-planner/contract/initiative";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { FormError } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -135,11 +136,7 @@ function EditInitiativeForm({ initiative, onDone }: { initiative: Initiative; on
           )}
         </Field>
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

@@ -19,6 +19,38 @@ export function FormError({ error }: { error: string | null | undefined }) {
   );
 }
 
+interface DialogFrameProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  /** The dialog's width class, e.g. "sm:max-w-xl". */
+  className?: string;
+  children?: ReactNode;
+}
+
+/** A dialog with its title and what it is for; the caller fills the body and the footer. */
+export function DialogFrame({
+  open,
+  onOpenChange,
+  title,
+  description,
+  className,
+  children,
+}: DialogFrameProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className={className}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -53,27 +85,21 @@ export function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {children}
-        <FormError error={error} />
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button
-            variant={destructive ? "destructive" : "default"}
-            disabled={pending || disabled}
-            onClick={onConfirm}
-          >
-            {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      {children}
+      <FormError error={error} />
+      <DialogFooter>
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button
+          variant={destructive ? "destructive" : "default"}
+          disabled={pending || disabled}
+          onClick={onConfirm}
+        >
+          {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
+        </Button>
+      </DialogFooter>
+    </DialogFrame>
   );
 }

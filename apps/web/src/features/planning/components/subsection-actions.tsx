@@ -1,9 +1,8 @@
 import type { ProposedSubsection, Subsection } from "@initiative-planner/contract/planning";
 import { Plus, Sparkles } from "lucide-react";
 import { useState } from "react";
-import { ConfirmDialog, FormError } from "@/components/confirm-dialog";
+import { ConfirmDialog, DialogFrame, FormError } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { type PlanShape, suggestSubsections } from "../api/plan-shape";
@@ -141,31 +140,30 @@ export function SubsectionActions({
           }
         />
       )}
-      <Dialog open={dialog === "suggest"} onOpenChange={(open) => !open && close()}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Suggested subsections</DialogTitle>
-            <DialogDescription>Tick the ones to add; nothing changes until you add them.</DialogDescription>
-          </DialogHeader>
-          {suggesting ? (
-            <Spinner aria-label="Asking the planner" />
-          ) : (
-            suggested && (
-              <SuggestionList
-                label="Subsections to add"
-                suggestions={suggested.map((s) => ({
-                  key: s.uid,
-                  name: s.display_name,
-                  detail: s.placeholder,
-                }))}
-                pending={adding}
-                onAdd={addSuggested}
-              />
-            )
-          )}
-          <FormError error={error} />
-        </DialogContent>
-      </Dialog>
+      <DialogFrame
+        open={dialog === "suggest"}
+        onOpenChange={(open) => !open && close()}
+        title="Suggested subsections"
+        description="Tick the ones to add; nothing changes until you add them."
+      >
+        {suggesting ? (
+          <Spinner aria-label="Asking the planner" />
+        ) : (
+          suggested && (
+            <SuggestionList
+              label="Subsections to add"
+              suggestions={suggested.map((s) => ({
+                key: s.uid,
+                name: s.display_name,
+                detail: s.placeholder,
+              }))}
+              pending={adding}
+              onAdd={addSuggested}
+            />
+          )
+        )}
+        <FormError error={error} />
+      </DialogFrame>
       <ConfirmDialog
         open={dialog === "remove"}
         onOpenChange={(open) => !open && close()}

@@ -144,27 +144,38 @@ function reaches(graph, project, start, goal) {
   return false;
 }
 
-/** Module-level edges with how many file imports each carries, sorted. */
-export function moduleEdges(graph, project) {
+/**
+ * Module-level edges with how many file imports each carries, sorted. `production` leaves out the
+ * imports made by test files (`testFiles` in the rules); `exception` marks an edge every import of
+ * which an `allowed` entry excuses.
+ */
+export function moduleEdges(graph, project, { production = false } = {}) {
   const counts = new Map();
-  for (const edge of graph.edges) {
-    const from = moduleOf(edge.from, project.modules);
-    const to = moduleOf(edge.to, project.modules);
-    if (from === null || to === null || from === to) continue;
-    const key = `${from}\t${to}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+  for (const raw of graph.edges) {
+    if (production && project.testFiles && matches(project.testFiles, raw.from)) continue;
+    const edge = {
+      ...raw,
+      fromModule: moduleOf(raw.from, project.modules),
+      toModule: moduleOf(raw.to, project.modules),
+    };
+    if (edge.fromModule === null || edge.toModule === null || edge.fromModule === edge.toModule) continue;
+    const key = `${edge.fromModule}\t${edge.toModule}`;
+    const entry = counts.get(key) ?? { count: 0, excused: 0 };
+    entry.count++;
+    if (isAllowed(project, edge)) entry.excused++;
+    counts.set(key, entry);
   }
   return [...counts]
-    .map(([key, count]) => {
+    .map(([key, { count, excused }]) => {
       const [from, to] = key.split("\t");
-      return { from, to, count };
+      return { from, to, count, exception: excused === count };
     })
     .sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to));
 }
 
 /** A Mermaid flowchart of the module graph, one subgraph per layer, top layer first. */
 export function mermaid(graph, project) {
-  const edges = moduleEdges(graph, project);
+  const edges = moduleEdges(graph, project, { production: true });
   const modules = [...new Set(graph.files.map((f) => moduleOf(f, project.modules)).filter(Boolean))].sort();
   const id = (m) => `${project.name}_${m.replace(/[^A-Za-z0-9]/g, "_")}`;
   const lines = ["flowchart TD"];
@@ -173,6 +184,9 @@ export function mermaid(graph, project) {
     for (const m of modules) if (layerOf(m, project.layers) === i) lines.push(`    ${id(m)}["${m}"]`);
     lines.push("  end");
   });
-  for (const e of edges) lines.push(`  ${id(e.from)} -->|${e.count}| ${id(e.to)}`);
+  for (const e of edges) {
+    const arrow = e.exception ? `-. ${e.count} exception .->` : `-->|${e.count}|`;
+    lines.push(`  ${id(e.from)} ${arrow} ${id(e.to)}`);
+  }
   return lines.join("\n");
 }

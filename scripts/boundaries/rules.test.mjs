@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { test } from "node:test";
 import { buildGraph } from "./graph.mjs";
-import { check, globToRegExp, moduleOf } from "./rules.mjs";
+import { check, globToRegExp, mermaid, moduleEdges, moduleOf } from "./rules.mjs";
 
 const rules = JSON.parse(readFileSync(new URL("../../boundaries.json", import.meta.url), "utf8"));
 const project = (name) => ({ ...rules.projects.find((p) => p.name === name), allowed: allowedOf(name) });
@@ -206,4 +206,29 @@ test("globs: * is one segment, ** any depth, braces alternatives; $1 names the m
   assert.ok(globToRegExp("**/*.test.{ts,tsx}").test("c.test.ts"));
   assert.ok(!globToRegExp("**/*.test.{ts,tsx}").test("c.ts"));
   assert.equal(moduleOf("features/auth/lib/x.ts", [["features/*/**", "features/$1"]]), "features/auth");
+});
+
+test("the graph leaves test files out and marks excused edges as exceptions", () => {
+  const graph = graphOf(
+    { ...webBase, "lib/x.ts": 'import { Button } from "@/components/ui/button";\nButton;\n' },
+    { "@/": "." },
+  );
+  const withException = {
+    ...project("web"),
+    allowed: [...allowedOf("web"), { fromFile: "lib/x.ts", toModule: "components" }],
+  };
+  assert.deepEqual(check(graph, withException), []);
+  const edges = moduleEdges(graph, withException, { production: true });
+  assert.ok(!edges.some((e) => e.to === "test"), "a test's import of the test kit is not drawn");
+  assert.deepEqual(
+    edges.find((e) => e.from === "lib" && e.to === "components"),
+    {
+      from: "lib",
+      to: "components",
+      count: 1,
+      exception: true,
+    },
+  );
+  assert.match(mermaid(graph, withException), /web_lib -\. 1 exception \.-> web_components/);
+  assert.match(mermaid(graph, withException), /web_app -->\|1\| web_features_planning/);
 });

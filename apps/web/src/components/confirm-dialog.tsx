@@ -1,13 +1,6 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFooter, DialogFrame } from "@/components/ui/dialog";
 
 /** A failure said where it happened, read out by screen readers as it appears. */
 export function FormError({ error }: { error: string | null | undefined }) {
@@ -16,38 +9,6 @@ export function FormError({ error }: { error: string | null | undefined }) {
     <p role="alert" className="text-sm text-destructive">
       {error}
     </p>
-  );
-}
-
-interface DialogFrameProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description: ReactNode;
-  /** The dialog's width class, e.g. "sm:max-w-xl". */
-  className?: string;
-  children?: ReactNode;
-}
-
-/** A dialog with its title and what it is for; the caller fills the body and the footer. */
-export function DialogFrame({
-  open,
-  onOpenChange,
-  title,
-  description,
-  className,
-  children,
-}: DialogFrameProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={className}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {children}
-      </DialogContent>
-    </Dialog>
   );
 }
 

@@ -2,8 +2,9 @@ import type { ListedTeamId, TeamSuggestions } from "@initiative-planner/contract
 import { SHAPE_LIMITS } from "@initiative-planner/contract/plan-shape";
 import { Sparkles } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { DialogFrame, FormError } from "@/components/confirm-dialog";
+import { FormError } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
+import { DialogFrame } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,8 +1,9 @@
 import type { ProposedSubsection, Subsection } from "@initiative-planner/contract/planning";
 import { Plus, Sparkles } from "lucide-react";
 import { useState } from "react";
-import { ConfirmDialog, DialogFrame, FormError } from "@/components/confirm-dialog";
+import { ConfirmDialog, FormError } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
+import { DialogFrame } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { type PlanShape, suggestSubsections } from "../api/plan-shape";

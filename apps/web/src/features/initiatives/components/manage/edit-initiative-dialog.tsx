@@ -1,9 +1,9 @@
 import { LIMITS } from "@initiative-planner/contract/common";
 import { type Initiative, type Priority, prioritySchema } from "@initiative-planner/contract/initiative";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { DialogFrame, FormError } from "@/components/confirm-dialog";
+import { FormError } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
+import { DialogFooter, DialogFrame } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";

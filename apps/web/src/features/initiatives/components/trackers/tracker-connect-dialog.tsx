@@ -4,9 +4,8 @@ import {
   type TrackerKind,
 } from "@initiative-planner/contract/trackers";
 import { type FormEvent, useState } from "react";
-import { DialogFrame } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
+import { DialogFooter, DialogFrame } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useConnectTracker } from "../../api/initiative-trackers";

@@ -1,8 +1,7 @@
 import type { PlanVersionDetail } from "@initiative-planner/contract/planning";
-import { DialogFrame } from "@/components/confirm-dialog";
 import { LazyStreamingMarkdown, MarkdownBoundary } from "@/components/markdown/lazy-markdown";
 import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
+import { DialogFooter, DialogFrame } from "@/components/ui/dialog";
 
 export interface PlanConflict {
   mine: string;

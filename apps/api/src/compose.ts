@@ -16,6 +16,7 @@ import { createJobWorker, DEFAULT_JOB_SETTINGS, type JobWorker, type JobWorkerSe
 import { createSmtpMailer } from "./mail/mailer";
 import { startMailSender } from "./mail/sender";
 import { mcpRoutes } from "./mcp/route";
+import { authorize, requireAdmin } from "./modules/access/service";
 import { aiSettingsRoutes } from "./modules/ai-settings/routes";
 import { loadSettingsKey, SecretBox } from "./modules/ai-settings/secret-box";
 import { AiSettingsService } from "./modules/ai-settings/service";
@@ -38,8 +39,10 @@ import { planningRoutes } from "./modules/planning/routes";
 import { workstreamGenerationJob } from "./modules/planning/workstream-generation";
 import { taskRoutes } from "./modules/tasks/routes";
 import { tokenRoutes } from "./modules/tokens/routes";
+import { isPersonalAccessToken, resolveToken } from "./modules/tokens/service";
 import { trackerRoutes } from "./modules/trackers/routes";
 import { TrackerService } from "./modules/trackers/service";
+import { ensureUser } from "./modules/users/queries";
 import { userRoutes } from "./modules/users/routes";
 import { createPlanner } from "./planner/create-planner";
 import { createOfflinePlanner } from "./planner/offline-planner";
@@ -182,6 +185,7 @@ export function createServices(base: ContextBase, options: ServiceOptions = {}):
     }),
     jobs: createJobs({ ...base, services: { planner, aiQuota, eventHub } }, options.jobs),
     loginHooks: [acceptInvitesForEmail],
+    admission: { isPersonalAccessToken, resolveToken, ensureUser, authorize, requireAdmin },
   };
 }
 

@@ -41,7 +41,7 @@ export function ChangeReview({ review, after }: ChangeReviewProps) {
           </Button>
         </div>
       </div>
-      <div data-testid="plan-content">
+      <div>
         {parts.map((part, index) => (
           <Passage
             // The parts are recomputed as a whole; a passage's place is its identity.
@@ -73,7 +73,7 @@ function Passage({ part, label, kept, saving, onKeep, onRevert }: PassageProps) 
   return (
     <div role="group" aria-label={label} className="my-3 rounded-md border">
       {part.removed.length > 0 && (
-        <del aria-label="Before" className="block bg-red-50 px-3 py-1 text-red-950 no-underline opacity-80">
+        <del aria-label="Before" className="block bg-red-50 px-3 py-1 text-red-950 line-through decoration-red-400 opacity-80">
           <LazyStreamingMarkdown content={part.removed.join("\n\n")} />
         </del>
       )}

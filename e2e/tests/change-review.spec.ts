@@ -49,10 +49,10 @@ test.describe("reviewing each AI change", () => {
     await expect(review.getByRole("status")).toContainText("2 changed passages", { timeout: 30_000 });
     await expect(review.getByRole("heading", { name: "Rollout" })).toBeVisible();
     const change1 = review.getByRole("group", { name: "Change 1 of 2" });
-    await expect(change1.getByLabel("Before")).toContainText("in order to learn");
-    await expect(change1.getByLabel("After")).toContainText("We will open in spring to learn");
+    await expect(change1.getByTestId("passage-before")).toContainText("in order to learn");
+    await expect(change1.getByTestId("passage-after")).toContainText("We will open in spring to learn");
     const change2 = review.getByRole("group", { name: "Change 2 of 2" });
-    await expect(change2.getByLabel("After")).toContainText("many volunteers");
+    await expect(change2.getByTestId("passage-after")).toContainText("many volunteers");
     await page.screenshot({ path: "test-results/change-review.png" });
 
     // Revert the first passage only: a new version of the person's, with the second passage kept.
@@ -88,7 +88,9 @@ test.describe("reviewing each AI change", () => {
     await page.getByRole("button", { name: "Regenerate" }).click();
     await ask.getByRole("button", { name: "Regenerate" }).click();
     // The regenerated plan is reviewed against the person's text, which stays in the history.
-    await expect(review.getByRole("status")).toContainText("The AI regenerated this plan", { timeout: 30_000 });
+    await expect(review.getByRole("status")).toContainText("The AI regenerated this plan", {
+      timeout: 30_000,
+    });
     const history = await apiCall(page.request, token(), routes.listVersions, { params });
     expect(history[0]).toMatchObject({ version: reverted.version + 1, source: "generate" });
     expect(history[1]).toMatchObject({ version: reverted.version, source: "save" });

@@ -11,7 +11,8 @@ import { renderPlanning } from "../test/render-planning";
 afterEach(() => vi.unstubAllGlobals());
 
 const ORIGINAL = "# Architecture\n\nServices and queues.\n\nRisks: none known.\n";
-const IMPROVED = "# Architecture\n\nEvent-driven services.\n\nRisks: none known.\n\nA rollout in two waves.\n";
+const IMPROVED =
+  "# Architecture\n\nEvent-driven services.\n\nRisks: none known.\n\nA rollout in two waves.\n";
 
 const version = (n: number, source: PlanVersion["source"], name = "Ada Lovelace"): PlanVersion => ({
   version: n,
@@ -58,10 +59,10 @@ describe("Agents screen: reviewing an AI change passage by passage", { timeout: 
     const first = within(review).getByRole("group", { name: "Change 1 of 2" });
     // Rendered markdown, not its source: the heading is a heading, the passages are paragraphs.
     expect(within(review).getByRole("heading", { name: "Architecture" })).toBeInTheDocument();
-    expect(within(first).getByLabelText("Before")).toHaveTextContent("Services and queues.");
-    expect(within(first).getByLabelText("After")).toHaveTextContent("Event-driven services.");
+    expect(within(first).getByTestId("passage-before")).toHaveTextContent("Services and queues.");
+    expect(within(first).getByTestId("passage-after")).toHaveTextContent("Event-driven services.");
     const second = within(review).getByRole("group", { name: "Change 2 of 2" });
-    expect(within(second).queryByLabelText("Before")).not.toBeInTheDocument();
+    expect(within(second).queryByTestId("passage-before")).not.toBeInTheDocument();
     expect(save.calls()).toHaveLength(1); // the improvement itself, saved when its stream ended
 
     await user.click(within(first).getByRole("button", { name: "Revert" }));
@@ -73,7 +74,7 @@ describe("Agents screen: reviewing an AI change passage by passage", { timeout: 
     // The reverted passage is gone from the review; the other one is still to decide.
     await waitFor(() => expect(within(review).getByRole("status")).toHaveTextContent("1 changed passage"));
     const left = within(review).getByRole("group", { name: "Change 1 of 1" });
-    expect(within(left).getByLabelText("After")).toHaveTextContent("A rollout in two waves.");
+    expect(within(left).getByTestId("passage-after")).toHaveTextContent("A rollout in two waves.");
 
     // Keeping the last one ends the review: the plan shows as saved, with nothing more written.
     await user.click(within(left).getByRole("button", { name: "Keep" }));
@@ -151,7 +152,7 @@ describe("Agents screen: regenerating a subsection", { timeout: 20_000 }, () => 
     act(() => streams[0]!.done(4));
     const review = await screen.findByRole("region", { name: "Review the AI change" }, { timeout: 5_000 });
     expect(review).toHaveTextContent("The AI regenerated this plan: 1 changed passage");
-    expect(within(review).getByLabelText("Before")).toHaveTextContent("Services and queues.");
+    expect(within(review).getByTestId("passage-before")).toHaveTextContent("Services and queues.");
   });
 
   it("does not ask when the current text is the agent's own", async () => {

@@ -27,8 +27,8 @@ export function RegenerateDialog({ ask, onCancel, onConfirm }: RegenerateDialogP
         <DialogHeader>
           <DialogTitle>Replace the text a person wrote?</DialogTitle>
           <DialogDescription>
-            {ask?.by ?? "A person"} wrote or edited this plan's current text. The agent will
-            replace it; it stays in the version history, and you can review the change passage by passage.
+            {ask?.by ?? "A person"} wrote or edited this plan's current text. The agent will replace it; it
+            stays in the version history, and you can review the change passage by passage.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

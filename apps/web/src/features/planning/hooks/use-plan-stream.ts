@@ -188,8 +188,7 @@ export function usePlanStream() {
   const clearUndo = useCallback(() => setUndo(null), []);
   /** A reviewed passage was reverted: the change under review now ends at `version`. */
   const moveUndo = useCallback(
-    (version: number) =>
-      setUndo((entry) => (entry ? { ...entry, version, replaced: entry.version } : entry)),
+    (version: number) => setUndo((entry) => (entry ? { ...entry, version, replaced: entry.version } : entry)),
     [],
   );
   const keepPassage = useCallback(

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { changesOf, reviewParts, revertPassage } from "./change-review";
+import { changesOf, revertPassage, reviewParts } from "./change-review";
 
 const BEFORE = "# Goals\n\nShip in May.\n\n- one\n- two\n\nClosing words.\n";
-const AFTER = "# Goals\n\nShip in June, with a pilot.\n\n- one\n- two\n\nA new risk section.\n\nClosing words.\n";
+const AFTER =
+  "# Goals\n\nShip in June, with a pilot.\n\n- one\n- two\n\nA new risk section.\n\nClosing words.\n";
 
 describe("reviewing an AI change block by block", () => {
   it("finds each changed passage between unchanged blocks", () => {
@@ -18,7 +19,9 @@ describe("reviewing an AI change block by block", () => {
     const parts = reviewParts(BEFORE, AFTER);
     const [first, second] = changesOf(parts);
     const reverted = revertPassage(parts, first!.key);
-    expect(reverted).toBe("# Goals\n\nShip in May.\n\n- one\n- two\n\nA new risk section.\n\nClosing words.\n");
+    expect(reverted).toBe(
+      "# Goals\n\nShip in May.\n\n- one\n- two\n\nA new risk section.\n\nClosing words.\n",
+    );
     // The diff against the new text no longer holds the reverted passage; the other one keeps its key.
     const left = changesOf(reviewParts(BEFORE, reverted));
     expect(left.map((change) => change.key)).toEqual([second!.key]);

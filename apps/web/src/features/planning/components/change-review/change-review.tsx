@@ -3,7 +3,7 @@ import { useEffect, useMemo } from "react";
 import { LazyStreamingMarkdown } from "@/components/markdown/lazy-markdown";
 import { Button } from "@/components/ui/button";
 import type { ChangeReviewState } from "../../hooks/use-change-review";
-import { changesOf, type ReviewPart, reviewParts, revertPassage } from "../../lib/change-review";
+import { changesOf, type ReviewPart, revertPassage, reviewParts } from "../../lib/change-review";
 
 interface ChangeReviewProps {
   review: ChangeReviewState;
@@ -29,11 +29,17 @@ export function ChangeReview({ review, after }: ChangeReviewProps) {
     <section aria-label="Review the AI change" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/40 px-3 py-2">
         <p role="status" className="text-sm">
-          {WHAT[review.kind]}: {changes.length === 1 ? "1 changed passage" : `${changes.length} changed passages`}.
-          Keep or revert each one.
+          {WHAT[review.kind]}:{" "}
+          {changes.length === 1 ? "1 changed passage" : `${changes.length} changed passages`}. Keep or revert
+          each one.
         </p>
         <div className="flex gap-2">
-          <Button size="sm" variant="outline" disabled={review.saving} onClick={() => void review.revertAll()}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={review.saving}
+            onClick={() => void review.revertAll()}
+          >
             <Undo2 /> Revert all
           </Button>
           <Button size="sm" disabled={review.saving} onClick={keepAll}>
@@ -71,14 +77,19 @@ interface PassageProps {
 function Passage({ part, label, kept, saving, onKeep, onRevert }: PassageProps) {
   if (part.kind === "same") return <LazyStreamingMarkdown content={part.blocks.join("\n\n")} />;
   return (
-    <div role="group" aria-label={label} className="my-3 rounded-md border">
+    <fieldset aria-label={label} className="my-3 min-w-0 rounded-md border">
       {part.removed.length > 0 && (
-        <del aria-label="Before" className="block bg-red-50 px-3 py-1 text-red-950 line-through decoration-red-400 opacity-80">
+        <del
+          data-testid="passage-before"
+          className="block bg-red-50 px-3 py-1 text-red-950 line-through decoration-red-400 opacity-80"
+        >
+          <span className="sr-only">Before: </span>
           <LazyStreamingMarkdown content={part.removed.join("\n\n")} />
         </del>
       )}
       {part.added.length > 0 && (
-        <ins aria-label="After" className="block bg-green-50 px-3 py-1 text-green-950 no-underline">
+        <ins data-testid="passage-after" className="block bg-green-50 px-3 py-1 text-green-950 no-underline">
+          <span className="sr-only">After: </span>
           <LazyStreamingMarkdown content={part.added.join("\n\n")} />
         </ins>
       )}
@@ -96,6 +107,6 @@ function Passage({ part, label, kept, saving, onKeep, onRevert }: PassageProps) 
           </>
         )}
       </div>
-    </div>
+    </fieldset>
   );
 }

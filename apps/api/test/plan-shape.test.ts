@@ -108,7 +108,8 @@ describe.each(dbKinds())("shaping the plan (teams and subsections) on %s", (kind
   it("removes a team with its plans, versions and tasks, drops the edges to them, and restores it all", async () => {
     const s = await setup();
     const [gone, stays] = await s.teams();
-    const subId = (await s.subs(gone!.id))[0]!.uid;
+    const goneSubs = await s.subs(gone!.id);
+    const subId = goneSubs[0]!.uid;
     await server.call(routes.saveSubsection, {
       params: { id: s.id, wsId: gone!.id, subId },
       body: { content: "# Kept text" },
@@ -138,6 +139,20 @@ describe.each(dbKinds())("shaping the plan (teams and subsections) on %s", (kind
       token: s.token,
     });
     expect(versions.status).toBe(404);
+    // The trash lists it with what a restore brings back, and who removed it.
+    const trash = await server.call(routes.listWorkstreamTrash, { params: { id: s.id }, token: s.token });
+    expect(trash.status, trash.text).toBe(200);
+    expect(trash.data).toEqual([
+      {
+        trash_id: removed.data.trash_id,
+        id: gone!.id,
+        name: gone!.name,
+        subsections: goneSubs.length,
+        tasks: 1,
+        deleted_by: { id: s.owner.id, name: s.owner.name },
+        deleted_at: expect.any(String),
+      },
+    ]);
 
     const restored = await server.call(routes.restoreWorkstream, {
       params: { id: s.id, trashId: removed.data.trash_id },
@@ -161,6 +176,10 @@ describe.each(dbKinds())("shaping the plan (teams and subsections) on %s", (kind
       token: s.token,
     });
     expect(again.status).toBe(404);
+    // Restored, it leaves the trash.
+    expect(
+      (await server.call(routes.listWorkstreamTrash, { params: { id: s.id }, token: s.token })).data,
+    ).toEqual([]);
   });
 
   it("keeps the last team", async () => {

@@ -71,6 +71,7 @@ export function useLivePlans(initiativeId: string): ReadonlyMap<string, LiveGene
         return;
       case "workstreams_changed":
         void queryClient.invalidateQueries({ queryKey: planningKeys.workstreams(initiativeId) });
+        void queryClient.invalidateQueries({ queryKey: planningKeys.teamTrash(initiativeId) });
         void queryClient.invalidateQueries({ queryKey: planningKeys.subsectionsAll(initiativeId) });
         return;
       case "generate_all_changed":

@@ -264,7 +264,8 @@ describe.each(dbKinds())("shaping the plan (teams and subsections) on %s", (kind
       server.call(routes.addSubsection, { params: { ...p, wsId }, body: body as never, token: s.token });
     const update = (subId: string, body: unknown) =>
       server.call(routes.updateSubsection, { params: { ...p, subId }, body: body as never, token: s.token });
-    const cases: Array<[string, () => ReturnType<typeof add>, number, RegExp]> = [
+    type Answer = Promise<{ status: number; body: { success: boolean } }>;
+    const cases: Array<[string, () => Answer, number, RegExp]> = [
       ["add to an unknown team", () => add("no_such_team", { display_name: "Budget" }), 404, /team/i],
       ["add an empty name", () => add(s.wsId, { display_name: "" }), 400, /empty/],
       ["add a blank name", () => add(s.wsId, { display_name: "   " }), 400, /empty/],

@@ -100,7 +100,7 @@ describe("Agents screen: live view of other members' work", { timeout: 20_000 },
     expect(token).toBeTruthy();
   });
 
-  it("a colleague's task change (tasks_changed) refetches the open task table and timeline", async () => {
+  it("a colleague's task change (tasks_changed) refetches the open task table, timeline and progress", async () => {
     const events = new EventStream();
     let tasks = [liveTask(1, "Design the API")];
     servePlanning({ engg_backend: [subsection("architecture")] });
@@ -117,7 +117,8 @@ describe("Agents screen: live view of other members' work", { timeout: 20_000 },
       late: false,
     }));
     handle(routes.listCollaborators, () => ({ list: [], total_items: 0, current_page: 0, total_pages: 0 }));
-    renderPlanning({ search: "?view=tasks" });
+    const onTasksChanged = vi.fn();
+    renderPlanning({ search: "?view=tasks", onTasksChanged });
     const table = await screen.findByRole("table", { name: "Tasks" }, { timeout: 5_000 });
     expect(within(table).getAllByTestId("task-row")).toHaveLength(1);
 
@@ -128,5 +129,7 @@ describe("Agents screen: live view of other members' work", { timeout: 20_000 },
     await waitFor(() => expect(within(table).getAllByTestId("task-row")).toHaveLength(2), { timeout: 1_000 });
     expect(detail.calls().length).toBeGreaterThan(details);
     expect(schedule.calls().length).toBeGreaterThan(schedules);
+    // The initiative's progress may have moved: the page refreshes it.
+    expect(onTasksChanged).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { WorkstreamSummary } from "@initiative-planner/contract/initiative";
-import { ArrowDown, ArrowUp, Pencil, Plus, Settings2, Trash2 } from "lucide-react";
+import { ArchiveRestore, ArrowDown, ArrowUp, Pencil, Plus, Settings2, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -21,6 +21,7 @@ import { toast } from "@/components/ui/toast";
 import type { PlanShape } from "../api/plan-shape";
 import { AddTeamDialog } from "./add-team-dialog";
 import { NameDialog } from "./name-dialog";
+import { TeamTrashDialog } from "./team-trash-dialog";
 
 /** How long a removed team can be brought back from the toast (the trash keeps it longer). */
 export const UNDO_MS = 15_000;
@@ -38,6 +39,7 @@ export function TeamActions({ initiativeId, workstreams, selected, shape, onSele
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState(false);
   const [removing, setRemoving] = useState(false);
+  const [trashOpen, setTrashOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const index = selected ? workstreams.findIndex((ws) => ws.id === selected.id) : -1;
 
@@ -99,6 +101,9 @@ export function TeamActions({ initiativeId, workstreams, selected, shape, onSele
           >
             <ArrowDown /> Move down
           </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setTrashOpen(true)}>
+            <ArchiveRestore /> Removed teams
+          </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem variant="destructive" onSelect={() => setRemoving(true)}>
             <Trash2 /> Remove team
@@ -106,6 +111,13 @@ export function TeamActions({ initiativeId, workstreams, selected, shape, onSele
         </DropdownMenuContent>
       </DropdownMenu>
 
+      <TeamTrashDialog
+        initiativeId={initiativeId}
+        open={trashOpen}
+        onOpenChange={setTrashOpen}
+        shape={shape}
+        onRestored={onSelect}
+      />
       <AddTeamDialog
         open={adding}
         onOpenChange={setAdding}
@@ -141,7 +153,8 @@ export function TeamActions({ initiativeId, workstreams, selected, shape, onSele
             <DialogTitle>Remove {selected?.name}?</DialogTitle>
             <DialogDescription>
               Its subsections, their plans and history, and its tasks are removed for everyone; other teams'
-              tasks stop depending on them. You can undo this for a few seconds.
+              tasks stop depending on them. You can undo this for 15 seconds, or restore it later from Removed
+              teams.
             </DialogDescription>
           </DialogHeader>
           {error && (

@@ -121,7 +121,7 @@ test.describe("collaboration", () => {
     await expect(viewerPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(planContent(viewerPage)).toBeVisible({ timeout: 30_000 });
     await expect(viewerPage.getByRole("button", { name: "History" })).toBeVisible();
-    for (const control of ["Run Agent", "Improve", "Stop", "Undo"]) {
+    for (const control of ["Run Agent", "Regenerate", "Improve", "Edit plan", "Stop", "Undo"]) {
       await expect(viewerPage.getByRole("button", { name: control, exact: true })).toHaveCount(0);
     }
     // The viewer's Share dialog lists the people without any way to change them.

@@ -17,6 +17,7 @@ import {
   storeNewTeam,
   updateSubsection,
 } from "./service";
+import { listTrash } from "./trash-queries";
 
 /** Runs an AI route's work; refused before its model call, the reservation is given back (a no-op once settled). */
 async function givingBack<T>(reservation: AiCallReservation, work: () => Promise<T>): Promise<T> {
@@ -83,6 +84,8 @@ export function planShapeRoutes(app: FastifyInstance, ctx: AppContext) {
     await announce(db, request.log, params.id, "tasks_changed", { workstream_id: params.wsId });
     return changed(call, params.wsId, "removed", removed);
   });
+
+  defineRoute(app, ctx, routes.listWorkstreamTrash, async ({ params }) => listTrash(db, params.id));
 
   defineRoute(app, ctx, routes.restoreWorkstream, async (call) => {
     const { params, request } = call;

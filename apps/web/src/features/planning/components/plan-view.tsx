@@ -11,10 +11,12 @@ interface PlanViewProps {
   actions: ReactNode;
   /** Absent for viewers: the selection popup then offers Copy only. */
   onImproveSelection?: (text: string, rect: DOMRect, start: number) => void;
+  /** Shown in place of the plan while the person reviews an AI change to it. */
+  review?: ReactNode;
 }
 
 /** A subsection plan: header, the streaming banner and the rendered markdown. */
-export function PlanView({ title, content, streaming, actions, onImproveSelection }: PlanViewProps) {
+export function PlanView({ title, content, streaming, actions, onImproveSelection, review }: PlanViewProps) {
   const contentRef = useRef<HTMLDivElement>(null);
   // Screen readers hear the stream's start (the banner) and its end, politely, never each chunk.
   const [finished, setFinished] = useState(false);
@@ -40,11 +42,15 @@ export function PlanView({ title, content, streaming, actions, onImproveSelectio
         {finished ? `${title}: the plan is ready.` : ""}
       </p>
       <MarkdownBoundary>
-        <div ref={contentRef} data-testid="plan-content" aria-busy={streaming}>
-          <LazyStreamingMarkdown content={content} />
-        </div>
+        {review ?? (
+          <div ref={contentRef} data-testid="plan-content" aria-busy={streaming}>
+            <LazyStreamingMarkdown content={content} />
+          </div>
+        )}
       </MarkdownBoundary>
-      <SelectionPopup containerRef={contentRef} onImprove={streaming ? undefined : onImproveSelection} />
+      {!review && (
+        <SelectionPopup containerRef={contentRef} onImprove={streaming ? undefined : onImproveSelection} />
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, Pencil, Settings2, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -18,6 +19,8 @@ interface ShapeOptionsMenuProps {
   onRename: () => void;
   onMove: (position: number) => void;
   onRemove: () => void;
+  /** More items, shown before Remove (e.g. the teams' trash). */
+  children?: ReactNode;
 }
 
 /** Rename, move up, move down and remove the selected team or subsection. */
@@ -29,6 +32,7 @@ export function ShapeOptionsMenu({
   onRename,
   onMove,
   onRemove,
+  children,
 }: ShapeOptionsMenuProps) {
   const title = noun[0]!.toUpperCase() + noun.slice(1);
   return (
@@ -48,6 +52,7 @@ export function ShapeOptionsMenu({
         <DropdownMenuItem disabled={index < 0 || index >= count - 1} onSelect={() => onMove(index + 1)}>
           <ArrowDown /> Move down
         </DropdownMenuItem>
+        {children}
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={onRemove}>
           <Trash2 /> Remove {noun}

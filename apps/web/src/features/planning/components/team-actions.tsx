@@ -1,13 +1,15 @@
 import type { WorkstreamSummary } from "@initiative-planner/contract/initiative";
-import { Plus } from "lucide-react";
+import { ArchiveRestore, Plus } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
+import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toast";
 import type { PlanShape } from "../api/plan-shape";
 import { AddTeamDialog } from "./add-team-dialog";
 import { NameDialog } from "./name-dialog";
 import { ShapeOptionsMenu } from "./shape-options-menu";
+import { TeamTrashDialog } from "./team-trash-dialog";
 
 /** How long a removed team can be brought back from the toast (the trash keeps it longer). */
 export const UNDO_MS = 15_000;
@@ -25,6 +27,7 @@ export function TeamActions({ initiativeId, workstreams, selected, shape, onSele
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState(false);
   const [removing, setRemoving] = useState(false);
+  const [trashOpen, setTrashOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const index = selected ? workstreams.findIndex((ws) => ws.id === selected.id) : -1;
 
@@ -75,8 +78,19 @@ export function TeamActions({ initiativeId, workstreams, selected, shape, onSele
         onRename={() => setRenaming(true)}
         onMove={move}
         onRemove={() => setRemoving(true)}
-      />
+      >
+        <DropdownMenuItem onSelect={() => setTrashOpen(true)}>
+          <ArchiveRestore /> Removed teams
+        </DropdownMenuItem>
+      </ShapeOptionsMenu>
 
+      <TeamTrashDialog
+        initiativeId={initiativeId}
+        open={trashOpen}
+        onOpenChange={setTrashOpen}
+        shape={shape}
+        onRestored={onSelect}
+      />
       <AddTeamDialog
         open={adding}
         onOpenChange={setAdding}
@@ -107,7 +121,7 @@ export function TeamActions({ initiativeId, workstreams, selected, shape, onSele
           setError(null);
         }}
         title={`Remove ${selected?.name}?`}
-        description="Its subsections, their plans and history, and its tasks are removed for everyone; other teams' tasks stop depending on them. You can undo this for a few seconds."
+        description="Its subsections, their plans and history, and its tasks are removed for everyone; other teams' tasks stop depending on them. You can undo this for 15 seconds, or restore it later from Removed teams."
         confirmLabel="Remove team"
         pendingLabel="Removing..."
         pending={shape.removeTeam.isPending}

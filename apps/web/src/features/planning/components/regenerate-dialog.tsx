@@ -1,13 +1,5 @@
 import type { PlanVersion } from "@initiative-planner/contract/planning";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 
 /** Versions a person wrote: typed or saved by hand, a revert of an AI passage, or a restored version. */
 export const PERSON_SOURCES: ReadonlySet<PlanVersion["source"]> = new Set(["save", "restore"]);
@@ -22,22 +14,15 @@ interface RegenerateDialogProps {
 /** Asked before the agent replaces text a person wrote or edited (issue 32, item 3). */
 export function RegenerateDialog({ ask, onCancel, onConfirm }: RegenerateDialogProps) {
   return (
-    <Dialog open={ask !== null} onOpenChange={(open) => !open && onCancel()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Replace the text a person wrote?</DialogTitle>
-          <DialogDescription>
-            {ask?.by ?? "A person"} wrote or edited this plan's current text. The agent will replace it; it
-            stays in the version history, and you can review the change passage by passage.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button onClick={onConfirm}>Regenerate</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={ask !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      title="Replace the text a person wrote?"
+      description={`${ask?.by ?? "A person"} wrote or edited this plan's current text. The agent will replace it; it stays in the version history, and you can review the change passage by passage.`}
+      confirmLabel="Regenerate"
+      pending={false}
+      error={null}
+      onConfirm={onConfirm}
+    />
   );
 }

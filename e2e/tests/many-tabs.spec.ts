@@ -119,7 +119,9 @@ test.describe("many tabs of one browser", () => {
     };
     const delays = await renameEach("Renamed", pages);
     console.log(`${TABS} tabs showed a colleague's rename after ${delays.join(", ")} ms`);
-    console.log(`the list tab showed its ${listDelays.length} cards' renames after ${listDelays.join(", ")} ms`);
+    console.log(
+      `the list tab showed its ${listDelays.length} cards' renames after ${listDelays.join(", ")} ms`,
+    );
     expect(listDelays).toHaveLength(LIST_PAGE);
 
     // The leader (the first tab, which took the lock first) closes: another tab takes over and resumes.

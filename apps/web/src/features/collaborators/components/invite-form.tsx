@@ -1,8 +1,4 @@
-import type {
-  CollaboratorPage,
-  InviteRole,
-  PendingInvite,
-} from "@initiative-planner/contract/collaborators";
+import type { CollaboratorPage, InviteRole, PendingInvite } from "@initiative-planner/contract/collaborators";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { z } from "zod";
@@ -26,7 +22,9 @@ const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase(
  * server still refuses what the lists did not know of yet.
  */
 function knownRefusal(queryClient: QueryClient, initiativeId: string, email: string): string | null {
-  const pages = queryClient.getQueriesData<CollaboratorPage>({ queryKey: collaboratorKeys.members(initiativeId) });
+  const pages = queryClient.getQueriesData<CollaboratorPage>({
+    queryKey: collaboratorKeys.members(initiativeId),
+  });
   if (pages.some(([, page]) => page?.list.some((member) => sameAddress(member.email, email))))
     return `${email} is already a member of this initiative.`;
   const pending = queryClient.getQueryData<PendingInvite[]>(collaboratorKeys.invites(initiativeId));

@@ -36,7 +36,9 @@ export function useLiveInitiativesList(ids: readonly string[]) {
       clearTimeout(timer);
       timer = setTimeout(() => refreshLists(queryClient), SETTLE_MS);
     };
-    const releases = key.split(",").map((id) => subscribeInitiativeEvents(id, (event) => onEvent(event.type)));
+    const releases = key
+      .split(",")
+      .map((id) => subscribeInitiativeEvents(id, (event) => onEvent(event.type)));
     return () => {
       clearTimeout(timer);
       for (const release of releases) release();

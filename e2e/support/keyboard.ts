@@ -10,10 +10,16 @@ async function focusState(page: Page): Promise<{ what: string; visible: boolean 
     const outline = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
     // Tailwind's focus rings are box shadows.
     const ring = style.boxShadow !== "none" && style.boxShadow !== "";
+    // Or a wrapper close by that rings whatever inside it has the focus (Tailwind's focus-within).
+    let wrapper = element.parentElement;
+    let within = false;
+    for (let level = 0; wrapper && level < 3 && !within; level++, wrapper = wrapper.parentElement) {
+      within = /(^|\s)focus-within:(ring|outline)/.test(wrapper.getAttribute("class") ?? "");
+    }
     const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? "";
     return {
       what: `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}> "${name}"`,
-      visible: outline || ring,
+      visible: outline || ring || within,
     };
   });
 }
@@ -41,9 +47,14 @@ export async function tabTo(
   throw new Error(`${max} presses of Tab did not reach ${target}`);
 }
 
-/** Tab to the control and press Enter. */
-export async function activate(page: Page, target: Locator, unseen: Set<string>): Promise<void> {
-  await tabTo(page, target, unseen);
+/** Tab (or Shift+Tab with `backwards`) to the control and press Enter. */
+export async function activate(
+  page: Page,
+  target: Locator,
+  unseen: Set<string>,
+  options: { backwards?: boolean } = {},
+): Promise<void> {
+  await tabTo(page, target, unseen, options);
   await expect(target).toBeFocused();
   await page.keyboard.press("Enter");
 }

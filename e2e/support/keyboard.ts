@@ -34,6 +34,7 @@ export async function tabTo(
   unseen: Set<string>,
   { backwards = false, max = 80 } = {},
 ): Promise<void> {
+  await target.waitFor({ state: "attached", timeout: 15_000 });
   for (let presses = 0; presses <= max; presses++) {
     if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) {
       const state = await focusState(page);

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { LazyStreamingMarkdown, MarkdownBoundary } from "@/components/markdown/lazy-markdown";
 import { SelectionPopup } from "@/components/selection-popup/selection-popup";
 import { Spinner } from "@/components/ui/spinner";
@@ -18,6 +18,7 @@ interface PlanViewProps {
 /** A subsection plan: header, the streaming banner and the rendered markdown. */
 export function PlanView({ title, content, streaming, actions, onImproveSelection, review }: PlanViewProps) {
   const contentRef = useRef<HTMLDivElement>(null);
+  const hintId = useId();
   // Screen readers hear the stream's start (the banner) and its end, politely, never each chunk.
   const [finished, setFinished] = useState(false);
   const wasStreaming = useRef(streaming);
@@ -43,9 +44,25 @@ export function PlanView({ title, content, streaming, actions, onImproveSelectio
       </p>
       <MarkdownBoundary>
         {review ?? (
-          <div ref={contentRef} data-testid="plan-content" aria-busy={streaming}>
-            <LazyStreamingMarkdown content={content} />
-          </div>
+          <>
+            {/* Focusable, so the keyboard can select text in it (Shift with the arrows) for the selection popup. */}
+            <div
+              ref={contentRef}
+              data-testid="plan-content"
+              aria-busy={streaming}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard text selection needs the focus here.
+              tabIndex={0}
+              role="document"
+              aria-label={`${title} text`}
+              aria-describedby={hintId}
+              className="rounded-sm focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              <LazyStreamingMarkdown content={content} />
+            </div>
+            <p id={hintId} className="sr-only">
+              Select text with Shift and the arrow keys, then press Tab for the selection actions.
+            </p>
+          </>
         )}
       </MarkdownBoundary>
       {!review && (

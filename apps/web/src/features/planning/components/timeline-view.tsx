@@ -1,5 +1,6 @@
 import type { WorkstreamSummary } from "@initiative-planner/contract/initiative";
 import { Printer, TriangleAlert } from "lucide-react";
+import { ScrollRegion } from "@/components/scroll-region";
 import { Button } from "@/components/ui/button";
 import { formatDay } from "@/lib/dates";
 import { useTaskSchedule } from "../api/tasks";
@@ -75,9 +76,12 @@ export function TimelineView({ initiativeId, workstreams }: TimelineViewProps) {
               </span>
             ))}
           </p>
-          <div className="overflow-x-auto rounded-md border print:overflow-visible print:border-0">
+          <ScrollRegion
+            label="Timeline chart"
+            className="overflow-x-auto rounded-md border print:overflow-visible print:border-0"
+          >
             <GanttChart schedule={data} workstreams={workstreams} today={localToday()} />
-          </div>
+          </ScrollRegion>
           <details className="rounded-md border print:hidden">
             <summary className="cursor-pointer px-3 py-2 text-sm font-medium">Timeline as a table</summary>
             <div className="overflow-x-auto">

@@ -11,6 +11,7 @@ import type { AppContext, AppServices } from "./http/context";
 import { devAuthRoutes } from "./http/dev-auth-routes";
 import { serializeError } from "./http/error-log";
 import { redactingLoggerOptions } from "./http/log-redaction";
+import type { ClaimedJob } from "./jobs/queries";
 import { WORKSTREAM_GENERATION } from "./jobs/queue";
 import { createJobWorker, DEFAULT_JOB_SETTINGS, type JobWorker, type JobWorkerSettings } from "./jobs/worker";
 import { createSmtpMailer } from "./mail/mailer";
@@ -25,7 +26,7 @@ import { createAiGate } from "./modules/ai-usage/gate";
 import { usageRoutes } from "./modules/ai-usage/routes";
 import { AiQuota } from "./modules/ai-usage/service";
 import { collaboratorRoutes } from "./modules/collaborators/routes";
-import { acceptInvitesForEmail, inviteLink } from "./modules/collaborators/service";
+import { acceptInvitesForEmail, appBaseUrl, inviteLink } from "./modules/collaborators/service";
 import { documentRoutes } from "./modules/documents/routes";
 import { createUploadSweeper, SWEEP_INTERVAL_MS } from "./modules/documents/sweep";
 import { EventHub } from "./modules/events/hub";
@@ -40,6 +41,10 @@ import { workstreamGenerationJob } from "./modules/planning/workstream-generatio
 import { taskRoutes } from "./modules/tasks/routes";
 import { tokenRoutes } from "./modules/tokens/routes";
 import { isPersonalAccessToken, resolveToken } from "./modules/tokens/service";
+import { runTrackerPush, TRACKER_PUSH_MAX_WAIT_MS } from "./modules/trackers/push/job";
+import { trackerPushRoutes } from "./modules/trackers/push/routes";
+import { TRACKER_PUSH_JOBS, TrackerPushService } from "./modules/trackers/push/service";
+import type { StoredConnection } from "./modules/trackers/queries";
 import { trackerRoutes } from "./modules/trackers/routes";
 import { TrackerService } from "./modules/trackers/service";
 import { ensureUser } from "./modules/users/queries";
@@ -81,7 +86,7 @@ type ContextBase = Omit<AppContext, "services">;
 /** A job worker for this process (not started). Tests make a second one to play a successor process. */
 export function createJobs(
   ctx: ContextBase & {
-    services: Pick<AppServices, "planner" | "aiQuota"> & Partial<Pick<AppServices, "eventHub">>;
+    services: Pick<AppServices, "planner" | "aiQuota" | "trackers"> & Partial<Pick<AppServices, "eventHub">>;
   },
   options: Omit<JobOptions, "start"> = {},
 ): JobWorker {
@@ -117,6 +122,7 @@ export function createJobs(
               signal,
             ),
         },
+        ...trackerPushHandlers(ctx),
       },
     },
     {
@@ -126,6 +132,27 @@ export function createJobs(
       backoffMs: ctx.config.jobs.backoffMs,
       ...settings,
     },
+  );
+}
+
+/** The push job of each tracker (decision 122): one handler per job kind. */
+function trackerPushHandlers(ctx: ContextBase & { services: Pick<AppServices, "trackers"> }) {
+  const deps = {
+    db: ctx.db,
+    log: ctx.log,
+    appUrl: appBaseUrl(ctx.config),
+    openSecret: (row: StoredConnection) => ctx.services.trackers.openSecret(row),
+    writeIntervalMs: ctx.config.trackerPush.writeIntervalMs,
+    maxWaitMs: TRACKER_PUSH_MAX_WAIT_MS,
+  };
+  return Object.fromEntries(
+    Object.values(TRACKER_PUSH_JOBS).map((kind) => [
+      kind,
+      {
+        run: (job: ClaimedJob, signal: AbortSignal, holder: string) =>
+          runTrackerPush(deps, job, signal, holder),
+      },
+    ]),
   );
 }
 
@@ -168,13 +195,15 @@ export function createServices(base: ContextBase, options: ServiceOptions = {}):
       })
     : null;
   const eventHub = new EventHub(base.database);
+  const trackers = new TrackerService(base.db, secretBox);
   return {
     planner,
     offlinePlanner,
     aiQuota,
     aiGate: createAiGate(aiQuota, { production: config.production }),
     aiSettings,
-    trackers: new TrackerService(base.db, secretBox),
+    trackers,
+    trackerPush: new TrackerPushService(base.db, appBaseUrl(config)),
     eventHub,
     mailSender,
     uploadSweeper: createUploadSweeper({
@@ -183,7 +212,7 @@ export function createServices(base: ContextBase, options: ServiceOptions = {}):
       ttlHours: config.uploads.unattachedTtlHours,
       intervalMs: SWEEP_INTERVAL_MS,
     }),
-    jobs: createJobs({ ...base, services: { planner, aiQuota, eventHub } }, options.jobs),
+    jobs: createJobs({ ...base, services: { planner, aiQuota, eventHub, trackers } }, options.jobs),
     loginHooks: [acceptInvitesForEmail],
     admission: { isPersonalAccessToken, resolveToken, ensureUser, authorize, requireAdmin },
   };
@@ -240,6 +269,7 @@ export const productModules: RouteModule[] = [
   tokenRoutes,
   mcpRoutes,
   trackerRoutes,
+  trackerPushRoutes,
   planShapeRoutes,
   generateAllRoutes,
 ];

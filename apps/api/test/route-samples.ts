@@ -144,6 +144,10 @@ export const REQUESTS: Record<
     body: { api_url: "http://127.0.0.1:9", token: "ghp_matrix", repository: "acme/plan" },
   }),
   deleteTracker: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
+  // The world's Jira connection holds a secret no key opens: the push is queued, then fails in words.
+  previewTrackerPush: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
+  pushTracker: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
+  getTrackerPush: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
   // Issue 32: shaping the plan, and Generate all.
   addWorkstream: (w) => ({ params: { id: w.initiativeId }, body: { name: "Field Operations" } }),
   updateWorkstream: (w) => ({
@@ -246,6 +250,9 @@ export const TABLES = [
   "workstream_trash",
   "generate_all_runs",
   "generate_all_sections",
+  "task_external",
+  "task_external_relations",
+  "tracker_pushes",
 ];
 
 /** Waits until no background job is queued or running, so snapshots only see request effects. */

@@ -9,6 +9,7 @@ import type { AiSettingsService } from "../modules/ai-settings/service";
 import type { AiCallReservation, AiQuota } from "../modules/ai-usage/service";
 import type { UploadSweeper } from "../modules/documents/sweep";
 import type { EventHub } from "../modules/events/hub";
+import type { TrackerPushService } from "../modules/trackers/push/service";
 import type { TrackerService } from "../modules/trackers/service";
 import type { Planner } from "../planner/planner";
 
@@ -54,6 +55,8 @@ export interface AppServices {
   aiSettings: AiSettingsService;
   /** Initiatives' connections to GitHub, Linear and Jira (secrets sealed with the settings key). */
   trackers: TrackerService;
+  /** Pushes of tasks into those trackers: preview, queue, progress (modules/trackers/push/service.ts). */
+  trackerPush: TrackerPushService;
   /** This process's listener of initiative events, fanned out to the open event streams. */
   eventHub: EventHub;
   /** The background sender of the mail outbox; null without SMTP_URL (mail is kept, not sent). */

@@ -38,6 +38,8 @@ import { taskRoutes } from "./modules/tasks/routes";
 import { tokenRoutes } from "./modules/tokens/routes";
 import { trackerRoutes } from "./modules/trackers/routes";
 import { TrackerService } from "./modules/trackers/service";
+import { createTrackerSyncTicker, runTrackerSync, TRACKER_SYNC_JOB } from "./modules/trackers/sync-job";
+import { trackerSyncRoutes } from "./modules/trackers/sync-routes";
 import { userRoutes } from "./modules/users/routes";
 import { createPlanner } from "./planner/create-planner";
 import { createOfflinePlanner } from "./planner/offline-planner";
@@ -76,7 +78,7 @@ type ContextBase = Omit<AppContext, "services">;
 /** A job worker for this process (not started). Tests make a second one to play a successor process. */
 export function createJobs(
   ctx: ContextBase & {
-    services: Pick<AppServices, "planner" | "aiQuota"> & Partial<Pick<AppServices, "eventHub">>;
+    services: Pick<AppServices, "planner" | "aiQuota"> & Partial<Pick<AppServices, "eventHub" | "secretBox">>;
   },
   options: Omit<JobOptions, "start"> = {},
 ): JobWorker {
@@ -105,6 +107,11 @@ export function createJobs(
             job,
             signal,
           ),
+        [TRACKER_SYNC_JOB]: (job, signal, holder) => {
+          const box = ctx.services.secretBox;
+          if (!box) throw new Error("tracker sync needs the settings key");
+          return runTrackerSync({ db: ctx.db, box, log: ctx.log }, job, signal, holder);
+        },
       },
     },
     {
@@ -156,6 +163,7 @@ export function createServices(base: ContextBase, options: ServiceOptions = {}):
       })
     : null;
   const eventHub = new EventHub(base.database);
+  const jobs = createJobs({ ...base, services: { planner, aiQuota, eventHub, secretBox } }, options.jobs);
   return {
     planner,
     offlinePlanner,
@@ -163,6 +171,12 @@ export function createServices(base: ContextBase, options: ServiceOptions = {}):
     aiGate: createAiGate(aiQuota, { production: config.production }),
     aiSettings,
     trackers: new TrackerService(base.db, secretBox),
+    secretBox,
+    trackerSync: createTrackerSyncTicker({
+      deps: { db: base.db, box: secretBox, log: base.log },
+      minutes: config.trackerSyncMinutes,
+      nudge: () => jobs.nudge(),
+    }),
     eventHub,
     mailSender,
     uploadSweeper: createUploadSweeper({
@@ -171,7 +185,7 @@ export function createServices(base: ContextBase, options: ServiceOptions = {}):
       ttlHours: config.uploads.unattachedTtlHours,
       intervalMs: SWEEP_INTERVAL_MS,
     }),
-    jobs: createJobs({ ...base, services: { planner, aiQuota, eventHub } }, options.jobs),
+    jobs,
     loginHooks: [acceptInvitesForEmail],
   };
 }
@@ -227,6 +241,7 @@ export const productModules: RouteModule[] = [
   tokenRoutes,
   mcpRoutes,
   trackerRoutes,
+  trackerSyncRoutes,
   planShapeRoutes,
   generateAllRoutes,
 ];
@@ -250,13 +265,17 @@ export async function createServer(config: AppConfig, options: CreateServerOptio
   const identityModules: RouteModule[] = config.auth.mode === "dev" ? [devAuthRoutes] : [];
   const modules = [...identityModules, ...productModules, ...(options.extraModules ?? [])];
   const app = await buildApp(ctx, { modules, version: options.version });
-  const { jobs: worker, mailSender, uploadSweeper } = ctx.services;
-  if (start) worker.start();
+  const { jobs: worker, mailSender, uploadSweeper, trackerSync } = ctx.services;
+  if (start) {
+    worker.start();
+    trackerSync.start();
+  }
   uploadSweeper.start();
   // Event streams never end by themselves: the hub ends them before the server waits for its clients.
   app.addHook("preClose", async () => ctx.services.eventHub.close());
   app.addHook("onClose", async () => {
     // Running jobs go back to the queue (without using an attempt) before the database closes.
+    await trackerSync.stop();
     await worker.stop();
     await mailSender?.stop();
     await uploadSweeper.stop();

@@ -8,7 +8,9 @@ import type { AiSettingsService } from "../modules/ai-settings/service";
 import type { AiCallReservation, AiQuota } from "../modules/ai-usage/service";
 import type { UploadSweeper } from "../modules/documents/sweep";
 import type { EventHub } from "../modules/events/hub";
+import type { SecretBox } from "../modules/ai-settings/secret-box";
 import type { TrackerService } from "../modules/trackers/service";
+import type { TrackerSyncTicker } from "../modules/trackers/sync-job";
 import type { Planner } from "../planner/planner";
 
 /** Runs after a successful sign-in (e.g. accepting pending invitations for the user's address). */
@@ -35,6 +37,10 @@ export interface AppServices {
   aiSettings: AiSettingsService;
   /** Initiatives' connections to GitHub, Linear and Jira (secrets sealed with the settings key). */
   trackers: TrackerService;
+  /** Seals secrets at rest with SETTINGS_KEY (the AI key, tracker tokens, webhook secrets). */
+  secretBox: SecretBox;
+  /** Queues the periodic tracker syncs (TRACKER_SYNC_MINUTES; started with the server). */
+  trackerSync: TrackerSyncTicker;
   /** This process's listener of initiative events, fanned out to the open event streams. */
   eventHub: EventHub;
   /** The background sender of the mail outbox; null without SMTP_URL (mail is kept, not sent). */

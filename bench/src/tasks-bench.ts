@@ -36,6 +36,7 @@ function makeTasks(n: number) {
       assignee_id: null,
       due_date: null,
       position: i,
+      external: [],
     };
   });
 }

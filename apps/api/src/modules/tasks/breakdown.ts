@@ -33,6 +33,8 @@ const asTask = (row: Row): Task => ({
   assignee_id: row.assigneeId ?? null,
   due_date: row.dueDate ?? null,
   position: row.position,
+  // Only for the Markdown of new rows, which has no tracker links.
+  external: [],
 });
 
 /**

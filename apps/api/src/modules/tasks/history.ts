@@ -19,10 +19,13 @@ interface ChangeRef {
 
 type ChangeRow = NonNullable<Awaited<ReturnType<typeof findTaskChange>>>;
 
-/** The task as a person sees it; dependencies as the set of those that still exist. */
+/**
+ * The task as a person sees it; dependencies as the set of those that still exist. Its tracker links are not
+ * the person's edit: a push in between does not block an undo.
+ */
 function fingerprint(task: Task, existing: ReadonlySet<string>): string {
   const deps = [...new Set(task.depends_on.filter((d) => existing.has(d)))].sort();
-  const { depends_on: _ignored, ...rest } = task;
+  const { depends_on: _ignored, external: _links, ...rest } = task;
   return JSON.stringify([Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)), deps]);
 }
 

@@ -22,6 +22,7 @@ const task = (
   assignee_id: null,
   due_date: null,
   position: 0,
+  external: [],
   start_date: start,
   end_date: end,
   critical,

@@ -28,6 +28,7 @@ const task = (id: string, title: string, deps: string[] = []): Task => ({
   assignee_id: null,
   due_date: null,
   position: 0,
+  external: [],
 });
 const TASKS = [task(T1, "Design the API"), task(T2, "Build the API", [T1])];
 const MARKDOWN =

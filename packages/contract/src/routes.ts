@@ -90,12 +90,6 @@ import {
 } from "./tasks";
 import { createdTokenSchema, createTokenBodySchema, tokenParamsSchema, tokenSummarySchema } from "./tokens";
 import {
-  trackerConnectionBodySchema,
-  trackerConnectionSchema,
-  trackerListSchema,
-  trackerParamsSchema,
-} from "./trackers";
-import {
   setTrackerWebhookBodySchema,
   trackerSyncResultSchema,
   trackerWebhookParamsSchema,
@@ -103,6 +97,12 @@ import {
   trackerWebhookResultSchema,
   trackerWebhookSchema,
 } from "./tracker-sync";
+import {
+  trackerConnectionBodySchema,
+  trackerConnectionSchema,
+  trackerListSchema,
+  trackerParamsSchema,
+} from "./trackers";
 import { adminUsageQuerySchema, adminUsageSchema, initiativeUsageSchema, userUsageSchema } from "./usage";
 import { backendUserSchema, tokenInfoSchema, updateUserBodySchema } from "./user";
 
@@ -835,7 +835,8 @@ export const routes = {
     access: "editor",
     params: trackerParamsSchema,
     response: trackerSyncResultSchema,
-    summary: "Read every linked issue's state now: closed issues mark their tasks done, reopened ones reopen them",
+    summary:
+      "Read every linked issue's state now: closed issues mark their tasks done, reopened ones reopen them",
   },
   getTrackerWebhook: {
     method: "GET",

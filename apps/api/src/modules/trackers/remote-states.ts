@@ -57,7 +57,11 @@ async function readGithub(
   });
   const states = issues
     .filter((issue) => wanted.has(String(issue.id)))
-    .map((issue) => ({ externalId: String(issue.id), state: issue.state, updatedAt: dateOf(issue.updated_at) }));
+    .map((issue) => ({
+      externalId: String(issue.id),
+      state: issue.state,
+      updatedAt: dateOf(issue.updated_at),
+    }));
   return { states, missing: 0 };
 }
 
@@ -84,7 +88,8 @@ async function readLinear(
       { ids, first: ids.length },
     );
     for (const node of answer.data?.issues.nodes ?? []) {
-      if (node.state) states.push({ externalId: node.id, state: node.state.type, updatedAt: dateOf(node.updatedAt) });
+      if (node.state)
+        states.push({ externalId: node.id, state: node.state.type, updatedAt: dateOf(node.updatedAt) });
     }
   }
   return { states, missing: links.length - states.length };

@@ -1,9 +1,9 @@
 import { trackerKindSchema } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
-import { insertJobUnlessActive, lockHeldJob, markJobDone, type ClaimedJob } from "../../jobs/queries";
-import { LeaseLostError } from "../../jobs/workstream-generation";
 import { ms } from "../../db/raw-sql";
 import { jobs } from "../../db/schema";
+import { type ClaimedJob, insertJobUnlessActive, lockHeldJob, markJobDone } from "../../jobs/queries";
+import { LeaseLostError } from "../../jobs/workstream-generation";
 import { listConnections } from "./queries";
 import { dueConnections, syncConnection, type TrackerSyncDeps } from "./sync";
 
@@ -30,7 +30,10 @@ export async function runTrackerSync(
         deps.log.info({ initiativeId: job.initiativeId, ...result }, "tracker sync changed tasks");
       }
     } catch (error) {
-      deps.log.warn({ err: error, initiativeId: job.initiativeId, kind }, "tracker sync failed; tried again next period");
+      deps.log.warn(
+        { err: error, initiativeId: job.initiativeId, kind },
+        "tracker sync failed; tried again next period",
+      );
     }
   }
   await deps.db.transaction(async (tx) => {
@@ -76,7 +79,9 @@ export function createTrackerSyncTicker(options: {
   const run = () => {
     if (running) return;
     running = tick()
-      .catch((error: unknown) => deps.log.warn({ err: error }, "queueing tracker syncs failed; retried later"))
+      .catch((error: unknown) =>
+        deps.log.warn({ err: error }, "queueing tracker syncs failed; retried later"),
+      )
       .finally(() => {
         running = null;
       });

@@ -23,9 +23,14 @@ export async function trackerSyncRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   defineRoute(app, ctx, routes.setTrackerWebhook, async ({ params, body, request, user }) => {
-    const saved = await webhookSecret(deps(), { initiativeId: params.id, kind: params.kind }, baseOf(request), {
-      secret: body?.secret,
-    });
+    const saved = await webhookSecret(
+      deps(),
+      { initiativeId: params.id, kind: params.kind },
+      baseOf(request),
+      {
+        secret: body?.secret,
+      },
+    );
     request.log.info({ kind: params.kind, by: user.uid }, "Tracker webhook secret replaced");
     return saved;
   });
@@ -42,7 +47,12 @@ export async function trackerSyncRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!Buffer.isBuffer(request.body)) {
         throw badRequest("A webhook delivery must be a JSON body (Content-Type: application/json).");
       }
-      return receiveWebhook(deps(), { initiativeId: query.initiative, kind: params.kind }, request.body, request.headers);
+      return receiveWebhook(
+        deps(),
+        { initiativeId: query.initiative, kind: params.kind },
+        request.body,
+        request.headers,
+      );
     });
   });
 }

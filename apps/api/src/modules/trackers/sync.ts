@@ -6,7 +6,7 @@ import {
   type TrackerWebhook,
   type TrackerWebhookResult,
 } from "@initiative-planner/contract";
-import { eq, and, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { ms, rowsOf } from "../../db/raw-sql";
@@ -18,8 +18,8 @@ import { type ConnectionRef, findConnection, type StoredConnection } from "./que
 import { readRemoteStates } from "./remote-states";
 import { storedSettings } from "./settings";
 import { applyRemoteStates, linkedIssues, type StatusCounts } from "./status-back";
-import { SIGNATURE_WORDS, verifyDelivery } from "./webhook-signature";
 import { remoteStatesOf } from "./webhook-events";
+import { SIGNATURE_WORDS, verifyDelivery } from "./webhook-signature";
 
 export interface TrackerSyncDeps {
   db: Db;
@@ -129,7 +129,9 @@ export async function receiveWebhook(
   try {
     payload = JSON.parse(rawBody.toString("utf8"));
   } catch {
-    throw badRequest("The webhook body is not JSON. Choose the JSON content type in the tracker's webhook settings.");
+    throw badRequest(
+      "The webhook body is not JSON. Choose the JSON content type in the tracker's webhook settings.",
+    );
   }
   const states = remoteStatesOf(ref.kind, payload, headers);
   const counts = await applyRemoteStates(deps.db, ref, states);

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { LinearWebhookClient } from "@linear/sdk/webhooks";
 import type { TrackerKind } from "@initiative-planner/contract";
+import { LinearWebhookClient } from "@linear/sdk/webhooks";
 
 /** The headers a delivery's proof travels in, lower-cased as Node gives them (decision 126). */
 export const SIGNATURE_HEADERS: Record<TrackerKind, string> = {
@@ -12,7 +12,8 @@ export const SIGNATURE_HEADERS: Record<TrackerKind, string> = {
 /** How each tracker proves it knows the secret, as the owner's panel explains it. */
 export const SIGNATURE_WORDS: Record<TrackerKind, string> = {
   github: "X-Hub-Signature-256: sha256=HMAC-SHA256 of the body (GitHub's webhook secret)",
-  linear: "Linear-Signature: HMAC-SHA256 of the body (Linear's signing secret), within a minute of webhookTimestamp",
+  linear:
+    "Linear-Signature: HMAC-SHA256 of the body (Linear's signing secret), within a minute of webhookTimestamp",
   jira: "X-Hub-Signature: sha256=HMAC-SHA256 of the body (Jira's webhook secret), or the secret itself in X-Webhook-Secret (Jira automation)",
 };
 
@@ -41,7 +42,12 @@ export function hubSignature(secret: string, body: Buffer | string): string {
  * `webhookTimestamp` within a minute, against replays). Jira: HMAC in X-Hub-Signature, or the shared
  * secret itself in X-Webhook-Secret for automation rules that cannot sign.
  */
-export function verifyDelivery(kind: TrackerKind, secret: string, rawBody: Buffer, headers: Headers): boolean {
+export function verifyDelivery(
+  kind: TrackerKind,
+  secret: string,
+  rawBody: Buffer,
+  headers: Headers,
+): boolean {
   const signature = header(headers, SIGNATURE_HEADERS[kind]);
   if (kind === "linear") {
     if (!signature) return false;

@@ -1,13 +1,13 @@
 import type { InviteRole } from "@initiative-planner/contract/collaborators";
 import { type FormEvent, useId, useState } from "react";
 import { z } from "zod";
+import { LinkField } from "@/components/link-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
 import { useInviteCollaborator } from "../api/invite-collaborator";
-import { LinkField } from "./copy-link";
 
 export const INVALID_EMAIL = "Enter a valid e-mail address, like name@example.com.";
 const emailSchema = z.email().max(254);

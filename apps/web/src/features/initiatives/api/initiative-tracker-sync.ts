@@ -20,7 +20,8 @@ export function useSyncTracker(initiativeId: string) {
 export function useTrackerWebhook(initiativeId: string, kind: TrackerKind) {
   return useQuery({
     queryKey: webhookKey(initiativeId, kind),
-    queryFn: ({ signal }) => api.call(routes.getTrackerWebhook, { params: { id: initiativeId, kind }, signal }),
+    queryFn: ({ signal }) =>
+      api.call(routes.getTrackerWebhook, { params: { id: initiativeId, kind }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -30,7 +31,10 @@ export function useReplaceWebhookSecret(initiativeId: string, kind: TrackerKind)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (secret: string | undefined) =>
-      api.call(routes.setTrackerWebhook, { params: { id: initiativeId, kind }, body: secret ? { secret } : {} }),
+      api.call(routes.setTrackerWebhook, {
+        params: { id: initiativeId, kind },
+        body: secret ? { secret } : {},
+      }),
     onSuccess: (saved) => queryClient.setQueryData(webhookKey(initiativeId, kind), saved),
   });
 }

@@ -15,7 +15,13 @@ export interface ExternalLink {
  * A task's issues in GitHub, Linear or Jira: a small link per tracker with its key, and an icon for the
  * state the task and its issue share (closed issues mark tasks done, decision 125). Nothing when unlinked.
  */
-export function ExternalLinks({ links, status }: { links: readonly ExternalLink[] | undefined; status: TaskStatus }) {
+export function ExternalLinks({
+  links,
+  status,
+}: {
+  links: readonly ExternalLink[] | undefined;
+  status: TaskStatus;
+}) {
   if (!links || links.length === 0) return null;
   const done = status === "done";
   const Icon = done ? CircleCheck : CircleDot;

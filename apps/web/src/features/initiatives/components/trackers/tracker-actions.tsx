@@ -1,9 +1,9 @@
+import type { TrackerSyncResult } from "@initiative-planner/contract/tracker-sync";
 import {
   TRACKER_NAMES,
   type TrackerConnection,
   type TrackerKind,
 } from "@initiative-planner/contract/trackers";
-import type { TrackerSyncResult } from "@initiative-planner/contract/tracker-sync";
 import { RefreshCw, Webhook } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -57,7 +57,12 @@ export function TrackerActions({ initiativeId, connection, canEdit, isOwner }: T
         </Button>
       )}
       {isOwner && (
-        <Button variant="ghost" size="sm" aria-label={`${name} webhook`} onClick={() => setWebhook(connection.kind)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`${name} webhook`}
+          onClick={() => setWebhook(connection.kind)}
+        >
           <Webhook aria-hidden />
           Webhook
         </Button>

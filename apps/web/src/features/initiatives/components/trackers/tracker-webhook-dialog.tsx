@@ -1,5 +1,6 @@
 import { TRACKER_NAMES, type TrackerKind } from "@initiative-planner/contract/trackers";
 import { type FormEvent, useState } from "react";
+import { LinkField } from "@/components/link-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -11,12 +12,13 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { LinkField } from "@/features/collaborators/components/copy-link";
 import { useReplaceWebhookSecret, useTrackerWebhook } from "../../api/initiative-tracker-sync";
 
 const WHERE: Record<TrackerKind, string> = {
-  github: "In the repository's Settings → Webhooks, add a webhook with this payload URL, content type application/json, this secret, and the Issues event.",
-  linear: "In Linear's Settings → API → Webhooks, add a webhook for Issues with this URL. Linear makes its own signing secret: paste it below.",
+  github:
+    "In the repository's Settings → Webhooks, add a webhook with this payload URL, content type application/json, this secret, and the Issues event.",
+  linear:
+    "In Linear's Settings → API → Webhooks, add a webhook for Issues with this URL. Linear makes its own signing secret: paste it below.",
   jira: "In Jira's System → Webhooks, add a webhook for issue updates with this URL and this secret (or send it in an X-Webhook-Secret header from an automation rule).",
 };
 

@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { routes, type Task, type TrackerKind } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
@@ -7,6 +7,8 @@ import { taskExternal } from "../src/db/schema-trackers";
 import { hubSignature } from "../src/modules/trackers/webhook-signature";
 import type { TestServer } from "./harness";
 import { plannedInitiative } from "./planning-support";
+
+let issueSeq = 9000;
 
 /** The stored settings a connection of each kind has, pointed at a local fake. */
 export function settingsFor(kind: TrackerKind, url: string): Record<string, string> {
@@ -44,9 +46,8 @@ export async function linkedInitiative(
     secretEncrypted: server.ctx.services.secretBox.seal(options.secret ?? "tracker-token"),
     account: "The owner",
   });
-  const ids = tasks.map((_, i) =>
-    kind === "linear" ? `0000000${i}-aaaa-4bbb-8ccc-000000000000` : `${9000 + i}`,
-  );
+  // Unique per initiative: the fakes serve every test's issues at once.
+  const ids = tasks.map(() => (kind === "linear" ? randomUUID() : String(++issueSeq)));
   const keys = tasks.map((_, i) =>
     kind === "github" ? `#${i + 1}` : kind === "linear" ? `ENG-${i + 1}` : `PLAN-${i + 1}`,
   );

@@ -12,6 +12,7 @@ import type { AppContext, AppServices } from "./http/context";
 import { serializeError } from "./http/error-log";
 import { redactingLoggerOptions } from "./http/log-redaction";
 import { runGenerateAll } from "./jobs/generate-all-job";
+import type { ClaimedJob } from "./jobs/queries";
 import { createJobWorker, DEFAULT_JOB_SETTINGS, type JobWorker, type JobWorkerSettings } from "./jobs/worker";
 import { createSmtpMailer } from "./mail/mailer";
 import { startMailSender } from "./mail/sender";
@@ -24,7 +25,7 @@ import { createAiGate } from "./modules/ai-usage/gate";
 import { usageRoutes } from "./modules/ai-usage/routes";
 import { AiQuota } from "./modules/ai-usage/service";
 import { collaboratorRoutes } from "./modules/collaborators/routes";
-import { acceptInvitesForEmail, inviteLink } from "./modules/collaborators/service";
+import { acceptInvitesForEmail, appBaseUrl, inviteLink } from "./modules/collaborators/service";
 import { documentRoutes } from "./modules/documents/routes";
 import { createUploadSweeper, SWEEP_INTERVAL_MS } from "./modules/documents/sweep";
 import { EventHub } from "./modules/events/hub";
@@ -36,6 +37,10 @@ import { planShapeRoutes } from "./modules/plan-shape/routes";
 import { planningRoutes } from "./modules/planning/routes";
 import { taskRoutes } from "./modules/tasks/routes";
 import { tokenRoutes } from "./modules/tokens/routes";
+import { runTrackerPush, TRACKER_PUSH_MAX_WAIT_MS } from "./modules/trackers/push/job";
+import { trackerPushRoutes } from "./modules/trackers/push/routes";
+import { TRACKER_PUSH_JOBS, TrackerPushService } from "./modules/trackers/push/service";
+import type { StoredConnection } from "./modules/trackers/queries";
 import { trackerRoutes } from "./modules/trackers/routes";
 import { TrackerService } from "./modules/trackers/service";
 import { createTrackerSyncTicker, runTrackerSync, TRACKER_SYNC_JOB } from "./modules/trackers/sync-job";
@@ -78,7 +83,8 @@ type ContextBase = Omit<AppContext, "services">;
 /** A job worker for this process (not started). Tests make a second one to play a successor process. */
 export function createJobs(
   ctx: ContextBase & {
-    services: Pick<AppServices, "planner" | "aiQuota"> & Partial<Pick<AppServices, "eventHub" | "secretBox">>;
+    services: Pick<AppServices, "planner" | "aiQuota" | "trackers"> &
+      Partial<Pick<AppServices, "eventHub" | "secretBox">>;
   },
   options: Omit<JobOptions, "start"> = {},
 ): JobWorker {
@@ -107,6 +113,7 @@ export function createJobs(
             job,
             signal,
           ),
+        ...trackerPushHandlers(ctx),
         [TRACKER_SYNC_JOB]: (job, signal, holder) => {
           const box = ctx.services.secretBox;
           if (!box) throw new Error("tracker sync needs the settings key");
@@ -121,6 +128,24 @@ export function createJobs(
       backoffMs: ctx.config.jobs.backoffMs,
       ...settings,
     },
+  );
+}
+
+/** The push job of each tracker (decision 122): one handler per job kind. */
+function trackerPushHandlers(ctx: ContextBase & { services: Pick<AppServices, "trackers"> }) {
+  const deps = {
+    db: ctx.db,
+    log: ctx.log,
+    appUrl: appBaseUrl(ctx.config),
+    openSecret: (row: StoredConnection) => ctx.services.trackers.openSecret(row),
+    writeIntervalMs: ctx.config.trackerPush.writeIntervalMs,
+    maxWaitMs: TRACKER_PUSH_MAX_WAIT_MS,
+  };
+  return Object.fromEntries(
+    Object.values(TRACKER_PUSH_JOBS).map((kind) => [
+      kind,
+      (job: ClaimedJob, signal: AbortSignal, holder: string) => runTrackerPush(deps, job, signal, holder),
+    ]),
   );
 }
 
@@ -163,14 +188,19 @@ export function createServices(base: ContextBase, options: ServiceOptions = {}):
       })
     : null;
   const eventHub = new EventHub(base.database);
-  const jobs = createJobs({ ...base, services: { planner, aiQuota, eventHub, secretBox } }, options.jobs);
+  const trackers = new TrackerService(base.db, secretBox);
+  const jobs = createJobs(
+    { ...base, services: { planner, aiQuota, eventHub, trackers, secretBox } },
+    options.jobs,
+  );
   return {
     planner,
     offlinePlanner,
     aiQuota,
     aiGate: createAiGate(aiQuota, { production: config.production }),
     aiSettings,
-    trackers: new TrackerService(base.db, secretBox),
+    trackers,
+    trackerPush: new TrackerPushService(base.db, appBaseUrl(config)),
     secretBox,
     trackerSync: createTrackerSyncTicker({
       deps: { db: base.db, box: secretBox, log: base.log },
@@ -241,6 +271,7 @@ export const productModules: RouteModule[] = [
   tokenRoutes,
   mcpRoutes,
   trackerRoutes,
+  trackerPushRoutes,
   trackerSyncRoutes,
   planShapeRoutes,
   generateAllRoutes,

@@ -119,6 +119,11 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(0).max(1440).default(10),
     ),
+    // Issue 34: the pause between two writes to a tracker during a push (GitHub asks for a second).
+    TRACKER_WRITE_INTERVAL_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(60_000).default(1_000),
+    ),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -285,6 +290,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     generateAllConcurrency: e.GENERATE_ALL_CONCURRENCY,
     /** Minutes between periodic tracker syncs (TRACKER_SYNC_MINUTES; 0 turns them off). */
     trackerSyncMinutes: e.TRACKER_SYNC_MINUTES,
+    /** Tracker pushes (issue 34): the pause between two writes (TRACKER_WRITE_INTERVAL_MS). */
+    trackerPush: { writeIntervalMs: e.TRACKER_WRITE_INTERVAL_MS },
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? null,
     /** Failed sign-ins and /dev-auth calls allowed per client address per minute (0: no limit). */

@@ -150,7 +150,11 @@ export const REQUESTS: Record<
     body: { api_url: "http://127.0.0.1:9", token: "ghp_matrix", repository: "acme/plan" },
   }),
   deleteTracker: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
-  // Status back: the world's Jira connection has no linked issue, so a sync asks Jira nothing.
+  // The world's Jira connection holds a secret no key opens: the push is queued, then fails in words.
+  previewTrackerPush: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
+  pushTracker: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
+  getTrackerPush: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
+  // Status back: the world's Jira token cannot be opened, so a sync is a 409 in words before asking Jira.
   syncTracker: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
   getTrackerWebhook: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
   setTrackerWebhook: (w) => ({ params: { id: w.initiativeId, kind: "jira" }, body: {} }),
@@ -265,6 +269,9 @@ export const TABLES = [
   "workstream_trash",
   "generate_all_runs",
   "generate_all_sections",
+  "task_external",
+  "task_external_relations",
+  "tracker_pushes",
 ];
 
 /** Waits until no background job is queued or running, so snapshots only see request effects. */
@@ -365,7 +372,7 @@ export async function createWorld(server: TestServer, people: People): Promise<W
     initiativeId: initiative.id,
     kind: "jira",
     settings: { siteUrl: "https://example.atlassian.net", email: "owner@example.com", projectKey: "PLAN" },
-    secretEncrypted: server.ctx.services.secretBox.seal("jira-world-token"),
+    secretEncrypted: "v1:not:a:secret",
     webhookSecretEncrypted: server.ctx.services.secretBox.seal(WORLD_WEBHOOK_SECRET),
     account: "The owner",
   });

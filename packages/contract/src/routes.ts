@@ -89,6 +89,7 @@ import {
   updateTaskBodySchema,
 } from "./tasks";
 import { createdTokenSchema, createTokenBodySchema, tokenParamsSchema, tokenSummarySchema } from "./tokens";
+import { trackerPushPreviewSchema, trackerPushStateSchema } from "./tracker-push";
 import {
   setTrackerWebhookBodySchema,
   trackerSyncResultSchema,
@@ -701,6 +702,30 @@ export const routes = {
     params: trackerParamsSchema,
     response: z.object({ kind: z.string() }),
     summary: "Disconnect a tracker (its issues stay in the tracker)",
+  },
+  previewTrackerPush: {
+    method: "POST",
+    path: "/initiatives/{id}/trackers/{kind}/preview",
+    access: "editor",
+    params: trackerParamsSchema,
+    response: trackerPushPreviewSchema,
+    summary: "What a push would create, update, close and link in the tracker (nothing is sent)",
+  },
+  pushTracker: {
+    method: "POST",
+    path: "/initiatives/{id}/trackers/{kind}/push",
+    access: "editor",
+    params: trackerParamsSchema,
+    response: trackerPushStateSchema,
+    summary: "Push the tasks and their dependencies into the tracker, as a background job",
+  },
+  getTrackerPush: {
+    method: "GET",
+    path: "/initiatives/{id}/trackers/{kind}/push",
+    access: "viewer",
+    params: trackerParamsSchema,
+    response: trackerPushStateSchema,
+    summary: "The latest push to the tracker and its progress",
   },
 
   // Issue 32: shaping the plan by hand, and Generate all.

@@ -9,6 +9,7 @@ import type { AiSettingsService } from "../modules/ai-settings/service";
 import type { AiCallReservation, AiQuota } from "../modules/ai-usage/service";
 import type { UploadSweeper } from "../modules/documents/sweep";
 import type { EventHub } from "../modules/events/hub";
+import type { TrackerPushService } from "../modules/trackers/push/service";
 import type { TrackerService } from "../modules/trackers/service";
 import type { TrackerSyncTicker } from "../modules/trackers/sync-job";
 import type { Planner } from "../planner/planner";
@@ -37,6 +38,8 @@ export interface AppServices {
   aiSettings: AiSettingsService;
   /** Initiatives' connections to GitHub, Linear and Jira (secrets sealed with the settings key). */
   trackers: TrackerService;
+  /** Pushes of tasks into those trackers: preview, queue, progress (modules/trackers/push/service.ts). */
+  trackerPush: TrackerPushService;
   /** Seals secrets at rest with SETTINGS_KEY (the AI key, tracker tokens, webhook secrets). */
   secretBox: SecretBox;
   /** Queues the periodic tracker syncs (TRACKER_SYNC_MINUTES; started with the server). */

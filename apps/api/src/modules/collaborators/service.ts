@@ -34,10 +34,15 @@ const INVITE_LOCK_NAMESPACE = 74_212;
 export const hashInviteToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const newToken = () => randomBytes(24).toString("base64url");
 
-export function inviteLink(config: AppContext["config"], token: string): string {
+/** The app's address as people open it: PUBLIC_URL, or this server's own. */
+export function appBaseUrl(config: AppContext["config"]): string {
   const base =
     config.publicUrl ?? `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`;
-  return `${base.replace(/\/$/, "")}/invite/${token}`;
+  return base.replace(/\/$/, "");
+}
+
+export function inviteLink(config: AppContext["config"], token: string): string {
+  return `${appBaseUrl(config)}/invite/${token}`;
 }
 
 const expiryFrom = (ctx: AppContext) => new Date(Date.now() + ctx.config.invites.ttlDays * 86_400_000);

@@ -1,4 +1,4 @@
-import { TRACKER_NAMES, type Task, type TaskChange, type TaskChangeKind } from "@initiative-planner/contract";
+import { type Task, type TaskChange, type TaskChangeKind, TRACKER_NAMES } from "@initiative-planner/contract";
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { taskChanges, tasks, users } from "../../db/schema";

@@ -39,8 +39,8 @@ describe.each(dbKinds())("tracker sync on %s", (db) => {
     const fake = fakes[kind];
     const s = await linkedInitiative(server, kind, { url: fake.url, secret: TOKEN[kind], titles });
     const old = new Date(Date.now() - 30 * 60_000).toISOString();
-    s.ids.forEach((id, i) =>
-      fake.issues.push({ id, number: i + 1, key: s.keys[i], state: OPEN[kind], updatedAt: old }),
+    fake.issues.push(
+      ...s.ids.map((id, i) => ({ id, number: i + 1, key: s.keys[i], state: OPEN[kind], updatedAt: old })),
     );
     const sync = (token = s.token) => server.call(routes.syncTracker, { params: { id: s.id, kind }, token });
     return { ...s, fake, sync };

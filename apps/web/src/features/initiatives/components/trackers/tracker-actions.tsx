@@ -4,12 +4,13 @@ import {
   type TrackerConnection,
   type TrackerKind,
 } from "@initiative-planner/contract/trackers";
-import { RefreshCw, Webhook } from "lucide-react";
+import { RefreshCw, Upload, Webhook } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { formatDateTime } from "@/lib/dates";
 import { useSyncTracker } from "../../api/initiative-tracker-sync";
+import { TrackerPushDialog } from "./tracker-push-dialog";
 import { TrackerWebhookDialog } from "./tracker-webhook-dialog";
 
 /** What a sync did, in a sentence. */
@@ -34,11 +35,19 @@ interface TrackerActionsProps {
 /** Last sync and Sync now (editors), the webhook (owner) for one connected tracker. */
 export function TrackerActions({ initiativeId, connection, canEdit, isOwner }: TrackerActionsProps) {
   const sync = useSyncTracker(initiativeId);
-  const [webhook, setWebhook] = useState<TrackerKind | null>(null);
+  const [open, setOpen] = useState<"push" | "webhook" | null>(null);
+  const kind: TrackerKind = connection.kind;
   const name = TRACKER_NAMES[connection.kind];
   return (
     <span className="inline-flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
-      <span>Last sync: {formatDateTime(connection.last_sync_at, "never")}</span>
+      <span>Last push: {formatDateTime(connection.last_push_at, "never")}</span>
+      <span>· Last sync: {formatDateTime(connection.last_sync_at, "never")}</span>
+      {canEdit && (
+        <Button variant="ghost" size="sm" aria-label={`Push to ${name}`} onClick={() => setOpen("push")}>
+          <Upload aria-hidden />
+          Push…
+        </Button>
+      )}
       {canEdit && (
         <Button
           variant="ghost"
@@ -57,18 +66,16 @@ export function TrackerActions({ initiativeId, connection, canEdit, isOwner }: T
         </Button>
       )}
       {isOwner && (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`${name} webhook`}
-          onClick={() => setWebhook(connection.kind)}
-        >
+        <Button variant="ghost" size="sm" aria-label={`${name} webhook`} onClick={() => setOpen("webhook")}>
           <Webhook aria-hidden />
           Webhook
         </Button>
       )}
-      {webhook && (
-        <TrackerWebhookDialog initiativeId={initiativeId} kind={webhook} onClose={() => setWebhook(null)} />
+      {open === "push" && (
+        <TrackerPushDialog initiativeId={initiativeId} kind={kind} onClose={() => setOpen(null)} />
+      )}
+      {open === "webhook" && (
+        <TrackerWebhookDialog initiativeId={initiativeId} kind={kind} onClose={() => setOpen(null)} />
       )}
     </span>
   );

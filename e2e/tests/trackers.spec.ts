@@ -53,7 +53,7 @@ test.describe("Trackers", () => {
     expect(errors.filter((e) => !e.includes("400"))).toEqual([]);
   });
 
-  test("an editor previews and pushes the plan to GitHub, sees the links, and a closed issue comes back as done", async ({
+  test("the owner previews and pushes the plan to GitHub, sees the links, and a closed issue comes back as done", async ({
     page,
   }) => {
     test.setTimeout(180_000);

@@ -49,9 +49,12 @@ export async function startFakeGithub(
   state: FakeGithubState,
   options: { perHour?: number } = {},
 ): Promise<FakeGithub> {
-  const issues = (state.issues ??= {});
-  const repoOf = (fullName: string) =>
-    (issues[fullName] ??= { issues: [], labels: new Set(), assignable: new Set() });
+  state.issues ??= {};
+  const issues = state.issues;
+  const repoOf = (fullName: string) => {
+    issues[fullName] ??= { issues: [], labels: new Set(), assignable: new Set() };
+    return issues[fullName];
+  };
   let base = "";
   const fake = await startFakeHttp(
     (req, url) => {

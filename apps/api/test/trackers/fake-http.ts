@@ -42,6 +42,8 @@ export interface FakeHttp {
   refused: () => number;
   /** The next requests get these answers instead (one each), before any handling. */
   failNext(...replies: Reply[]): void;
+  /** Holds every answer this long after handling the request (a slow tracker; a crash can land mid-request). */
+  delayAnswers(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function startFakeHttp(handler: Handler, rateLimit?: RateLimit): Pr
   let windowStart = Date.now();
   let used = 0;
   let refused = 0;
+  let delayMs = 0;
   /** The budget's answer for this request: null to go on, with the headers to add. */
   const budget = (): { reply: Reply | null; headers: Record<string, string> } => {
     if (!rateLimit) return { reply: null, headers: {} };
@@ -98,7 +101,8 @@ export async function startFakeHttp(handler: Handler, rateLimit?: RateLimit): Pr
     const limit = budget();
     try {
       const reply = queued.shift() ?? limit.reply ?? (await handler(recorded, url));
-      send(res, { ...reply, headers: { ...limit.headers, ...reply.headers } });
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (!res.destroyed) send(res, { ...reply, headers: { ...limit.headers, ...reply.headers } });
     } catch (error) {
       send(res, { status: 500, body: { message: String(error) } });
     }
@@ -110,6 +114,9 @@ export async function startFakeHttp(handler: Handler, rateLimit?: RateLimit): Pr
     requests,
     refused: () => refused,
     failNext: (...replies) => queued.push(...replies),
+    delayAnswers: (ms) => {
+      delayMs = ms;
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -165,6 +165,15 @@ export function handleIssueOperation(world: FakeLinearWorld, operation: string, 
       if (world.relations.length === before) return linearError(400, "invalid input", "Entity not found");
       return ok({ issueRelationDelete: { success: true } });
     }
+    case "PlannerSync": {
+      // A sync's read (issue 34, status back): the linked issues by id, with their state's type.
+      const ids = (vars.ids ?? []) as string[];
+      const nodes = world.issues
+        .filter((i) => ids.includes(i.id))
+        .slice(0, Number(vars.first ?? 50))
+        .map((i) => ({ ...issueJson(world, i), updatedAt: i.updatedAt }));
+      return ok({ issues: { nodes, pageInfo: { hasNextPage: false, endCursor: null } } });
+    }
     case "PushRecent": {
       const since = String(vars.since);
       const all = world.issues.filter((i) => i.teamId === vars.teamId && i.createdAt >= since);

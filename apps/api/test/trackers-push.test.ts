@@ -2,7 +2,7 @@ import { type CreateTaskBody, routes, type TrackerKind } from "@initiative-plann
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJobs } from "../src/compose";
-import { taskExternal } from "../src/db/schema-trackers";
+import { taskExternal, taskExternalRelations } from "../src/db/schema-trackers";
 import { addMember, createUser, type TestUser } from "./factories";
 import { startTestServer, type TestServer } from "./harness";
 import { plannedInitiative } from "./planning-support";
@@ -306,6 +306,48 @@ describe.each(dbKinds())("pushing tasks into trackers on %s", (dbKind) => {
           const keys = (await s.tasks()).map((t) => t.external[0]?.key);
           expect(new Set(keys).size).toBe(4);
           expect(issues.flatMap((i) => i.blockedBy)).toHaveLength(3);
+        } finally {
+          await successor.stop();
+        }
+      },
+      60_000,
+    );
+
+    it.each(KINDS)(
+      "a %s push killed while adding relations makes none twice",
+      async (kind) => {
+        const before = seenIssues(kind, fakes).length;
+        const first = worker(`relations-${kind}`);
+        first.start();
+        const s = await setup(kind);
+        const relations = () =>
+          seenIssues(kind, fakes)
+            .slice(before)
+            .flatMap((i) => i.blockedBy).length;
+        fakes[kind].delayAnswers(150);
+        const queued = await server.call(routes.pushTracker, {
+          params: { id: s.id, kind },
+          token: editor.token,
+        });
+        const until = Date.now() + 20_000;
+        while (relations() < 1 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+        first.halt();
+        await new Promise((r) => setTimeout(r, 400));
+        fakes[kind].delayAnswers(0);
+        const made = relations();
+        expect(made).toBeGreaterThanOrEqual(1);
+        const recorded = await server.ctx.db
+          .select()
+          .from(taskExternalRelations)
+          .where(and(eq(taskExternalRelations.initiativeId, s.id), eq(taskExternalRelations.kind, kind)));
+        expect(recorded.length).toBe(made - 1);
+        const successor = worker(`relations-successor-${kind}`);
+        successor.start();
+        try {
+          const push = await waitForPush(server, s.id, kind, editor.token, queued.data.push!.id);
+          expect(push.status).toBe("done");
+          expect(seenIssues(kind, fakes).slice(before)).toHaveLength(4);
+          expect(relations()).toBe(3);
         } finally {
           await successor.stop();
         }

@@ -174,6 +174,18 @@ export function handleIssueOperation(world: FakeLinearWorld, operation: string, 
         .map((i) => ({ ...issueJson(world, i), updatedAt: i.updatedAt }));
       return ok({ issues: { nodes, pageInfo: { hasNextPage: false, endCursor: null } } });
     }
+    case "PushBlockers": {
+      const issue = world.issues.find((i) => i.id === vars.id);
+      if (!issue) return linearError(400, "invalid input", "Entity not found: Issue");
+      const nodes = world.relations
+        .filter((r) => r.relatedIssueId === issue.id)
+        .map((r) => ({
+          id: r.id,
+          type: r.type,
+          issue: { identifier: world.issues.find((i) => i.id === r.issueId)!.identifier },
+        }));
+      return ok({ issue: { inverseRelations: { nodes } } });
+    }
     case "PushRecent": {
       const since = String(vars.since);
       const all = world.issues.filter((i) => i.teamId === vars.teamId && i.createdAt >= since);

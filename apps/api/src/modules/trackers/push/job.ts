@@ -183,12 +183,21 @@ export async function runTrackerPush(
       await deleteRelation(db, ref, relation);
       await step("unlinked");
     }
+    // A resumed push asks first (once per blocked issue) whether the relation was made before the interruption.
+    const standing = new Map<string, Map<string, string | null>>();
+    const madeBefore = async (blocked: IssueRef, blocker: IssueRef) => {
+      if (!resumed || !adapter?.blockersOf) return undefined;
+      if (!standing.has(blocked.key)) standing.set(blocked.key, await adapter.blockersOf(blocked));
+      const map = standing.get(blocked.key)!;
+      return map.has(blocker.key) ? (map.get(blocker.key) ?? null) : undefined;
+    };
     for (const edge of plan.relate) {
       signal.throwIfAborted();
       const blocked = issues.get(edge.taskId);
       const blocker = issues.get(edge.dependsOnId);
       if (!blocked || !blocker) continue;
-      const externalId = await adapter.relate(blocked, blocker);
+      const found = await madeBefore(blocked, blocker);
+      const externalId = found !== undefined ? found : await adapter.relate(blocked, blocker);
       await saveRelation(db, ref, { ...edge, externalId });
       await step("linked");
     }

@@ -129,7 +129,7 @@ export function githubAdapter(
   const stateOf = (draft: IssueDraft) =>
     draft.status === "done"
       ? ({ state: "closed", state_reason: "completed" } as const)
-      : ({ state: "open", state_reason: "reopened" } as const);
+      : ({ state: "open" } as const);
 
   return {
     get requests() {

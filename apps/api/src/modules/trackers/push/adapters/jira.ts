@@ -197,6 +197,14 @@ export function jiraAdapter(
     return category;
   };
 
+  /** The `Blocks` links in which another issue blocks `blocked` (that issue is the link's inward one). */
+  const blockLinks = async (blocked: IssueRef) => {
+    const found = await call<{
+      fields: { issuelinks?: Array<{ id: string; type: { name: string }; inwardIssue?: { key: string } }> };
+    }>(`the links of ${blocked.key}`, "GET", `/rest/api/3/issue/${blocked.key}?fields=issuelinks`);
+    return (found.fields.issuelinks ?? []).filter((l) => l.type.name === "Blocks" && l.inwardIssue);
+  };
+
   const issueRef = (id: string, key: string, state: string): RemoteIssue => ({
     externalId: id,
     key,
@@ -258,18 +266,17 @@ export function jiraAdapter(
     },
 
     async unrelate(blocked: IssueRef, blocker: IssueRef) {
-      const found = await call<{
-        fields: { issuelinks?: Array<{ id: string; type: { name: string }; inwardIssue?: { key: string } }> };
-      }>(`the links of ${blocked.key}`, "GET", `/rest/api/3/issue/${blocked.key}?fields=issuelinks`);
-      const link = found.fields.issuelinks?.find(
-        (l) => l.type.name === "Blocks" && l.inwardIssue?.key === blocker.key,
-      );
+      const link = (await blockLinks(blocked)).find((l) => l.inwardIssue?.key === blocker.key);
       if (link)
         await call(
           `removing ${blocker.key} blocks ${blocked.key}`,
           "DELETE",
           `/rest/api/3/issueLink/${link.id}`,
         );
+    },
+
+    async blockersOf(blocked) {
+      return new Map((await blockLinks(blocked)).map((l) => [l.inwardIssue!.key, l.id]));
     },
 
     async createdSince(since) {

@@ -46,6 +46,9 @@ const DOCS = {
   relationDelete: `mutation PushRelationDelete($id: String!) {
   issueRelationDelete(id: $id) { success }
 }`,
+  blockers: `query PushBlockers($id: String!) {
+  issue(id: $id) { inverseRelations(first: 250) { nodes { id type issue { identifier } } } }
+}`,
   recent: `query PushRecent($teamId: ID!, $since: DateTimeOrDuration!, $after: String) {
   issues(filter: { team: { id: { eq: $teamId } }, createdAt: { gte: $since } }, first: 100, after: $after) {
     nodes { ${ISSUE_FIELDS} description }
@@ -243,6 +246,19 @@ export function linearAdapter(
     async unrelate(blocked: IssueRef, blocker: IssueRef, relationId: string | null) {
       if (!relationId) return;
       await gql(`removing ${blocker.key} blocks ${blocked.key}`, DOCS.relationDelete, { id: relationId });
+    },
+
+    async blockersOf(blocked) {
+      const found = await gql<{
+        issue: {
+          inverseRelations: { nodes: Array<{ id: string; type: string; issue: { identifier: string } }> };
+        };
+      }>(`the relations of ${blocked.key}`, DOCS.blockers, { id: blocked.externalId }, false);
+      return new Map(
+        found.issue.inverseRelations.nodes
+          .filter((r) => r.type === "blocks")
+          .map((r) => [r.issue.identifier, r.id]),
+      );
     },
 
     async createdSince(since) {

@@ -32,6 +32,12 @@ export interface TrackerAdapter {
    * after a crash adopts them instead of creating them twice.
    */
   createdSince(since: Date): Promise<Map<string, RemoteIssue>>;
+  /**
+   * The keys of the issues that block `blocked`, with the relation's id: a resumed push checks them before
+   * adding a relation it may have made just before the interruption. Absent where adding one twice is
+   * harmless (GitHub refuses a second one with a 422 the adapter accepts).
+   */
+  blockersOf?(blocked: IssueRef): Promise<Map<string, string | null>>;
 }
 
 export interface AdapterOptions {

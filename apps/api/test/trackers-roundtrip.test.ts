@@ -14,7 +14,7 @@ import {
   pushAndWait,
   startFakes,
 } from "./trackers/push-support";
-import { issueEvent, signedHeaders } from "./trackers-status-support";
+import { issueEvent, setRemote, signedHeaders } from "./trackers-status-support";
 
 /**
  * Status back after a real push (issue 34, item 3): the tasks pushed through the product's clients into
@@ -36,30 +36,6 @@ describe.each(dbKinds())("status back after a push on %s", (dbKind) => {
     await server?.close();
     await closeFakes(fakes);
   });
-
-  /** Closes (or reopens) the issue in the tracker, as a person there would. */
-  async function setRemote(kind: TrackerKind, externalId: string, closed: boolean) {
-    if (kind === "github") {
-      const issue = fakes.github.repo("acme/plan").issues.find((i) => String(i.id) === externalId)!;
-      const res = await fetch(`${fakes.github.url}/repos/acme/plan/issues/${issue.number}`, {
-        method: "PATCH",
-        headers: { authorization: `token ${GH_TOKEN}`, "content-type": "application/json" },
-        body: JSON.stringify({ state: closed ? "closed" : "open" }),
-      });
-      expect(res.status).toBe(200);
-      return;
-    }
-    if (kind === "linear") {
-      const w = fakes.linear.world;
-      const issue = w.issues.find((i) => i.id === externalId)!;
-      const type = closed ? "completed" : "started";
-      issue.stateId = w.states.find((s) => s.teamId === issue.teamId && s.type === type)!.id;
-      issue.updatedAt = new Date().toISOString();
-      return;
-    }
-    const issue = fakes.jira.world.issues.find((i) => i.id === externalId)!;
-    issue.category = closed ? "done" : "indeterminate";
-  }
 
   it.each(KINDS)(
     "%s: a closed issue marks its pushed task done on sync; a signed reopen reopens it",
@@ -86,7 +62,7 @@ describe.each(dbKinds())("status back after a push on %s", (dbKind) => {
         .where(and(eq(taskExternal.taskId, shed.id), eq(taskExternal.kind, kind)));
       expect(link).toBeDefined();
 
-      await setRemote(kind, link!.externalId, true);
+      await setRemote(fakes, kind, link!.externalId, true);
       const sync = await server.call(routes.syncTracker, { params: { id, kind }, token });
       expect(sync.status, sync.text).toBe(200);
       expect(sync.data).toMatchObject({ checked: 2, done: 1, reopened: 0, missing: 0 });
@@ -100,7 +76,7 @@ describe.each(dbKinds())("status back after a push on %s", (dbKind) => {
 
       // Reopened there, told by a signed webhook.
       const webhook = await server.call(routes.getTrackerWebhook, { params: { id, kind }, token });
-      await setRemote(kind, link!.externalId, false);
+      await setRemote(fakes, kind, link!.externalId, false);
       const open = { github: "open", linear: "started", jira: "indeterminate" }[kind];
       const body = JSON.stringify(issueEvent(kind, link!.externalId, open));
       const delivered = await server.request("POST", `/portal/trackers/${kind}/webhook?initiative=${id}`, {

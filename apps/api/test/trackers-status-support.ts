@@ -7,6 +7,7 @@ import { taskExternal } from "../src/db/schema-trackers";
 import { hubSignature } from "../src/modules/trackers/webhook-signature";
 import type { TestServer } from "./harness";
 import { plannedInitiative } from "./planning-support";
+import { type Fakes, GH_TOKEN } from "./trackers/push-support";
 
 let issueSeq = 9000;
 
@@ -24,7 +25,7 @@ export function settingsFor(kind: TrackerKind, url: string): Record<string, stri
 export async function linkedInitiative(
   server: TestServer,
   kind: TrackerKind,
-  options: { url?: string; secret?: string; titles?: string[] } = {},
+  options: { url?: string; settings?: Record<string, string>; secret?: string; titles?: string[] } = {},
 ) {
   const s = await plannedInitiative(server, "Open a repair café where volunteers fix bikes and toasters");
   const id = s.initiative.id;
@@ -42,7 +43,7 @@ export async function linkedInitiative(
   await server.ctx.db.insert(trackerConnections).values({
     initiativeId: id,
     kind,
-    settings: settingsFor(kind, options.url ?? "http://127.0.0.1:9"),
+    settings: options.settings ?? settingsFor(kind, options.url ?? "http://127.0.0.1:9"),
     secretEncrypted: server.ctx.services.secretBox.seal(options.secret ?? "tracker-token"),
     account: "The owner",
   });
@@ -119,4 +120,28 @@ export function issueEvent(kind: TrackerKind, externalId: string, state: string,
     timestamp: at,
     issue: { id: externalId, key: "PLAN-1", fields: { updated, status: { statusCategory: { key: state } } } },
   };
+}
+
+/** Closes (or reopens) an issue in a fake tracker, as a person there would (GitHub through its API). */
+export async function setRemote(fakes: Fakes, kind: TrackerKind, externalId: string, closed: boolean) {
+  if (kind === "github") {
+    const issue = fakes.github.repo("acme/plan").issues.find((i) => String(i.id) === externalId)!;
+    const res = await fetch(`${fakes.github.url}/repos/acme/plan/issues/${issue.number}`, {
+      method: "PATCH",
+      headers: { authorization: `token ${GH_TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify({ state: closed ? "closed" : "open" }),
+    });
+    expect(res.status).toBe(200);
+    return;
+  }
+  if (kind === "linear") {
+    const w = fakes.linear.world;
+    const issue = w.issues.find((i) => i.id === externalId)!;
+    const type = closed ? "completed" : "started";
+    issue.stateId = w.states.find((st) => st.teamId === issue.teamId && st.type === type)!.id;
+    issue.updatedAt = new Date().toISOString();
+    return;
+  }
+  const issue = fakes.jira.world.issues.find((i) => i.id === externalId)!;
+  issue.category = closed ? "done" : "indeterminate";
 }

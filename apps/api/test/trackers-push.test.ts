@@ -172,6 +172,9 @@ describe.each(dbKinds())("pushing tasks into trackers on %s", (dbKind) => {
       const dKey = keyOf(s.d.id);
       const aKey = keyOf(s.a.id);
       await server.call(routes.deleteTask, { params: { id: s.id, taskId: s.a.id }, token });
+      // A label someone added in the tracker survives the update.
+      const github = kind === "github" ? fakes.github.repo("acme/plan").issues : [];
+      github.find((i) => `#${i.number}` === keyOf(s.b.id))?.labels.push("customer-facing");
       const changes = await s.preview();
       expect(changes.data.update.map((u) => u.task_id).sort()).toEqual([s.b.id].sort());
       expect(changes.data.close).toEqual([{ task_id: s.a.id, title: null, key: aKey }]);
@@ -185,6 +188,8 @@ describe.each(dbKinds())("pushing tasks into trackers on %s", (dbKind) => {
       const after = seenIssues(kind, fakes).slice(before);
       expect(after).toHaveLength(4);
       expect(after.find((i) => i.key === keyOf(s.b.id))!.title).toBe("Build the public API");
+      if (kind === "github")
+        expect(after.find((i) => i.key === keyOf(s.b.id))!.labels).toContain("customer-facing");
       expect(after.find((i) => i.key === aKey)!.closed).toBe(true);
       expect(after.find((i) => i.key === dKey)!.closed).toBe(true);
       expect(after.find((i) => i.key === keyOf(s.c.id))!.blockedBy).not.toContain(keyOf(s.b.id));

@@ -45,6 +45,8 @@ export const TRACKER_PUSH_MAX_WAIT_MS = 120_000;
 const KIND_OF_JOB = new Map(
   Object.entries(TRACKER_PUSH_JOBS).map(([kind, job]) => [job, kind as TrackerKind]),
 );
+/** Wait before resuming a push whose failed attempt had made progress. */
+const PROGRESS_RETRY_MS = 1_000;
 /** Issues created this long before the push was queued are not its own (clock skew between us and them). */
 const ADOPT_MARGIN_MS = 60_000;
 
@@ -267,7 +269,8 @@ async function statusNow(db: Db, ref: PushRef, pushId: string) {
 /**
  * A failed attempt: a rate limit longer than a job waits queues the job again for then (the attempt is given
  * back); a failure a person must fix, or the last attempt, fails the push with the reason; anything else is
- * retried by the worker with back-off, and resumes.
+ * retried (at once, with the attempt given back, when this attempt made progress; else by the worker with its
+ * back-off), and resumes.
  */
 async function settle(
   deps: TrackerPushDeps,
@@ -284,8 +287,8 @@ async function settle(
     await requeueJob(db, job.id, at.workerId, known.options.retryAfterMs, message, true);
     return;
   }
-  if (known?.options.final || job.attempts >= job.maxAttempts) {
-    await db.transaction(async (tx) => {
+  const fail = () =>
+    db.transaction(async (tx) => {
       await updatePush(tx, push.id, {
         ...counters,
         status: "failed",
@@ -294,8 +297,14 @@ async function settle(
       });
       await markJobDone(tx, job.id);
     });
+  if (known?.options.final) return fail();
+  // An attempt that moved the push on gives its attempt back: only attempts that get nowhere end a long push.
+  if (counters.done > push.done) {
+    await updatePush(db, push.id, { ...counters, error: `${message} Trying again shortly.` });
+    await requeueJob(db, job.id, at.workerId, PROGRESS_RETRY_MS, message, true);
     return;
   }
+  if (job.attempts >= job.maxAttempts) return fail();
   await updatePush(db, push.id, { ...counters, error: `${message} Trying again shortly.` });
   throw error;
 }

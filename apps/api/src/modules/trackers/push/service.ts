@@ -97,11 +97,10 @@ export class TrackerPushService {
       if (!(await lockInitiative(tx, initiativeId)))
         throw notFound("This initiative does not exist any more.");
       if (!(await findConnection(tx, ref))) throw notConnected(kind);
-      const active = await activePush(tx, ref);
-      if (active) return active;
-      const row = await insertPush(tx, ref, userId);
+      // A push already queued or running is the answer; its job is made sure of (a no-op while it exists).
+      const push = (await activePush(tx, ref)) ?? (await insertPush(tx, ref, userId));
       await insertJobUnlessActive(tx, TRACKER_PUSH_JOBS[kind], initiativeId);
-      return row;
+      return push;
     });
     return { push: pushView(push) };
   }

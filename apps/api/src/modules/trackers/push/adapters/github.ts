@@ -117,13 +117,17 @@ export function githubAdapter(
   };
   const must = async <T>(what: string, run: () => Promise<T>): Promise<T> => (await call(what, run))!;
 
-  const fields = (draft: IssueDraft) => {
+  /**
+   * What a push writes. The team label is set when the issue is made; an update leaves labels and an
+   * assignee nobody here can be matched to as people set them in GitHub (decision 123).
+   */
+  const fields = (draft: IssueDraft, creating: boolean) => {
     const login = draft.assigneeEmail ? logins.get(draft.assigneeEmail) : null;
     return {
       title: draft.title,
       body: markdownBody(draft),
-      labels: [draft.label],
-      assignees: login ? [login] : [],
+      ...(creating ? { labels: [draft.label] } : {}),
+      ...(login ? { assignees: [login] } : {}),
     };
   };
   const stateOf = (draft: IssueDraft) =>
@@ -160,7 +164,7 @@ export function githubAdapter(
 
     async create(draft) {
       const created = await must(`the issue for "${draft.title}"`, () =>
-        octokit.rest.issues.create({ ...repo, ...fields(draft), request: { retries: 0 } }),
+        octokit.rest.issues.create({ ...repo, ...fields(draft, true), request: { retries: 0 } }),
       );
       let issue = created.data as GithubIssue;
       if (draft.status === "done") {
@@ -177,7 +181,7 @@ export function githubAdapter(
         octokit.rest.issues.update({
           ...repo,
           issue_number: numberOf(issue),
-          ...fields(draft),
+          ...fields(draft, false),
           ...stateOf(draft),
         }),
       );

@@ -145,15 +145,16 @@ export function jiraAdapter(
     return project;
   };
 
-  const fields = (draft: IssueDraft) => {
+  /** As for GitHub: the team label on creation only; an unmatched assignee leaves Jira's as it is. */
+  const fields = (draft: IssueDraft, creating: boolean) => {
     const accountId = draft.assigneeEmail ? accounts.get(draft.assigneeEmail.toLowerCase()) : null;
     const all: Record<string, unknown> = {
       summary: draft.title,
       description: adfBody(draft),
-      labels: [draft.labelSlug],
+      ...(creating ? { labels: [draft.labelSlug] } : {}),
       duedate: draft.dueDate,
       timetracking: { originalEstimate: jiraEstimate(draft.estimateDays) },
-      assignee: accountId ? { accountId } : null,
+      ...(accountId ? { assignee: { accountId } } : {}),
     };
     for (const name of refused) delete all[name];
     return all;
@@ -238,7 +239,9 @@ export function jiraAdapter(
         `the issue for "${draft.title}"`,
         "POST",
         "/rest/api/3/issue",
-        () => ({ fields: { project: { id: p.id }, issuetype: { id: p.issueTypeId }, ...fields(draft) } }),
+        () => ({
+          fields: { project: { id: p.id }, issuetype: { id: p.issueTypeId }, ...fields(draft, true) },
+        }),
       );
       const state = await moveTo(made.key, CATEGORY_OF[draft.status], "new");
       return issueRef(made.id, made.key, state);
@@ -246,7 +249,7 @@ export function jiraAdapter(
 
     async update(issue, draft) {
       await writeFields(`the update of ${issue.key}`, "PUT", `/rest/api/3/issue/${issue.key}`, () => ({
-        fields: fields(draft),
+        fields: fields(draft, false),
       }));
       const state = await moveTo(issue.key, CATEGORY_OF[draft.status], issue.state);
       return issueRef(issue.externalId, issue.key, state);

@@ -160,15 +160,19 @@ export function linearAdapter(
     team!.states.nodes.filter((s) => s.type === type).sort((a, b) => a.position - b.position)[0]?.id;
   const labelId = (name: string) => team!.labels.nodes.find((l) => l.name === name)?.id;
 
-  const input = (draft: IssueDraft) => ({
-    title: draft.title,
-    description: markdownBody(draft),
-    labelIds: [labelId(draft.label)].filter(Boolean),
-    estimate: linearEstimate(team!.issueEstimationType, draft.estimateDays),
-    dueDate: draft.dueDate,
-    assigneeId: draft.assigneeEmail ? (people.get(draft.assigneeEmail.toLowerCase()) ?? null) : null,
-    stateId: stateId(STATE_OF[draft.status]),
-  });
+  /** As for GitHub: the team label on creation only; an unmatched assignee leaves Linear's as it is. */
+  const input = (draft: IssueDraft, creating: boolean) => {
+    const assigneeId = draft.assigneeEmail ? people.get(draft.assigneeEmail.toLowerCase()) : undefined;
+    return {
+      title: draft.title,
+      description: markdownBody(draft),
+      ...(creating ? { labelIds: [labelId(draft.label)].filter(Boolean) } : {}),
+      estimate: linearEstimate(team!.issueEstimationType, draft.estimateDays),
+      dueDate: draft.dueDate,
+      ...(assigneeId ? { assigneeId } : {}),
+      stateId: stateId(STATE_OF[draft.status]),
+    };
+  };
   const issueOf = (payload: { success: boolean; issue: LinearIssue | null }, what: string) => {
     if (!payload.success || !payload.issue) throw new TrackerPushError(`Linear did not save ${what}.`);
     return remote(payload.issue);
@@ -209,7 +213,7 @@ export function linearAdapter(
       const made = await gql<{ issueCreate: { success: boolean; issue: LinearIssue | null } }>(
         what,
         DOCS.issueCreate,
-        { input: { teamId: t.id, ...input(draft) } },
+        { input: { teamId: t.id, ...input(draft, true) } },
       );
       return issueOf(made.issueCreate, what);
     },
@@ -220,7 +224,7 @@ export function linearAdapter(
       const done = await gql<{ issueUpdate: { success: boolean; issue: LinearIssue | null } }>(
         what,
         DOCS.issueUpdate,
-        { id: issue.externalId, input: input(draft) },
+        { id: issue.externalId, input: input(draft, false) },
       );
       return issueOf(done.issueUpdate, what);
     },

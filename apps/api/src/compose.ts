@@ -47,6 +47,8 @@ import { TRACKER_PUSH_JOBS, TrackerPushService } from "./modules/trackers/push/s
 import type { StoredConnection } from "./modules/trackers/queries";
 import { trackerRoutes } from "./modules/trackers/routes";
 import { TrackerService } from "./modules/trackers/service";
+import { createTrackerSyncTicker, runTrackerSync, TRACKER_SYNC_JOB } from "./modules/trackers/sync-job";
+import { trackerSyncRoutes } from "./modules/trackers/sync-routes";
 import { ensureUser } from "./modules/users/queries";
 import { userRoutes } from "./modules/users/routes";
 import { createPlanner } from "./planner/create-planner";
@@ -86,7 +88,8 @@ type ContextBase = Omit<AppContext, "services">;
 /** A job worker for this process (not started). Tests make a second one to play a successor process. */
 export function createJobs(
   ctx: ContextBase & {
-    services: Pick<AppServices, "planner" | "aiQuota" | "trackers"> & Partial<Pick<AppServices, "eventHub">>;
+    services: Pick<AppServices, "planner" | "aiQuota" | "trackers"> &
+      Partial<Pick<AppServices, "eventHub" | "secretBox">>;
   },
   options: Omit<JobOptions, "start"> = {},
 ): JobWorker {
@@ -123,6 +126,13 @@ export function createJobs(
             ),
         },
         ...trackerPushHandlers(ctx),
+        [TRACKER_SYNC_JOB]: {
+          run: (job, signal, holder) => {
+            const box = ctx.services.secretBox;
+            if (!box) throw new Error("tracker sync needs the settings key");
+            return runTrackerSync({ db: ctx.db, box, log: ctx.log }, job, signal, holder);
+          },
+        },
       },
     },
     {
@@ -196,6 +206,10 @@ export function createServices(base: ContextBase, options: ServiceOptions = {}):
     : null;
   const eventHub = new EventHub(base.database);
   const trackers = new TrackerService(base.db, secretBox);
+  const jobs = createJobs(
+    { ...base, services: { planner, aiQuota, eventHub, trackers, secretBox } },
+    options.jobs,
+  );
   return {
     planner,
     offlinePlanner,
@@ -204,6 +218,12 @@ export function createServices(base: ContextBase, options: ServiceOptions = {}):
     aiSettings,
     trackers,
     trackerPush: new TrackerPushService(base.db, appBaseUrl(config)),
+    secretBox,
+    trackerSync: createTrackerSyncTicker({
+      deps: { db: base.db, box: secretBox, log: base.log },
+      minutes: config.trackerSyncMinutes,
+      nudge: () => jobs.nudge(),
+    }),
     eventHub,
     mailSender,
     uploadSweeper: createUploadSweeper({
@@ -212,7 +232,7 @@ export function createServices(base: ContextBase, options: ServiceOptions = {}):
       ttlHours: config.uploads.unattachedTtlHours,
       intervalMs: SWEEP_INTERVAL_MS,
     }),
-    jobs: createJobs({ ...base, services: { planner, aiQuota, eventHub, trackers } }, options.jobs),
+    jobs,
     loginHooks: [acceptInvitesForEmail],
     admission: { isPersonalAccessToken, resolveToken, ensureUser, authorize, requireAdmin },
   };
@@ -270,6 +290,7 @@ export const productModules: RouteModule[] = [
   mcpRoutes,
   trackerRoutes,
   trackerPushRoutes,
+  trackerSyncRoutes,
   planShapeRoutes,
   generateAllRoutes,
 ];
@@ -293,13 +314,17 @@ export async function createServer(config: AppConfig, options: CreateServerOptio
   const identityModules: RouteModule[] = config.auth.mode === "dev" ? [devAuthRoutes] : [];
   const modules = [...identityModules, ...productModules, ...(options.extraModules ?? [])];
   const app = await buildApp(ctx, { modules, version: options.version });
-  const { jobs: worker, mailSender, uploadSweeper } = ctx.services;
-  if (start) worker.start();
+  const { jobs: worker, mailSender, uploadSweeper, trackerSync } = ctx.services;
+  if (start) {
+    worker.start();
+    trackerSync.start();
+  }
   uploadSweeper.start();
   // Event streams never end by themselves: the hub ends them before the server waits for its clients.
   app.addHook("preClose", async () => ctx.services.eventHub.close());
   app.addHook("onClose", async () => {
     // Running jobs go back to the queue (without using an attempt) before the database closes.
+    await trackerSync.stop();
     await worker.stop();
     await mailSender?.stop();
     await uploadSweeper.stop();

@@ -1,9 +1,13 @@
 import { API_PREFIX, buildPath, type RouteName } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
 import { trackerConnections } from "../src/db/schema";
+import { hubSignature } from "../src/modules/trackers/webhook-signature";
 import { uploadFile } from "./documents-support";
 import { addMember, createInitiative, createUser, type TestUser } from "./factories";
 import type { TestServer } from "./harness";
+
+/** The webhook secret of every world's Jira connection (the signed webhook sample uses it). */
+export const WORLD_WEBHOOK_SECRET = "world-webhook-secret-0123456789";
 
 export interface World {
   initiativeId: string;
@@ -33,6 +37,8 @@ export const REQUESTS: Record<
     body?: unknown;
     /** An endless stream: read this long, then close. */
     streamMs?: number;
+    /** Headers the request needs (a tracker webhook's signature). */
+    headers?: Record<string, string>;
   }
 > = {
   health: () => ({}),
@@ -148,6 +154,20 @@ export const REQUESTS: Record<
   previewTrackerPush: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
   pushTracker: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
   getTrackerPush: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
+  // Status back: the world's Jira token cannot be opened, so a sync is a 409 in words before asking Jira.
+  syncTracker: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
+  getTrackerWebhook: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
+  setTrackerWebhook: (w) => ({ params: { id: w.initiativeId, kind: "jira" }, body: {} }),
+  // Signed with the world's webhook secret; it names no linked issue, so it changes nothing (200).
+  trackerWebhook: (w) => {
+    const body = { webhookEvent: "jira:issue_updated", issue: { id: "10001", key: "PLAN-1", fields: {} } };
+    return {
+      params: { kind: "jira" },
+      query: `?initiative=${w.initiativeId}`,
+      body,
+      headers: { "x-hub-signature": hubSignature(WORLD_WEBHOOK_SECRET, JSON.stringify(body)) },
+    };
+  },
   // Issue 32: shaping the plan, and Generate all.
   addWorkstream: (w) => ({ params: { id: w.initiativeId }, body: { name: "Field Operations" } }),
   updateWorkstream: (w) => ({
@@ -354,6 +374,7 @@ export async function createWorld(server: TestServer, people: People): Promise<W
     kind: "jira",
     settings: { siteUrl: "https://example.atlassian.net", email: "owner@example.com", projectKey: "PLAN" },
     secretEncrypted: "v1:not:a:secret",
+    webhookSecretEncrypted: server.ctx.services.secretBox.seal(WORLD_WEBHOOK_SECRET),
     account: "The owner",
   });
   const history = await server.request("GET", `/portal/initiatives/${initiative.id}/tasks/history`, {

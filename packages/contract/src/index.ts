@@ -13,6 +13,7 @@ export * from "./stream";
 export * from "./tasks";
 export * from "./tokens";
 export * from "./tracker-push";
+export * from "./tracker-sync";
 export * from "./trackers";
 export * from "./usage";
 export * from "./user";

@@ -92,6 +92,14 @@ import {
 import { createdTokenSchema, createTokenBodySchema, tokenParamsSchema, tokenSummarySchema } from "./tokens";
 import { trackerPushPreviewSchema, trackerPushStateSchema } from "./tracker-push";
 import {
+  setTrackerWebhookBodySchema,
+  trackerSyncResultSchema,
+  trackerWebhookParamsSchema,
+  trackerWebhookQuerySchema,
+  trackerWebhookResultSchema,
+  trackerWebhookSchema,
+} from "./tracker-sync";
+import {
   trackerConnectionBodySchema,
   trackerConnectionSchema,
   trackerListSchema,
@@ -852,6 +860,43 @@ export const routes = {
     body: retrySectionBodySchema,
     response: generateAllStateSchema,
     summary: "Run one failed or stopped section of Generate all again",
+  },
+
+  // Issue 34, item 3: status back from the trackers (decisions 125–129).
+  syncTracker: {
+    method: "POST",
+    path: "/initiatives/{id}/trackers/{kind}/sync",
+    access: "editor",
+    params: trackerParamsSchema,
+    response: trackerSyncResultSchema,
+    summary:
+      "Read every linked issue's state now: closed issues mark their tasks done, reopened ones reopen them",
+  },
+  getTrackerWebhook: {
+    method: "GET",
+    path: "/initiatives/{id}/trackers/{kind}/webhook",
+    access: "owner",
+    params: trackerParamsSchema,
+    response: trackerWebhookSchema,
+    summary: "The webhook address and signing secret to give the tracker (owner only)",
+  },
+  setTrackerWebhook: {
+    method: "POST",
+    path: "/initiatives/{id}/trackers/{kind}/webhook",
+    access: "owner",
+    params: trackerParamsSchema,
+    body: setTrackerWebhookBodySchema,
+    response: trackerWebhookSchema,
+    summary: "Replace the webhook secret: the tracker's own, or a new random one (owner only)",
+  },
+  trackerWebhook: {
+    method: "POST",
+    path: "/trackers/{kind}/webhook",
+    access: "public",
+    params: trackerWebhookParamsSchema,
+    query: trackerWebhookQuerySchema,
+    response: trackerWebhookResultSchema,
+    summary: "Where GitHub, Linear and Jira post issue events, signed with the connection's webhook secret",
   },
 } as const satisfies Record<string, RouteDef>;
 

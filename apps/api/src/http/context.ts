@@ -5,12 +5,14 @@ import type { AppConfig } from "../config";
 import type { Database, Db } from "../db/client";
 import type { JobWorker } from "../jobs/worker";
 import type { MailSender } from "../mail/sender";
+import type { SecretBox } from "../modules/ai-settings/secret-box";
 import type { AiSettingsService } from "../modules/ai-settings/service";
 import type { AiCallReservation, AiQuota } from "../modules/ai-usage/service";
 import type { UploadSweeper } from "../modules/documents/sweep";
 import type { EventHub } from "../modules/events/hub";
 import type { TrackerPushService } from "../modules/trackers/push/service";
 import type { TrackerService } from "../modules/trackers/service";
+import type { TrackerSyncTicker } from "../modules/trackers/sync-job";
 import type { Planner } from "../planner/planner";
 
 /** Runs after a successful sign-in (e.g. accepting pending invitations for the user's address). */
@@ -57,6 +59,10 @@ export interface AppServices {
   trackers: TrackerService;
   /** Pushes of tasks into those trackers: preview, queue, progress (modules/trackers/push/service.ts). */
   trackerPush: TrackerPushService;
+  /** Seals secrets at rest with SETTINGS_KEY (the AI key, tracker tokens, webhook secrets). */
+  secretBox: SecretBox;
+  /** Queues the periodic tracker syncs (TRACKER_SYNC_MINUTES; started with the server). */
+  trackerSync: TrackerSyncTicker;
   /** This process's listener of initiative events, fanned out to the open event streams. */
   eventHub: EventHub;
   /** The background sender of the mail outbox; null without SMTP_URL (mail is kept, not sent). */

@@ -184,8 +184,12 @@ export function handleJiraIssues(
     const project = /project = "([^"]+)"/.exec(body.jql ?? "")?.[1];
     const minutes = Number(/created >= "-(\d+)m"/.exec(body.jql ?? "")?.[1] ?? "NaN");
     const since = Number.isFinite(minutes) ? new Date(Date.now() - minutes * 60_000).toISOString() : "";
-    const all = world.issues.filter(
-      (i) => projects.find((p) => p.id === i.projectId)?.key === project && i.created >= since,
+    // A sync's read (issue 34, status back): `id in (…)`; a push's recovery: a project's recent issues.
+    const ids = /^id in \(([\d, ]*)\)$/.exec(body.jql ?? "")?.[1]?.split(/\s*,\s*/);
+    const all = world.issues.filter((i) =>
+      ids
+        ? ids.includes(i.id)
+        : projects.find((p) => p.id === i.projectId)?.key === project && i.created >= since,
     );
     const start = Number(body.nextPageToken ?? 0);
     const size = Math.min(100, body.maxResults ?? 50);

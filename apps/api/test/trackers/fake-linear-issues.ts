@@ -165,6 +165,15 @@ export function handleIssueOperation(world: FakeLinearWorld, operation: string, 
       if (world.relations.length === before) return linearError(400, "invalid input", "Entity not found");
       return ok({ issueRelationDelete: { success: true } });
     }
+    case "PlannerSync": {
+      // A sync's read (issue 34, status back): the linked issues by id, with their state's type.
+      const ids = (vars.ids ?? []) as string[];
+      const nodes = world.issues
+        .filter((i) => ids.includes(i.id))
+        .slice(0, Number(vars.first ?? 50))
+        .map((i) => ({ ...issueJson(world, i), updatedAt: i.updatedAt }));
+      return ok({ issues: { nodes, pageInfo: { hasNextPage: false, endCursor: null } } });
+    }
     case "PushBlockers": {
       const issue = world.issues.find((i) => i.id === vars.id);
       if (!issue) return linearError(400, "invalid input", "Entity not found: Issue");

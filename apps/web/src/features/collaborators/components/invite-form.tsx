@@ -2,6 +2,7 @@ import type { CollaboratorPage, InviteRole, PendingInvite } from "@initiative-pl
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { z } from "zod";
+import { LinkField } from "@/components/link-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -9,7 +10,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { toast } from "@/components/ui/toast";
 import { collaboratorKeys } from "../api/collaborator-keys";
 import { useInviteCollaborator } from "../api/invite-collaborator";
-import { LinkField } from "./copy-link";
 
 export const INVALID_EMAIL = "Enter a valid e-mail address, like name@example.com.";
 const emailSchema = z.email().max(254);

@@ -26,6 +26,7 @@ const liveTask = (n: number, title: string): Task => ({
   assignee_id: null,
   due_date: null,
   position: n,
+  external: [],
 });
 
 describe("Agents screen: live view of other members' work", { timeout: 20_000 }, () => {

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { formatDay } from "@/lib/dates";
 import { DependsOnPicker } from "./depends-on-picker";
+import { ExternalLinks } from "./external-links";
 
 export const STATUS_LABELS: Record<TaskStatus, string> = {
   todo: "To do",
@@ -33,7 +34,9 @@ export function TaskRow({ task, allTasks, members, canEdit, onChange, onDelete }
     return (
       <tr className="border-b align-top">
         <td className="px-2 py-2">{STATUS_LABELS[task.status]}</td>
-        <td className="px-2 py-2 font-medium">{task.title}</td>
+        <td className="px-2 py-2 font-medium">
+          {task.title} <ExternalLinks links={task.external} status={task.status} />
+        </td>
         <td className="px-2 py-2">{task.owner_role}</td>
         <td className="px-2 py-2 tabular-nums">{task.estimate_days} d</td>
         <td className="px-2 py-2">{task.depends_on.map((id) => titleOf.get(id)).join("; ") || "—"}</td>
@@ -70,6 +73,7 @@ export function TaskRow({ task, allTasks, members, canEdit, onChange, onDelete }
           maxLength={200}
           onBlur={(e) => commitText("title", e.target.value)}
         />
+        <ExternalLinks links={task.external} status={task.status} />
       </td>
       <td className="px-1 py-1">
         <Input

@@ -4,6 +4,7 @@ import { ScrollRegion } from "@/components/scroll-region";
 import { Button } from "@/components/ui/button";
 import { formatDay } from "@/lib/dates";
 import { useTaskSchedule } from "../api/tasks";
+import { ExternalLinks } from "./external-links";
 import { GanttChart } from "./gantt-chart";
 import { PlanningLoading } from "./planning-status";
 import { STATUS_LABELS } from "./task-row";
@@ -101,7 +102,9 @@ export function TimelineView({ initiativeId, workstreams }: TimelineViewProps) {
                   {data.tasks.map((t) => (
                     <tr key={t.id} className="border-t">
                       <td className="px-2 py-1">{names.get(t.workstream_id) ?? t.workstream_id}</td>
-                      <td className="px-2 py-1">{t.title}</td>
+                      <td className="px-2 py-1">
+                        {t.title} <ExternalLinks links={t.external} status={t.status} />
+                      </td>
                       <td className="px-2 py-1 tabular-nums">{t.start_date}</td>
                       <td className="px-2 py-1 tabular-nums">{t.end_date}</td>
                       <td className="px-2 py-1 tabular-nums">{t.estimate_days}</td>

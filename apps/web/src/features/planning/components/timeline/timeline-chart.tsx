@@ -1,0 +1,266 @@
+import type { WorkstreamSummary } from "@initiative-planner/contract/initiative";
+import type { ScheduledTask, TaskSchedule, UpdateTaskBody } from "@initiative-planner/contract/tasks";
+import { observeElementRect, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { formatDay, formatDayShort } from "@/lib/dates";
+import { LABEL_MAX, LABEL_MIN, LabelResizer } from "./label-resizer";
+import { TimelineArrows } from "./timeline-arrows";
+import { TimelineRow } from "./timeline-row";
+import {
+  DAY_WIDTH,
+  dayOf,
+  isoOf,
+  rowsOf,
+  spanOf,
+  stepWorkingDay,
+  ticksOf,
+  weekdayOf,
+  type Zoom,
+} from "./timeline-scale";
+import { useDatePreview } from "./use-date-preview";
+import { useStoredNumber } from "./use-stored";
+
+const HEADER = 32;
+const ROW = { desktop: 30, phone: 48 };
+/** Until the scroll box has been laid out (and in tests without layout), rows for a window this size. */
+const FALLBACK_RECT = { width: 1280, height: 800 };
+
+let monthFormat: Intl.DateTimeFormat | null = null;
+const formatMonth = (iso: string) => {
+  monthFormat ??= new Intl.DateTimeFormat(undefined, { month: "short", year: "numeric", timeZone: "UTC" });
+  return monthFormat.format(new Date(`${iso}T00:00:00Z`));
+};
+
+interface TimelineChartProps {
+  schedule: TaskSchedule;
+  workstreams: WorkstreamSummary[];
+  /** Today as an ISO date (passed in so tests and prints are stable). */
+  today: string;
+  zoom: Zoom;
+  phone: boolean;
+  canEdit: boolean;
+  /** Saves a date change made on a bar; the promise settles once the schedule has been read again. */
+  onSave: (task: ScheduledTask, body: UpdateTaskBody) => Promise<unknown>;
+  /** Opens the form to change a task's dates (a bar's click, Enter or Space). */
+  onOpen: (task: ScheduledTask) => void;
+}
+
+/**
+ * The initiative's tasks over calendar days, grouped by workstream: a sticky, resizable title column, a sticky
+ * header of weeks or months, and only the rows in view rendered (2,000 tasks scroll without long tasks).
+ * Editors change a task's length and due date by dragging its bar's end and its due marker, by the keyboard
+ * (arrow keys on a focused bar), or in the form a bar opens.
+ */
+export function TimelineChart({
+  schedule,
+  workstreams,
+  today,
+  zoom,
+  phone,
+  canEdit,
+  onSave,
+  onOpen,
+}: TimelineChartProps) {
+  const { tasks } = schedule;
+  const [storedLabel, setLabelWidth] = useStoredNumber("timeline:label-width", 240);
+  const labelWidth = phone ? 0 : Math.min(LABEL_MAX, Math.max(LABEL_MIN, storedLabel));
+  const dayWidth = DAY_WIDTH[zoom];
+  const rowHeight = phone ? ROW.phone : ROW.desktop;
+  const span = useMemo(() => spanOf(tasks, schedule.due_date), [tasks, schedule.due_date]);
+  const rows = useMemo(() => rowsOf(tasks, workstreams), [tasks, workstreams]);
+  const rowIndex = useMemo(() => {
+    const map = new Map<string, number>();
+    for (const [i, row] of rows.entries()) if (row.kind === "task") map.set(row.task.id, i);
+    return map;
+  }, [rows]);
+  const ticks = useMemo(() => ticksOf(span, zoom, formatDayShort, formatMonth), [span, zoom]);
+  const chartWidth = (span.last - span.first + 1) * dayWidth;
+  const width = labelWidth + chartWidth;
+  const x = (day: number) => labelWidth + (day - span.first) * dayWidth;
+
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    paddingStart: HEADER,
+    overscan: 12,
+    initialRect: FALLBACK_RECT,
+    observeElementRect: (instance: Virtualizer<HTMLDivElement, Element>, cb) =>
+      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : FALLBACK_RECT)),
+  });
+  const items = virtualizer.getVirtualItems();
+  const height = virtualizer.getTotalSize();
+
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const active = activeId && rowIndex.has(activeId) ? activeId : (tasks[0]?.id ?? null);
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    const bar = scroller.current?.querySelector<HTMLElement>(`[data-task-id="${focusNext.current}"]`);
+    if (bar) {
+      focusNext.current = null;
+      bar.focus();
+    }
+  });
+
+  const [said, setSaid] = useState("");
+  const { previews, step, dragHandlers } = useDatePreview(dayWidth, (task, body) => {
+    setSaid(`Saving ${task.title}…`);
+    return onSave(task, body).then(
+      () => setSaid(`Saved ${task.title}.`),
+      () => setSaid(`${task.title} was not changed.`),
+    );
+  });
+
+  const moveTo = (index: number) => {
+    const row = rows[index];
+    if (row?.kind !== "task") return;
+    virtualizer.scrollToIndex(index, { align: "auto" });
+    focusNext.current = row.task.id;
+    setActiveId(row.task.id);
+  };
+  const findTask = (from: number, dir: 1 | -1) => {
+    for (let i = from; i >= 0 && i < rows.length; i += dir) if (rows[i]?.kind === "task") return i;
+    return -1;
+  };
+
+  const onKeyDown = (event: KeyboardEvent, task: ScheduledTask) => {
+    const index = rowIndex.get(task.id) ?? 0;
+    const start = dayOf(task.start_date);
+    const dir = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp")
+      moveTo(findTask(index + (event.key === "ArrowDown" ? 1 : -1), event.key === "ArrowDown" ? 1 : -1));
+    else if (event.key === "Home") moveTo(findTask(0, 1));
+    else if (event.key === "End") moveTo(findTask(rows.length - 1, -1));
+    else if (dir !== 0 && canEdit && event.shiftKey) step(task, "due", (day) => day + dir);
+    else if (dir !== 0 && canEdit) step(task, "end", (day) => Math.max(start, stepWorkingDay(day, dir)));
+    else return;
+    event.preventDefault();
+  };
+
+  const weekend = zoom !== "months" && {
+    backgroundImage: `linear-gradient(to right, transparent ${5 * dayWidth}px, var(--color-muted) ${5 * dayWidth}px)`,
+    backgroundSize: `${7 * dayWidth}px 100%`,
+    backgroundPositionX: `${-weekdayOf(span.first) * dayWidth}px`,
+  };
+  const todayDay = dayOf(today);
+  const dueDay = schedule.due_date ? dayOf(schedule.due_date) : null;
+  const bodyStyle = { top: HEADER, height: height - HEADER };
+  const hintId = useId();
+
+  return (
+    <>
+      <p id={hintId} className="sr-only">
+        {canEdit
+          ? "Up and down arrows go to the next task. Left and right arrows shorten or lengthen the task by a working day; with Shift they move its due date by a day. Enter opens a form to change its dates."
+          : "Up and down arrows go to the next task."}
+      </p>
+      <p className="sr-only" aria-live="polite">
+        {said}
+      </p>
+      <section
+        ref={scroller}
+        data-timeline-scroller=""
+        className="relative max-h-[calc(100dvh-12rem)] min-h-64 overflow-auto rounded-md border print:max-h-none print:overflow-visible"
+        // The rows are reached with the arrow keys from a bar; the box itself scrolls with the keyboard too.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (axe scrollable-region-focusable).
+        tabIndex={0}
+        aria-label={`Gantt chart of ${tasks.length} tasks from ${formatDay(isoOf(span.first + 1))} to ${formatDay(schedule.projected_finish)}`}
+      >
+        <div className="relative" style={{ width, height }}>
+          <div
+            aria-hidden="true"
+            className="absolute left-0"
+            style={{ ...bodyStyle, left: labelWidth, width: chartWidth, ...weekend }}
+          />
+          {ticks.map((t) => (
+            <div
+              key={t.day}
+              aria-hidden="true"
+              className="absolute border-l border-border"
+              style={{ ...bodyStyle, left: x(t.day) }}
+            />
+          ))}
+          {todayDay >= span.first && todayDay <= span.last && (
+            <div
+              data-testid="today-line"
+              title="Today"
+              className="absolute w-0.5 bg-primary"
+              style={{ ...bodyStyle, left: x(todayDay) }}
+            />
+          )}
+          {dueDay !== null && (
+            <div
+              data-testid="due-line"
+              title="Due date"
+              className="absolute border-l-2 border-dashed border-amber-600"
+              style={{ ...bodyStyle, left: x(dueDay + 1) }}
+            />
+          )}
+          <TimelineArrows
+            tasks={tasks}
+            rowIndex={rowIndex}
+            items={items}
+            rowHeight={rowHeight}
+            barTop={phone ? 33 : rowHeight / 2}
+            x={x}
+            width={width}
+          />
+          {items.map((item) => {
+            const row = rows[item.index]!;
+            const id = row.kind === "task" ? row.task.id : "";
+            return (
+              <TimelineRow
+                key={row.kind === "task" ? row.task.id : `group:${row.id}`}
+                row={row}
+                layout={{
+                  top: item.start,
+                  height: item.size,
+                  width,
+                  labelWidth,
+                  phone,
+                  first: span.first,
+                  dayWidth,
+                }}
+                preview={previews.get(id)}
+                active={id === active}
+                canEdit={canEdit}
+                hintId={hintId}
+                onKeyDown={onKeyDown}
+                onFocus={(task) => setActiveId(task.id)}
+                onOpen={(task) => canEdit && onOpen(task)}
+                drag={dragHandlers}
+              />
+            );
+          })}
+          <div
+            className="sticky top-0 z-20 flex border-b bg-background text-xs text-muted-foreground"
+            style={{ width, height: HEADER }}
+          >
+            {!phone && (
+              <div
+                className="sticky left-0 z-30 flex items-center border-r bg-background px-2 font-medium"
+                style={{ width: labelWidth }}
+              >
+                Task
+                <LabelResizer width={labelWidth} onResize={setLabelWidth} />
+              </div>
+            )}
+            <div aria-hidden="true" className="relative" style={{ width: chartWidth }}>
+              {ticks.map((t) => (
+                <span
+                  key={t.day}
+                  className="absolute top-2 whitespace-nowrap pl-1"
+                  style={{ left: x(t.day) - labelWidth }}
+                >
+                  {t.label}
+                </span>
+              ))}
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

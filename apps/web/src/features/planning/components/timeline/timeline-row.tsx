@@ -1,0 +1,145 @@
+import type { ScheduledTask } from "@initiative-planner/contract/tasks";
+import type { KeyboardEvent, PointerEvent } from "react";
+import { cn } from "@/lib/cn";
+import { formatDay } from "@/lib/dates";
+import { STATUS_LABELS } from "../task-row";
+import { dayOf, estimateEndingOn, isoOf, type Row } from "./timeline-scale";
+import type { DatePreview } from "./use-date-preview";
+
+type DragHandlers = Record<
+  "onPointerDown" | "onPointerMove" | "onPointerUp" | "onPointerCancel",
+  (event: PointerEvent<HTMLElement>) => void
+>;
+
+export interface RowLayout {
+  top: number;
+  height: number;
+  width: number;
+  labelWidth: number;
+  /** On a phone the title sits above its bar instead of in a column beside it. */
+  phone: boolean;
+  first: number;
+  dayWidth: number;
+}
+
+interface TimelineRowProps {
+  row: Row;
+  layout: RowLayout;
+  preview: DatePreview | undefined;
+  active: boolean;
+  canEdit: boolean;
+  hintId: string;
+  onKeyDown: (event: KeyboardEvent, task: ScheduledTask) => void;
+  onOpen: (task: ScheduledTask) => void;
+  onFocus: (task: ScheduledTask) => void;
+  drag: (task: ScheduledTask, kind: keyof DatePreview) => DragHandlers;
+}
+
+/** What a bar says to a screen reader, from the dates it shows (a preview's, while one is being made). */
+export function barName(task: ScheduledTask, end: string, due: string | null, estimate: number): string {
+  const parts = [
+    `${task.title}: ${formatDay(task.start_date)} to ${formatDay(end)}`,
+    `${estimate} working ${estimate === 1 ? "day" : "days"}`,
+    STATUS_LABELS[task.status],
+  ];
+  if (task.critical) parts.push("critical path");
+  if (due) parts.push(`due ${formatDay(due)}${dayOf(end) > dayOf(due) ? ", ends after it" : ""}`);
+  return parts.join(", ");
+}
+
+const barColour = (task: ScheduledTask) =>
+  task.critical
+    ? "bg-red-500 border-red-700"
+    : task.status === "done"
+      ? "bg-emerald-500/70 border-emerald-700"
+      : "bg-sky-500/70 border-sky-700";
+
+/** One row of the timeline: a workstream's heading, or a task's title, bar and due-date marker. */
+export function TimelineRow({ row, layout, preview, active, canEdit, hintId, ...on }: TimelineRowProps) {
+  const { top, height, width, labelWidth, phone, first, dayWidth } = layout;
+  const style = { transform: `translateY(${top}px)`, height, width };
+  if (row.kind === "group") {
+    return (
+      <div className="absolute top-0 left-0 flex items-end bg-muted/40" style={style}>
+        <div
+          className="sticky left-0 truncate bg-inherit px-2 pb-1 text-xs font-semibold"
+          style={{ width: phone ? undefined : labelWidth }}
+        >
+          {row.name}
+        </div>
+      </div>
+    );
+  }
+  const { task } = row;
+  const start = dayOf(task.start_date);
+  const endDay = preview?.end ?? dayOf(task.end_date);
+  const dueDay = preview?.due ?? (task.due_date ? dayOf(task.due_date) : null);
+  const end = isoOf(endDay);
+  const due = dueDay === null ? null : isoOf(dueDay);
+  const estimate = preview?.end === undefined ? task.estimate_days : estimateEndingOn(task, endDay);
+  const x = (day: number) => labelWidth + (day - first) * dayWidth;
+  const barTop = phone ? 24 : 6;
+  const barHeight = phone ? 18 : height - 12;
+
+  return (
+    <div className="group absolute top-0 left-0" style={style} data-task-row={task.id}>
+      <div
+        className={cn(
+          "sticky left-0 z-10 truncate text-xs",
+          phone
+            ? "inline-block max-w-[calc(100vw-3rem)] px-2 pt-1 font-medium"
+            : "h-full border-r bg-background py-1.5 pr-2 pl-4 leading-4",
+        )}
+        style={{ width: phone ? undefined : labelWidth }}
+        title={task.title}
+      >
+        {task.title}
+      </div>
+      <button
+        type="button"
+        data-task-id={task.id}
+        tabIndex={active ? 0 : -1}
+        aria-label={barName(task, end, due, estimate)}
+        aria-describedby={hintId}
+        onKeyDown={(event) => on.onKeyDown(event, task)}
+        onFocus={() => on.onFocus(task)}
+        onClick={() => on.onOpen(task)}
+        className={cn(
+          "absolute rounded-sm border outline-none focus-visible:ring-[3px] focus-visible:ring-ring",
+          barColour(task),
+          preview && "ring-2 ring-primary/60",
+        )}
+        style={{
+          left: x(start),
+          top: barTop,
+          height: barHeight,
+          width: Math.max(3, (endDay - start + 1) * dayWidth),
+        }}
+      />
+      {canEdit && (
+        <span
+          aria-hidden="true"
+          title="Drag to change the length"
+          data-testid="bar-end-handle"
+          className="absolute w-2 cursor-ew-resize touch-none rounded-r-sm opacity-0 group-hover:bg-foreground/40 group-hover:opacity-100"
+          style={{ left: x(endDay + 1) - 4, top: barTop, height: barHeight }}
+          {...on.drag(task, "end")}
+        />
+      )}
+      {dueDay !== null && (
+        <span
+          aria-hidden="true"
+          title={`Due ${formatDay(due)}${canEdit ? " — drag to move" : ""}`}
+          data-testid="due-marker"
+          className={cn(
+            "absolute size-2.5 rotate-45 border",
+            endDay > dueDay ? "border-red-800 bg-red-600" : "border-amber-800 bg-amber-400",
+            canEdit && "cursor-ew-resize touch-none",
+          )}
+          style={{ left: x(dueDay) + dayWidth / 2 - 5, top: barTop + barHeight / 2 - 5 }}
+          {...(canEdit ? on.drag(task, "due") : {})}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,33 +1,24 @@
 import type { ScheduledTask } from "@initiative-planner/contract/tasks";
-import type { VirtualItem } from "@tanstack/react-virtual";
+import { memo } from "react";
 import { dayOf } from "./timeline-scale";
 
-interface TimelineArrowsProps {
-  tasks: ScheduledTask[];
-  rowIndex: ReadonlyMap<string, number>;
-  /** The rows rendered now: only arrows that cross them are drawn. */
-  items: VirtualItem[];
-  rowHeight: number;
-  /** From a row's top to the middle of its bar. */
-  barTop: number;
-  x: (day: number) => number;
-  width: number;
+/** A dependency arrow between two rows: its path in the chart's coordinates, drawn when its rows are in view. */
+export interface Arrow {
+  top: number;
+  bottom: number;
+  d: string;
+  critical: boolean;
 }
 
-/**
- * The dependency arrows that cross the rows in view, one path for the critical path's and one for the rest,
- * in an SVG as tall as those rows: scrolling draws a few dozen arrows, never all of them.
- */
-export function TimelineArrows({ tasks, rowIndex, items, rowHeight, barTop, x, width }: TimelineArrowsProps) {
-  const firstItem = items[0];
-  const lastItem = items[items.length - 1];
-  if (!firstItem || !lastItem) return null;
-  const top = firstItem.start;
-  const height = lastItem.end - top;
-  const y = (row: number) => firstItem.start + (row - firstItem.index) * rowHeight + barTop - top;
+/** Every dependency's arrow, from the end of the task depended on to the start of the one that waits. */
+export function arrowsOf(
+  tasks: ScheduledTask[],
+  rowIndex: ReadonlyMap<string, number>,
+  x: (day: number) => number,
+  y: (row: number) => number,
+): Arrow[] {
   const byId = new Map(tasks.map((t) => [t.id, t]));
-  let plain = "";
-  let critical = "";
+  const arrows: Arrow[] = [];
   for (const t of tasks) {
     const toRow = rowIndex.get(t.id);
     if (toRow === undefined) continue;
@@ -35,16 +26,50 @@ export function TimelineArrows({ tasks, rowIndex, items, rowHeight, barTop, x, w
       const from = byId.get(dep);
       const fromRow = rowIndex.get(dep);
       if (!from || fromRow === undefined) continue;
-      if (Math.max(fromRow, toRow) < firstItem.index || Math.min(fromRow, toRow) > lastItem.index) continue;
       const x1 = x(dayOf(from.end_date) + 1);
       const x2 = x(dayOf(t.start_date));
       const y1 = y(fromRow);
       const y2 = y(toRow);
       const mid = Math.max(x1 + 4, x2 - 6);
-      const d = `M${x1},${y1}H${mid}V${y2}H${x2}M${x2 - 4},${y2 - 3}L${x2},${y2}L${x2 - 4},${y2 + 3}`;
-      if (from.critical && t.critical) critical += d;
-      else plain += d;
+      arrows.push({
+        top: Math.min(fromRow, toRow),
+        bottom: Math.max(fromRow, toRow),
+        d: `M${x1},${y1}H${mid}V${y2}H${x2}M${x2 - 4},${y2 - 3}L${x2},${y2}L${x2 - 4},${y2 + 3}`,
+        critical: from.critical && t.critical,
+      });
     }
+  }
+  return arrows;
+}
+
+interface TimelineArrowsProps {
+  arrows: Arrow[];
+  /** The rows rendered now (first and last index) and where they are drawn. */
+  firstRow: number;
+  lastRow: number;
+  top: number;
+  height: number;
+  width: number;
+}
+
+/**
+ * The arrows that cross the rows in view, one path for the critical path's and one for the rest, in an SVG as
+ * tall as those rows: scrolling draws a few dozen arrows, never all of them.
+ */
+export const TimelineArrows = memo(function TimelineArrows({
+  arrows,
+  firstRow,
+  lastRow,
+  top,
+  height,
+  width,
+}: TimelineArrowsProps) {
+  let plain = "";
+  let critical = "";
+  for (const a of arrows) {
+    if (a.bottom < firstRow || a.top > lastRow) continue;
+    if (a.critical) critical += a.d;
+    else plain += a.d;
   }
   return (
     <svg
@@ -53,6 +78,7 @@ export function TimelineArrows({ tasks, rowIndex, items, rowHeight, barTop, x, w
       style={{ top, height, width }}
       width={width}
       height={height}
+      viewBox={`0 ${top} ${width} ${height}`}
     >
       <path d={plain} fill="none" className="stroke-muted-foreground/60" />
       <path
@@ -64,4 +90,4 @@ export function TimelineArrows({ tasks, rowIndex, items, rowHeight, barTop, x, w
       />
     </svg>
   );
-}
+});

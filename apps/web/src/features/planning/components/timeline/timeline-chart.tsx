@@ -3,9 +3,10 @@ import type { ScheduledTask, TaskSchedule, UpdateTaskBody } from "@initiative-pl
 import { observeElementRect, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { formatDay, formatDayShort } from "@/lib/dates";
-import { LABEL_MAX, LABEL_MIN, LabelResizer } from "./label-resizer";
-import { TimelineArrows } from "./timeline-arrows";
-import { TimelineRow } from "./timeline-row";
+import { LABEL_MAX, LABEL_MIN } from "./label-resizer";
+import { arrowsOf, TimelineArrows } from "./timeline-arrows";
+import { TimelineGrid } from "./timeline-grid";
+import { type RowHandlers, TimelineRow } from "./timeline-row";
 import {
   DAY_WIDTH,
   dayOf,
@@ -14,7 +15,6 @@ import {
   spanOf,
   stepWorkingDay,
   ticksOf,
-  weekdayOf,
   type Zoom,
 } from "./timeline-scale";
 import { useDatePreview } from "./use-date-preview";
@@ -76,7 +76,6 @@ export function TimelineChart({
   const ticks = useMemo(() => ticksOf(span, zoom, formatDayShort, formatMonth), [span, zoom]);
   const chartWidth = (span.last - span.first + 1) * dayWidth;
   const width = labelWidth + chartWidth;
-  const x = (day: number) => labelWidth + (day - span.first) * dayWidth;
 
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -91,6 +90,17 @@ export function TimelineChart({
   });
   const items = virtualizer.getVirtualItems();
   const height = virtualizer.getTotalSize();
+  const barMiddle = phone ? 33 : rowHeight / 2;
+  const arrows = useMemo(
+    () =>
+      arrowsOf(
+        tasks,
+        rowIndex,
+        (day) => labelWidth + (day - span.first) * dayWidth,
+        (row) => HEADER + row * rowHeight + barMiddle,
+      ),
+    [tasks, rowIndex, labelWidth, span.first, dayWidth, rowHeight, barMiddle],
+  );
 
   const [activeId, setActiveId] = useState<string | null>(null);
   const active = activeId && rowIndex.has(activeId) ? activeId : (tasks[0]?.id ?? null);
@@ -124,13 +134,12 @@ export function TimelineChart({
     for (let i = from; i >= 0 && i < rows.length; i += dir) if (rows[i]?.kind === "task") return i;
     return -1;
   };
-
   const onKeyDown = (event: KeyboardEvent, task: ScheduledTask) => {
     const index = rowIndex.get(task.id) ?? 0;
     const start = dayOf(task.start_date);
     const dir = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    if (event.key === "ArrowDown" || event.key === "ArrowUp")
-      moveTo(findTask(index + (event.key === "ArrowDown" ? 1 : -1), event.key === "ArrowDown" ? 1 : -1));
+    if (event.key === "ArrowDown") moveTo(findTask(index + 1, 1));
+    else if (event.key === "ArrowUp") moveTo(findTask(index - 1, -1));
     else if (event.key === "Home") moveTo(findTask(0, 1));
     else if (event.key === "End") moveTo(findTask(rows.length - 1, -1));
     else if (dir !== 0 && canEdit && event.shiftKey) step(task, "due", (day) => day + dir);
@@ -139,15 +148,22 @@ export function TimelineChart({
     event.preventDefault();
   };
 
-  const weekend = zoom !== "months" && {
-    backgroundImage: `linear-gradient(to right, transparent ${5 * dayWidth}px, var(--color-muted) ${5 * dayWidth}px)`,
-    backgroundSize: `${7 * dayWidth}px 100%`,
-    backgroundPositionX: `${-weekdayOf(span.first) * dayWidth}px`,
-  };
-  const todayDay = dayOf(today);
-  const dueDay = schedule.due_date ? dayOf(schedule.due_date) : null;
-  const bodyStyle = { top: HEADER, height: height - HEADER };
+  // The rows get one handlers object for good, reading this render's functions: a scroll renders only new rows.
+  const current = useRef({ onKeyDown, dragHandlers, onOpen, canEdit });
+  current.current = { onKeyDown, dragHandlers, onOpen, canEdit };
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      onKeyDown: (event, task) => current.current.onKeyDown(event, task),
+      onFocus: (task) => setActiveId(task.id),
+      onOpen: (task) => current.current.canEdit && current.current.onOpen(task),
+      drag: (task, kind) => current.current.dragHandlers(task, kind),
+    }),
+    [],
+  );
+
   const hintId = useId();
+  const firstItem = items[0];
+  const lastItem = items[items.length - 1];
 
   return (
     <>
@@ -169,44 +185,30 @@ export function TimelineChart({
         aria-label={`Gantt chart of ${tasks.length} tasks from ${formatDay(isoOf(span.first + 1))} to ${formatDay(schedule.projected_finish)}`}
       >
         <div className="relative" style={{ width, height }}>
-          <div
-            aria-hidden="true"
-            className="absolute left-0"
-            style={{ ...bodyStyle, left: labelWidth, width: chartWidth, ...weekend }}
-          />
-          {ticks.map((t) => (
-            <div
-              key={t.day}
-              aria-hidden="true"
-              className="absolute border-l border-border"
-              style={{ ...bodyStyle, left: x(t.day) }}
-            />
-          ))}
-          {todayDay >= span.first && todayDay <= span.last && (
-            <div
-              data-testid="today-line"
-              title="Today"
-              className="absolute w-0.5 bg-primary"
-              style={{ ...bodyStyle, left: x(todayDay) }}
-            />
-          )}
-          {dueDay !== null && (
-            <div
-              data-testid="due-line"
-              title="Due date"
-              className="absolute border-l-2 border-dashed border-amber-600"
-              style={{ ...bodyStyle, left: x(dueDay + 1) }}
-            />
-          )}
-          <TimelineArrows
-            tasks={tasks}
-            rowIndex={rowIndex}
-            items={items}
-            rowHeight={rowHeight}
-            barTop={phone ? 33 : rowHeight / 2}
-            x={x}
+          <TimelineGrid
+            span={span}
+            ticks={ticks}
+            dayWidth={dayWidth}
+            shadeWeekends={zoom !== "months"}
+            labelWidth={labelWidth}
+            onLabelWidth={setLabelWidth}
+            phone={phone}
             width={width}
+            height={height}
+            header={HEADER}
+            today={dayOf(today)}
+            due={schedule.due_date ? dayOf(schedule.due_date) : null}
           />
+          {firstItem && lastItem && (
+            <TimelineArrows
+              arrows={arrows}
+              firstRow={firstItem.index}
+              lastRow={lastItem.index}
+              top={firstItem.start}
+              height={lastItem.end - firstItem.start}
+              width={width}
+            />
+          )}
           {items.map((item) => {
             const row = rows[item.index]!;
             const id = row.kind === "task" ? row.task.id : "";
@@ -214,51 +216,21 @@ export function TimelineChart({
               <TimelineRow
                 key={row.kind === "task" ? row.task.id : `group:${row.id}`}
                 row={row}
-                layout={{
-                  top: item.start,
-                  height: item.size,
-                  width,
-                  labelWidth,
-                  phone,
-                  first: span.first,
-                  dayWidth,
-                }}
+                top={item.start}
+                height={item.size}
+                width={width}
+                labelWidth={labelWidth}
+                phone={phone}
+                first={span.first}
+                dayWidth={dayWidth}
                 preview={previews.get(id)}
                 active={id === active}
                 canEdit={canEdit}
                 hintId={hintId}
-                onKeyDown={onKeyDown}
-                onFocus={(task) => setActiveId(task.id)}
-                onOpen={(task) => canEdit && onOpen(task)}
-                drag={dragHandlers}
+                on={handlers}
               />
             );
           })}
-          <div
-            className="sticky top-0 z-20 flex border-b bg-background text-xs text-muted-foreground"
-            style={{ width, height: HEADER }}
-          >
-            {!phone && (
-              <div
-                className="sticky left-0 z-30 flex items-center border-r bg-background px-2 font-medium"
-                style={{ width: labelWidth }}
-              >
-                Task
-                <LabelResizer width={labelWidth} onResize={setLabelWidth} />
-              </div>
-            )}
-            <div aria-hidden="true" className="relative" style={{ width: chartWidth }}>
-              {ticks.map((t) => (
-                <span
-                  key={t.day}
-                  className="absolute top-2 whitespace-nowrap pl-1"
-                  style={{ left: x(t.day) - labelWidth }}
-                >
-                  {t.label}
-                </span>
-              ))}
-            </div>
-          </div>
         </div>
       </section>
     </>

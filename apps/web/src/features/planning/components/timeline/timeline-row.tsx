@@ -1,5 +1,5 @@
 import type { ScheduledTask } from "@initiative-planner/contract/tasks";
-import type { KeyboardEvent, PointerEvent } from "react";
+import { type KeyboardEvent, memo, type PointerEvent } from "react";
 import { cn } from "@/lib/cn";
 import { formatDay } from "@/lib/dates";
 import { STATUS_LABELS } from "../task-row";
@@ -11,7 +11,16 @@ type DragHandlers = Record<
   (event: PointerEvent<HTMLElement>) => void
 >;
 
-export interface RowLayout {
+/** What a bar does; one object for every row, the same across renders (rows render again only when they change). */
+export interface RowHandlers {
+  onKeyDown: (event: KeyboardEvent, task: ScheduledTask) => void;
+  onOpen: (task: ScheduledTask) => void;
+  onFocus: (task: ScheduledTask) => void;
+  drag: (task: ScheduledTask, kind: keyof DatePreview) => DragHandlers;
+}
+
+interface TimelineRowProps {
+  row: Row;
   top: number;
   height: number;
   width: number;
@@ -20,19 +29,11 @@ export interface RowLayout {
   phone: boolean;
   first: number;
   dayWidth: number;
-}
-
-interface TimelineRowProps {
-  row: Row;
-  layout: RowLayout;
   preview: DatePreview | undefined;
   active: boolean;
   canEdit: boolean;
   hintId: string;
-  onKeyDown: (event: KeyboardEvent, task: ScheduledTask) => void;
-  onOpen: (task: ScheduledTask) => void;
-  onFocus: (task: ScheduledTask) => void;
-  drag: (task: ScheduledTask, kind: keyof DatePreview) => DragHandlers;
+  on: RowHandlers;
 }
 
 /** What a bar says to a screen reader, from the dates it shows (a preview's, while one is being made). */
@@ -55,8 +56,21 @@ const barColour = (task: ScheduledTask) =>
       : "bg-sky-500/70 border-sky-700";
 
 /** One row of the timeline: a workstream's heading, or a task's title, bar and due-date marker. */
-export function TimelineRow({ row, layout, preview, active, canEdit, hintId, ...on }: TimelineRowProps) {
-  const { top, height, width, labelWidth, phone, first, dayWidth } = layout;
+export const TimelineRow = memo(function TimelineRow({
+  row,
+  top,
+  height,
+  width,
+  labelWidth,
+  phone,
+  first,
+  dayWidth,
+  preview,
+  active,
+  canEdit,
+  hintId,
+  on,
+}: TimelineRowProps) {
   const style = { transform: `translateY(${top}px)`, height, width };
   if (row.kind === "group") {
     return (
@@ -142,4 +156,4 @@ export function TimelineRow({ row, layout, preview, active, canEdit, hintId, ...
       )}
     </div>
   );
-}
+});

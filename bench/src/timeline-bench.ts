@@ -1,8 +1,10 @@
 // Timeline benchmark (issue 33, item 3): 2,000 tasks (the per-initiative cap) in real Chromium at 1280 × 800:
 // the first render to paint, the worst long task while scrolling down and across the chart, the JS heap and
-// DOM nodes the chart holds. Prints one table with the figures measured before the virtualised timeline
-// (the baseline) beside this run's. Exits 1 when a target fails.
-import { mkdtemp, rm } from "node:fs/promises";
+// DOM nodes the chart holds. The timeline before issue 33 (one SVG of every bar, `gantt-chart.tsx` at
+// BASELINE_COMMIT, read from git) is measured in the same run, under the same load, and printed beside this
+// one in one table. Exits 1 when a target fails.
+import { spawnSync } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -50,12 +52,9 @@ interface Run {
   domNodes: number;
 }
 
-/**
- * The figures of the timeline before issue 33 (one SVG with every bar, `gantt-chart.tsx`), measured with this
- * benchmark on main at da6241a on the same machine (2 shared CPUs, load 4; two runs of three browsers: the
- * worst long task while scrolling was 80 ms in one and none in the other); printed beside each run's.
- */
-const BASELINE: Run = {
+/** The last commit with the SVG timeline, and its figures as first measured (shown when git cannot give it). */
+const BASELINE_COMMIT = "da6241a";
+const RECORDED_BASELINE: Run = {
   firstRender: 149,
   renderLongTask: 131,
   worstLongTask: 80,
@@ -63,6 +62,52 @@ const BASELINE: Run = {
   heapMb: 4.3,
   domNodes: 6330,
 };
+
+/** The page of the SVG timeline, mounted as the timeline screen showed it (a box the window's size). */
+const BASELINE_MAIN = `import { flushSync } from "react-dom";
+import { createRoot } from "react-dom/client";
+import { GanttChart } from "./gantt-chart";
+async function mount(schedule, workstreams) {
+  const host = document.createElement("div");
+  host.id = "bench-host";
+  host.style.cssText = "height:100vh;overflow:auto";
+  document.body.style.margin = "0";
+  document.body.append(host);
+  const root = createRoot(host);
+  const start = performance.now();
+  flushSync(() => root.render(<GanttChart schedule={schedule} workstreams={workstreams} today={schedule.tasks[0].start_date} />));
+  host.getBoundingClientRect();
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  return performance.now() - start;
+}
+window.timelineBench = { mount };
+`;
+
+/**
+ * Builds the baseline's page from git into `outDir`: in a folder inside the checkout, so that its imports
+ * resolve. Returns false when git cannot give the old chart (a checkout without that history).
+ */
+async function buildBaseline(benchDir: string, outDir: string): Promise<boolean> {
+  const file = "apps/web/src/features/planning/components/gantt-chart.tsx";
+  const old = spawnSync("git", ["show", `${BASELINE_COMMIT}:${file}`], { cwd: benchDir, encoding: "utf8" });
+  if (old.status !== 0) return false;
+  const dir = await mkdtemp(path.join(benchDir, ".timeline-baseline-"));
+  try {
+    await writeFile(
+      path.join(dir, "gantt-chart.tsx"),
+      old.stdout.replace("../../../lib/dates", "@/lib/dates"),
+    );
+    await writeFile(path.join(dir, "main.jsx"), BASELINE_MAIN);
+    await writeFile(
+      path.join(dir, "index.html"),
+      '<!doctype html><script type="module" src="./main.jsx"></script>',
+    );
+    await buildBenchPage(dir, outDir);
+    return true;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 const heapUsed = async (page: Page) => {
   const cdp = await page.context().newCDPSession(page);
@@ -155,32 +200,46 @@ async function measure(url: string, schedule: unknown, workstreams: unknown): Pr
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** Three fresh browsers (a cold first render each, no run's garbage in the next one's heap), summed up. */
+async function measureThree(url: string, schedule: unknown, workstreams: unknown): Promise<Run> {
+  const runs: Run[] = [];
+  for (let i = 0; i < 3; i++) runs.push(await measure(url, schedule, workstreams));
+  return {
+    firstRender: median(runs.map((r) => r.firstRender)),
+    renderLongTask: median(runs.map((r) => r.renderLongTask)),
+    worstLongTask: Math.max(...runs.map((r) => r.worstLongTask)),
+    longTasks: median(runs.map((r) => r.longTasks)),
+    heapMb: median(runs.map((r) => r.heapMb)),
+    domNodes: median(runs.map((r) => r.domNodes)),
+  };
+}
+
 async function main() {
-  const root = fileURLToPath(new URL("../timeline", import.meta.url));
+  const benchDir = fileURLToPath(new URL("..", import.meta.url));
   const outDir = await mkdtemp(path.join(tmpdir(), "timeline-bench-"));
-  let close = async () => {};
+  const baselineDir = await mkdtemp(path.join(tmpdir(), "timeline-baseline-"));
+  const closers: Array<() => Promise<void>> = [];
   try {
-    await buildBenchPage(root, outDir);
+    await buildBenchPage(path.join(benchDir, "timeline"), outDir);
     const served = await serveStatic(outDir);
-    close = served.close;
+    closers.push(served.close);
     const schedule = scheduleTasks(makeTasks(), { start: "2026-11-23", due: "2027-06-30" });
     const workstreams = WORKSTREAMS.map((id) => ({ id, name: id }));
-    const runs: Run[] = [];
-    // Each run is a fresh browser: a cold first render, and no run's garbage in the next one's heap.
-    for (let i = 0; i < 3; i++) runs.push(await measure(served.url, schedule, workstreams));
-    const run: Run = {
-      firstRender: median(runs.map((r) => r.firstRender)),
-      renderLongTask: median(runs.map((r) => r.renderLongTask)),
-      worstLongTask: Math.max(...runs.map((r) => r.worstLongTask)),
-      longTasks: median(runs.map((r) => r.longTasks)),
-      heapMb: median(runs.map((r) => r.heapMb)),
-      domNodes: median(runs.map((r) => r.domNodes)),
-    };
+    let baseline = RECORDED_BASELINE;
+    let baselineNote = `recorded at ${BASELINE_COMMIT} (git could not give the old chart)`;
+    if (await buildBaseline(benchDir, baselineDir)) {
+      const old = await serveStatic(baselineDir);
+      closers.push(old.close);
+      baseline = await measureThree(old.url, schedule, workstreams);
+      baselineNote = `the SVG timeline of ${BASELINE_COMMIT}, measured in this run`;
+    }
+    const run = await measureThree(served.url, schedule, workstreams);
     const [load1] = loadavg();
     console.log(`\nMachine: ${cpus().length} CPUs, load average ${load1?.toFixed(2)} at the end of the run.`);
     console.log(
-      `${TASKS} tasks, 1280 × 800, three fresh browsers (median; the worst long task is the worst of all).\n`,
+      `${TASKS} tasks, 1280 × 800, three fresh browsers each (median; the worst long task is the worst of all).`,
     );
+    console.log(`Baseline: ${baselineNote}.\n`);
     const rows: Array<[string, (r: Run) => string, boolean | null]> = [
       ["first render to paint (ms)", (r) => r.firstRender.toFixed(0), null],
       ["longest task of the first render (ms)", (r) => r.renderLongTask.toFixed(0), null],
@@ -197,12 +256,13 @@ async function main() {
     console.log("|---|---:|---:|---|");
     for (const [name, show, ok] of rows)
       console.log(
-        `| ${name} | ${show(BASELINE)} | ${show(run)} | ${ok === null ? "" : ok ? "PASS" : "FAIL"} |`,
+        `| ${name} | ${show(baseline)} | ${show(run)} | ${ok === null ? "" : ok ? "PASS" : "FAIL"} |`,
       );
     if (rows.some(([, , ok]) => ok === false)) process.exitCode = 1;
   } finally {
-    await close();
+    for (const close of closers) await close();
     await rm(outDir, { recursive: true, force: true });
+    await rm(baselineDir, { recursive: true, force: true });
   }
 }
 

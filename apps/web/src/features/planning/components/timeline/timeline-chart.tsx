@@ -178,6 +178,7 @@ export function TimelineChart({
       <section
         ref={scroller}
         data-timeline-scroller=""
+        data-testid="gantt"
         className="relative max-h-[calc(100dvh-12rem)] min-h-64 overflow-auto rounded-md border print:max-h-none print:overflow-visible"
         // The rows are reached with the arrow keys from a bar; the box itself scrolls with the keyboard too.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (axe scrollable-region-focusable).

@@ -112,6 +112,7 @@ export const TimelineRow = memo(function TimelineRow({
       <button
         type="button"
         data-task-id={task.id}
+        data-critical={task.critical || undefined}
         tabIndex={active ? 0 : -1}
         aria-label={barName(task, end, due, estimate)}
         aria-describedby={hintId}

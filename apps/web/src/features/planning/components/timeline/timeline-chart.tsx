@@ -1,12 +1,13 @@
 import type { WorkstreamSummary } from "@initiative-planner/contract/initiative";
 import type { ScheduledTask, TaskSchedule, UpdateTaskBody } from "@initiative-planner/contract/tasks";
 import { observeElementRect, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { clsx } from "clsx";
+import { type KeyboardEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { formatDay, formatDayShort } from "@/lib/dates";
 import { LABEL_MAX, LABEL_MIN } from "./label-resizer";
 import { arrowsOf, TimelineArrows } from "./timeline-arrows";
 import { TimelineGrid } from "./timeline-grid";
-import { type RowHandlers, TimelineRow } from "./timeline-row";
+import { type RowHandlers, TimelineLabel, TimelineRow } from "./timeline-row";
 import {
   DAY_WIDTH,
   dayOf,
@@ -21,6 +22,7 @@ import { useDatePreview } from "./use-date-preview";
 import { useStoredNumber } from "./use-stored";
 
 const HEADER = 32;
+const PAGE = 12;
 const ROW = { desktop: 30, phone: 48 };
 /** Until the scroll box has been laid out (and in tests without layout), rows for a window this size. */
 const FALLBACK_RECT = { width: 1280, height: 800 };
@@ -78,12 +80,14 @@ export function TimelineChart({
   const width = labelWidth + chartWidth;
 
   const scroller = useRef<HTMLDivElement>(null);
+  // Rows come and go by pages of PAGE: scrolling renders nothing until a page comes into view, then its rows.
+  const pages = Math.ceil(rows.length / PAGE);
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: pages,
     getScrollElement: () => scroller.current,
-    estimateSize: () => rowHeight,
+    estimateSize: (page) => Math.min(PAGE, rows.length - page * PAGE) * rowHeight,
     paddingStart: HEADER,
-    overscan: 12,
+    overscan: 2,
     initialRect: FALLBACK_RECT,
     observeElementRect: (instance: Virtualizer<HTMLDivElement, Element>, cb) =>
       observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : FALLBACK_RECT)),
@@ -126,7 +130,13 @@ export function TimelineChart({
   const moveTo = (index: number) => {
     const row = rows[index];
     if (row?.kind !== "task") return;
-    virtualizer.scrollToIndex(index, { align: "auto" });
+    const box = scroller.current;
+    if (box) {
+      const top = HEADER + index * rowHeight;
+      if (top < box.scrollTop + HEADER) virtualizer.scrollToOffset(top - HEADER);
+      else if (top + rowHeight > box.scrollTop + box.clientHeight)
+        virtualizer.scrollToOffset(top + rowHeight - box.clientHeight);
+    }
     focusNext.current = row.task.id;
     setActiveId(row.task.id);
   };
@@ -162,8 +172,14 @@ export function TimelineChart({
   );
 
   const hintId = useId();
-  const firstItem = items[0];
-  const lastItem = items[items.length - 1];
+  // The pages in view, deferred: a page coming into view renders in a transition, in slices that leave the
+  // scroll's frames free, rather than in the scroll event.
+  const inView = `${items[0]?.index ?? 0}:${items[items.length - 1]?.index ?? -1}`;
+  const [firstPage, lastPage] = useDeferredValue(inView).split(":").map(Number) as [number, number];
+  const firstRow = firstPage * PAGE;
+  const lastRow = Math.min(rows.length, (lastPage + 1) * PAGE) - 1;
+  const shown: Array<{ index: number; top: number }> = [];
+  for (let i = firstRow; i <= lastRow; i++) shown.push({ index: i, top: HEADER + i * rowHeight });
 
   return (
     <>
@@ -200,25 +216,42 @@ export function TimelineChart({
             today={dayOf(today)}
             due={schedule.due_date ? dayOf(schedule.due_date) : null}
           />
-          {firstItem && lastItem && (
+          <div
+            className={clsx("sticky left-0 z-10", !phone && "border-r bg-background")}
+            style={{ width: labelWidth, height: height - HEADER }}
+          >
+            {shown.map((item) => {
+              const row = rows[item.index]!;
+              return (
+                <TimelineLabel
+                  key={row.kind === "task" ? row.task.id : `group:${row.id}`}
+                  row={row}
+                  top={item.top - HEADER}
+                  height={rowHeight}
+                  phone={phone}
+                />
+              );
+            })}
+          </div>
+          {lastRow >= firstRow && (
             <TimelineArrows
               arrows={arrows}
-              firstRow={firstItem.index}
-              lastRow={lastItem.index}
-              top={firstItem.start}
-              height={lastItem.end - firstItem.start}
+              firstRow={firstRow}
+              lastRow={lastRow}
+              top={HEADER + firstRow * rowHeight}
+              height={(lastRow - firstRow + 1) * rowHeight}
               width={width}
             />
           )}
-          {items.map((item) => {
+          {shown.map((item) => {
             const row = rows[item.index]!;
             const id = row.kind === "task" ? row.task.id : "";
             return (
               <TimelineRow
                 key={row.kind === "task" ? row.task.id : `group:${row.id}`}
                 row={row}
-                top={item.start}
-                height={item.size}
+                top={item.top}
+                height={rowHeight}
                 width={width}
                 labelWidth={labelWidth}
                 phone={phone}

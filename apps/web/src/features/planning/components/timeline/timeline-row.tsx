@@ -1,6 +1,6 @@
 import type { ScheduledTask } from "@initiative-planner/contract/tasks";
+import { clsx as cn } from "clsx";
 import { type KeyboardEvent, memo, type PointerEvent } from "react";
-import { cn } from "@/lib/cn";
 import { formatDay } from "@/lib/dates";
 import { STATUS_LABELS } from "../task-row";
 import { dayOf, estimateEndingOn, isoOf, type Row } from "./timeline-scale";
@@ -55,7 +55,41 @@ const barColour = (task: ScheduledTask) =>
       ? "bg-emerald-500/70 border-emerald-700"
       : "bg-sky-500/70 border-sky-700";
 
-/** One row of the timeline: a workstream's heading, or a task's title, bar and due-date marker. */
+/**
+ * The titles of the rows in view, in one column that sticks to the left as the chart scrolls sideways (one
+ * sticky box for all rows: a sticky box per row costs every scroll frame). On a phone the column has no width
+ * and each title sits above its bar.
+ */
+export const TimelineLabel = memo(function TimelineLabel({
+  row,
+  top,
+  height,
+  phone,
+}: {
+  row: Row;
+  top: number;
+  height: number;
+  phone: boolean;
+}) {
+  const group = row.kind === "group";
+  const text = group ? row.name : row.task.title;
+  return (
+    <div
+      className={cn(
+        "absolute left-0 truncate text-xs",
+        phone ? "pointer-events-none w-max max-w-[calc(100vw-5rem)] px-2 pt-1" : "w-full pr-2 leading-4",
+        group ? "font-semibold" : phone ? "font-medium" : "py-1.5 pl-4",
+        group && !phone && "flex items-end bg-muted/40 pb-1 pl-2",
+      )}
+      style={{ top, height: phone ? undefined : height }}
+      title={group ? undefined : text}
+    >
+      {text}
+    </div>
+  );
+});
+
+/** One row of the timeline: a workstream's band, or a task's bar and due-date marker. */
 export const TimelineRow = memo(function TimelineRow({
   row,
   top,
@@ -72,18 +106,7 @@ export const TimelineRow = memo(function TimelineRow({
   on,
 }: TimelineRowProps) {
   const style = { transform: `translateY(${top}px)`, height, width };
-  if (row.kind === "group") {
-    return (
-      <div className="absolute top-0 left-0 flex items-end bg-muted/40" style={style}>
-        <div
-          className="sticky left-0 truncate bg-inherit px-2 pb-1 text-xs font-semibold"
-          style={{ width: phone ? undefined : labelWidth }}
-        >
-          {row.name}
-        </div>
-      </div>
-    );
-  }
+  if (row.kind === "group") return <div className="absolute top-0 left-0 bg-muted/40" style={style} />;
   const { task } = row;
   const start = dayOf(task.start_date);
   const endDay = preview?.end ?? dayOf(task.end_date);
@@ -96,19 +119,7 @@ export const TimelineRow = memo(function TimelineRow({
   const barHeight = phone ? 18 : height - 12;
 
   return (
-    <div className="group absolute top-0 left-0" style={style} data-task-row={task.id}>
-      <div
-        className={cn(
-          "sticky left-0 z-10 truncate text-xs",
-          phone
-            ? "inline-block max-w-[calc(100vw-3rem)] px-2 pt-1 font-medium"
-            : "h-full border-r bg-background py-1.5 pr-2 pl-4 leading-4",
-        )}
-        style={{ width: phone ? undefined : labelWidth }}
-        title={task.title}
-      >
-        {task.title}
-      </div>
+    <div className="absolute top-0 left-0" style={style} data-task-row={task.id}>
       <button
         type="button"
         data-task-id={task.id}
@@ -136,7 +147,7 @@ export const TimelineRow = memo(function TimelineRow({
           aria-hidden="true"
           title="Drag to change the length"
           data-testid="bar-end-handle"
-          className="absolute w-2 cursor-ew-resize touch-none rounded-r-sm opacity-0 group-hover:bg-foreground/40 group-hover:opacity-100"
+          className="absolute w-2 cursor-ew-resize touch-none rounded-r-sm hover:bg-foreground/40"
           style={{ left: x(endDay + 1) - 4, top: barTop, height: barHeight }}
           {...on.drag(task, "end")}
         />

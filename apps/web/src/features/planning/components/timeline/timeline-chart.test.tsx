@@ -1,5 +1,5 @@
 import type { ScheduledTask, TaskSchedule } from "@initiative-planner/contract/tasks";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { TimelineChart } from "./timeline-chart";
@@ -172,5 +172,37 @@ describe("TimelineChart", () => {
     renderChart({ phone: true });
     expect(screen.queryByRole("separator")).toBeNull();
     expect(screen.getByTitle("Task a")).toBeInTheDocument();
+  });
+
+  it("writes only the rows in view of 2,000 tasks, and every row when the page is printed", () => {
+    const many: TaskSchedule = {
+      ...schedule,
+      tasks: Array.from({ length: 2_000 }, (_, i) =>
+        task(`00000000-0000-4000-8000-${String(i).padStart(12, "0")}`, "design", "2026-11-23", "2026-11-24"),
+      ),
+    };
+    render(
+      <TimelineChart
+        schedule={many}
+        workstreams={workstreams}
+        today="2026-11-25"
+        zoom="weeks"
+        phone={false}
+        canEdit={false}
+        onSave={() => Promise.resolve()}
+        onOpen={() => {}}
+      />,
+    );
+    const bars = () => document.querySelectorAll("[data-task-id]").length;
+    expect(bars()).toBeGreaterThan(20);
+    expect(bars()).toBeLessThan(100);
+    act(() => {
+      window.dispatchEvent(new Event("beforeprint"));
+    });
+    expect(bars()).toBe(2_000);
+    act(() => {
+      window.dispatchEvent(new Event("afterprint"));
+    });
+    expect(bars()).toBeLessThan(100);
   });
 });

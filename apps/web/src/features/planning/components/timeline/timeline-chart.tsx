@@ -19,6 +19,7 @@ import {
   type Zoom,
 } from "./timeline-scale";
 import { useDatePreview } from "./use-date-preview";
+import { usePrinting } from "./use-printing";
 import { useStoredNumber } from "./use-stored";
 
 const HEADER = 32;
@@ -176,8 +177,9 @@ export function TimelineChart({
   // scroll's frames free, rather than in the scroll event.
   const inView = `${items[0]?.index ?? 0}:${items[items.length - 1]?.index ?? -1}`;
   const [firstPage, lastPage] = useDeferredValue(inView).split(":").map(Number) as [number, number];
-  const firstRow = firstPage * PAGE;
-  const lastRow = Math.min(rows.length, (lastPage + 1) * PAGE) - 1;
+  const printing = usePrinting();
+  const firstRow = printing ? 0 : firstPage * PAGE;
+  const lastRow = printing ? rows.length - 1 : Math.min(rows.length, (lastPage + 1) * PAGE) - 1;
   const shown: Array<{ index: number; top: number }> = [];
   for (let i = firstRow; i <= lastRow; i++) shown.push({ index: i, top: HEADER + i * rowHeight });
 

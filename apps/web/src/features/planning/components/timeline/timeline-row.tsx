@@ -105,8 +105,8 @@ export const TimelineRow = memo(function TimelineRow({
   hintId,
   on,
 }: TimelineRowProps) {
-  const style = { transform: `translateY(${top}px)`, height, width };
-  if (row.kind === "group") return <div className="absolute top-0 left-0 bg-muted/40" style={style} />;
+  if (row.kind === "group")
+    return <div className="absolute left-0 bg-muted/40" style={{ top, height, width }} />;
   const { task } = row;
   const start = dayOf(task.start_date);
   const endDay = preview?.end ?? dayOf(task.end_date);
@@ -115,11 +115,12 @@ export const TimelineRow = memo(function TimelineRow({
   const due = dueDay === null ? null : isoOf(dueDay);
   const estimate = preview?.end === undefined ? task.estimate_days : estimateEndingOn(task, endDay);
   const x = (day: number) => labelWidth + (day - first) * dayWidth;
-  const barTop = phone ? 24 : 6;
+  // No box per row: the bar and its marks are placed in the chart itself (fewer elements for each row scrolled in).
+  const barTop = top + (phone ? 24 : 6);
   const barHeight = phone ? 18 : height - 12;
 
   return (
-    <div className="absolute top-0 left-0" style={style} data-task-row={task.id}>
+    <>
       <button
         type="button"
         data-task-id={task.id}
@@ -166,6 +167,6 @@ export const TimelineRow = memo(function TimelineRow({
           {...(canEdit ? on.drag(task, "due") : {})}
         />
       )}
-    </div>
+    </>
   );
 });

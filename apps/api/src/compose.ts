@@ -1,6 +1,5 @@
 import { join } from "node:path";
 import pino from "pino";
-import { devAuthRoutes } from "./auth/dev-auth-routes";
 import { DEV_AUDIENCE, DEV_ISSUER, dataDirOf } from "./auth/dev-identity";
 import { loadOrCreateDevSigningKey } from "./auth/dev-keys";
 import type { TokenVerifier } from "./auth/identity";
@@ -9,13 +8,15 @@ import type { AppConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { buildApp, type RouteModule } from "./http/app";
 import type { AppContext, AppServices } from "./http/context";
+import { devAuthRoutes } from "./http/dev-auth-routes";
 import { serializeError } from "./http/error-log";
 import { redactingLoggerOptions } from "./http/log-redaction";
-import { runGenerateAll } from "./jobs/generate-all-job";
+import { WORKSTREAM_GENERATION } from "./jobs/queue";
 import { createJobWorker, DEFAULT_JOB_SETTINGS, type JobWorker, type JobWorkerSettings } from "./jobs/worker";
 import { createSmtpMailer } from "./mail/mailer";
 import { startMailSender } from "./mail/sender";
 import { mcpRoutes } from "./mcp/route";
+import { authorize, requireAdmin } from "./modules/access/service";
 import { aiSettingsRoutes } from "./modules/ai-settings/routes";
 import { loadSettingsKey, SecretBox } from "./modules/ai-settings/secret-box";
 import { AiSettingsService } from "./modules/ai-settings/service";
@@ -29,15 +30,19 @@ import { documentRoutes } from "./modules/documents/routes";
 import { createUploadSweeper, SWEEP_INTERVAL_MS } from "./modules/documents/sweep";
 import { EventHub } from "./modules/events/hub";
 import { eventRoutes } from "./modules/events/routes";
+import { runGenerateAll } from "./modules/generate-all/generate-all-job";
 import { generateAllRoutes } from "./modules/generate-all/routes";
 import { GENERATE_ALL_JOB } from "./modules/generate-all/service";
 import { initiativeRoutes } from "./modules/initiatives/routes";
 import { planShapeRoutes } from "./modules/plan-shape/routes";
 import { planningRoutes } from "./modules/planning/routes";
+import { workstreamGenerationJob } from "./modules/planning/workstream-generation";
 import { taskRoutes } from "./modules/tasks/routes";
 import { tokenRoutes } from "./modules/tokens/routes";
+import { isPersonalAccessToken, resolveToken } from "./modules/tokens/service";
 import { trackerRoutes } from "./modules/trackers/routes";
 import { TrackerService } from "./modules/trackers/service";
+import { ensureUser } from "./modules/users/queries";
 import { userRoutes } from "./modules/users/routes";
 import { createPlanner } from "./planner/create-planner";
 import { createOfflinePlanner } from "./planner/offline-planner";
@@ -84,27 +89,34 @@ export function createJobs(
   return createJobWorker(
     {
       db: ctx.db,
-      planner: () => ctx.services.planner,
-      recordUsage: (owner, usage) => ctx.services.aiQuota.record(owner, usage),
       log: ctx.log,
       workerId,
       handlers: {
-        [GENERATE_ALL_JOB]: (job, signal, holder) =>
-          runGenerateAll(
-            {
-              db: ctx.db,
-              workerId: holder,
-              planner: ctx.services.planner,
-              quota: ctx.services.aiQuota,
-              log: ctx.log,
-              concurrency: ctx.config.generateAllConcurrency,
-              // On PGlite this process is the only one: live chunks only when a page follows.
-              watched: (initiativeId) =>
-                ctx.database.kind === "postgres" || (ctx.services.eventHub?.isWatched(initiativeId) ?? true),
-            },
-            job,
-            signal,
-          ),
+        [WORKSTREAM_GENERATION]: workstreamGenerationJob({
+          db: ctx.db,
+          planner: () => ctx.services.planner,
+          recordUsage: (owner, usage) => ctx.services.aiQuota.record(owner, usage),
+          log: ctx.log,
+        }),
+        [GENERATE_ALL_JOB]: {
+          run: (job, signal, holder) =>
+            runGenerateAll(
+              {
+                db: ctx.db,
+                workerId: holder,
+                planner: ctx.services.planner,
+                quota: ctx.services.aiQuota,
+                log: ctx.log,
+                concurrency: ctx.config.generateAllConcurrency,
+                // On PGlite this process is the only one: live chunks only when a page follows.
+                watched: (initiativeId) =>
+                  ctx.database.kind === "postgres" ||
+                  (ctx.services.eventHub?.isWatched(initiativeId) ?? true),
+              },
+              job,
+              signal,
+            ),
+        },
       },
     },
     {
@@ -173,6 +185,7 @@ export function createServices(base: ContextBase, options: ServiceOptions = {}):
     }),
     jobs: createJobs({ ...base, services: { planner, aiQuota, eventHub } }, options.jobs),
     loginHooks: [acceptInvitesForEmail],
+    admission: { isPersonalAccessToken, resolveToken, ensureUser, authorize, requireAdmin },
   };
 }
 

@@ -151,6 +151,7 @@ export const REQUESTS: Record<
     body: { name: "Renamed team", position: 0 },
   }),
   deleteWorkstream: (w) => ({ params: { id: w.initiativeId, wsId: w.wsId } }),
+  listWorkstreamTrash: (w) => ({ params: { id: w.initiativeId } }),
   restoreWorkstream: (w) => ({ params: { id: w.initiativeId, trashId: w.trashId } }),
   suggestWorkstreams: (w) => ({ params: { id: w.initiativeId } }),
   suggestSubsections: (w) => ({ params: { id: w.initiativeId, wsId: w.wsId } }),

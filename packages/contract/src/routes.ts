@@ -51,6 +51,7 @@ import {
   shapedWorkstreamSchema,
   subsectionSuggestionsSchema,
   teamSuggestionsSchema,
+  trashedWorkstreamSchema,
   trashParamsSchema,
   updateSubsectionBodySchema,
   updateWorkstreamBodySchema,
@@ -723,6 +724,14 @@ export const routes = {
     params: workstreamParamsSchema,
     response: deletedWorkstreamSchema,
     summary: "Remove a team with its plans and tasks (restorable)",
+  },
+  listWorkstreamTrash: {
+    method: "GET",
+    path: "/initiatives/{id}/workstream-trash",
+    access: "editor",
+    params: initiativeIdParamsSchema,
+    response: z.array(trashedWorkstreamSchema),
+    summary: "Removed teams that can still be restored, newest first",
   },
   restoreWorkstream: {
     method: "POST",

@@ -1,3 +1,4 @@
+import type { Role } from "@initiative-planner/contract";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { Identity, TokenVerifier } from "../auth/identity";
 import type { AppConfig } from "../config";
@@ -23,8 +24,26 @@ export type LoginHook = (
  */
 export type AiGate = (user: Identity, request: FastifyRequest) => Promise<AiCallReservation>;
 
+/**
+ * What the http layer asks of the modules while admitting a request, given by compose.ts so http
+ * imports no module: who a credential is (tokens, users) and what they may do (access).
+ */
+export interface AdmissionChecks {
+  /** A personal access token (`ipat_…`) rather than an identity token. */
+  isPersonalAccessToken(token: string): boolean;
+  /** The owner of a personal access token, or a 401. */
+  resolveToken(db: Db, token: string): Promise<Identity>;
+  /** Records a signed-in user the first time they are seen. */
+  ensureUser(db: Db, identity: Identity): Promise<void>;
+  /** The member's role on the initiative when it is at least `minRole`, else a 403 or 404. */
+  authorize(db: Db, member: { userId: string; initiativeId: string }, minRole: Role): Promise<Role>;
+  /** Refuses (403) anyone but a configured administrator. */
+  requireAdmin(db: Db, adminEmails: readonly string[], user: Identity): Promise<void>;
+}
+
 /** Every service of the process, built once in compose.ts before the app; modules only read them. */
 export interface AppServices {
+  admission: AdmissionChecks;
   /** The planner in force: the admin's AI settings read per call (LLM_* variables winning), unless injected. */
   planner: Planner;
   /** The offline planner, for `x-use-mock-llm: true` outside production. */

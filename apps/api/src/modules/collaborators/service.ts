@@ -231,20 +231,23 @@ export async function acceptInviteToken(ctx: AppContext, user: Identity, token: 
       "Your e-mail address is not verified yet. Verify it with your sign-in provider, then open the invitation link again.",
     );
   }
+  /**
+   * A used link opens the initiative again for a member (the sign-in accepted it already, or a second tab did):
+   * the same answer as the first time, so the web app never meets a refusal it has to explain away (decision
+   * 115). Anyone else is told it was used.
+   */
   const alreadyUsed = async () => {
     const role = await findRole(ctx.db, { initiativeId: invite.initiativeId, userId: user.uid });
-    return conflict(
-      "This invitation has already been accepted.",
-      role ? { initiative_id: invite.initiativeId, role } : undefined,
-    );
+    if (role) return { initiative_id: invite.initiativeId, role };
+    throw conflict("This invitation has already been accepted.");
   };
-  if (invite.status === "accepted") throw await alreadyUsed();
+  if (invite.status === "accepted") return alreadyUsed();
   if (invite.expiresAt.getTime() <= Date.now()) {
     throw conflict(
       `This invitation expired on ${invite.expiresAt.toISOString().slice(0, 10)}. Ask the person who invited you to resend it.`,
     );
   }
-  if (!(await join(ctx, invite, user.uid))) throw await alreadyUsed();
+  if (!(await join(ctx, invite, user.uid))) return alreadyUsed();
   const role = await findRole(ctx.db, { initiativeId: invite.initiativeId, userId: user.uid });
   return { initiative_id: invite.initiativeId, role: role ?? invite.role };
 }

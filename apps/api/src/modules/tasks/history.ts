@@ -1,6 +1,7 @@
 import type { Task, UndoneTaskChange } from "@initiative-planner/contract";
 import type { DbOrTx, Tx } from "../../db/client";
 import { conflict, notFound } from "../../http/errors";
+import { findCycle } from "../../planner/task-graph";
 import { findWorkstream } from "../planning/queries";
 import {
   findTaskChange,
@@ -10,7 +11,6 @@ import {
   toTaskChange,
 } from "./history-queries";
 import { deleteTaskRows, findTask, insertTask, listTasks, refreshProgress, updateTaskRow } from "./queries";
-import { findCycle } from "./task-graph";
 
 interface ChangeRef {
   initiativeId: string;

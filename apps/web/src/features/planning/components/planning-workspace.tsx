@@ -49,7 +49,7 @@ export function PlanningWorkspace({ initiativeId, canEdit, active, onTasksChange
   const workstreams = useWorkstreams(initiativeId);
   const params = usePlanningParams();
   const stream = usePlanStream();
-  const live = useLivePlans(initiativeId);
+  const live = useLivePlans(initiativeId, onTasksChanged);
   const shape = usePlanShape(initiativeId);
   useAbortWhenHidden(stream.abort);
 

@@ -12,6 +12,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatDay } from "@/lib/dates";
+import { dayOf, estimateEndingOn } from "./timeline-scale";
 
 interface ChangeDatesDialogProps {
   task: ScheduledTask | null;
@@ -22,7 +23,7 @@ interface ChangeDatesDialogProps {
 
 /**
  * The form behind every date change on the timeline (WCAG 2.2, 2.5.7: dragging is never the only way): the
- * task's length in working days, which moves its end, and its due date. Its start follows its dependencies.
+ * day the task ends (saved as its length in working days) and its due date. Its start follows its dependencies.
  */
 export function ChangeDatesDialog({ task, onClose, onSave }: ChangeDatesDialogProps) {
   return (
@@ -39,20 +40,20 @@ function DatesForm({
   onClose,
   onSave,
 }: { task: ScheduledTask } & Omit<ChangeDatesDialogProps, "task">) {
-  const [estimate, setEstimate] = useState(String(task.estimate_days));
+  const [end, setEnd] = useState(task.end_date);
   const [due, setDue] = useState(task.due_date ?? "");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const estimateId = useId();
+  const endId = useId();
   const dueId = useId();
-  const days = Number(estimate);
-  const validEstimate = estimate !== "" && days >= 0.5 && days <= 60 && Number.isInteger(days * 2);
+  const validEnd = /^\d{4}-\d{2}-\d{2}$/.test(end) && end >= task.start_date;
+  const estimate = validEnd ? estimateEndingOn(task, dayOf(end)) : task.estimate_days;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!validEstimate) return;
+    if (!validEnd) return;
     const body: UpdateTaskBody = {};
-    if (days !== task.estimate_days) body.estimate_days = days;
+    if (estimate !== task.estimate_days) body.estimate_days = estimate;
     if ((due || null) !== task.due_date) body.due_date = due || null;
     if (Object.keys(body).length === 0) return onClose();
     setPending(true);
@@ -67,26 +68,30 @@ function DatesForm({
       <DialogHeader>
         <DialogTitle>Change dates</DialogTitle>
         <DialogDescription>
-          {task.title}: starts {formatDay(task.start_date)}, when its dependencies are done; ends{" "}
-          {formatDay(task.end_date)}. Working days are Monday to Friday.
+          {task.title} starts {formatDay(task.start_date)}, when its dependencies are done. Working days are
+          Monday to Friday.
         </DialogDescription>
       </DialogHeader>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={estimateId}>Length in working days</Label>
+        <Label htmlFor={endId}>Ends on</Label>
         <Input
-          id={estimateId}
-          type="number"
-          min={0.5}
-          max={60}
-          step={0.5}
-          value={estimate}
-          onChange={(e) => setEstimate(e.target.value)}
-          aria-invalid={!validEstimate || undefined}
+          id={endId}
+          type="date"
+          min={task.start_date}
+          value={end}
+          onChange={(e) => setEnd(e.target.value)}
+          aria-invalid={!validEnd || undefined}
+          aria-describedby={`${endId}-length`}
           autoFocus
         />
-        {!validEstimate && (
-          <p className="text-sm text-destructive">A whole or half number of days from 0.5 to 60.</p>
-        )}
+        <p
+          id={`${endId}-length`}
+          className={validEnd ? "text-sm text-muted-foreground" : "text-sm text-destructive"}
+        >
+          {validEnd
+            ? `${estimate} working ${estimate === 1 ? "day" : "days"}`
+            : `A day from ${formatDay(task.start_date)}, when the task starts.`}
+        </p>
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={dueId}>Due date</Label>
@@ -108,7 +113,7 @@ function DatesForm({
         <Button type="button" variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!validEstimate || pending}>
+        <Button type="submit" disabled={!validEnd || pending}>
           Save dates
         </Button>
       </DialogFooter>

@@ -2,7 +2,9 @@ import type { WorkstreamSummary } from "@initiative-planner/contract/initiative"
 import type { ScheduledTask, TaskSchedule, UpdateTaskBody } from "@initiative-planner/contract/tasks";
 import { observeElementRect, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { clsx } from "clsx";
+import { CalendarDays } from "lucide-react";
 import { type KeyboardEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { formatDay, formatDayShort } from "@/lib/dates";
 import { LABEL_MAX, LABEL_MIN } from "./label-resizer";
 import { arrowsOf, TimelineArrows } from "./timeline-arrows";
@@ -108,7 +110,9 @@ export function TimelineChart({
   );
 
   const [activeId, setActiveId] = useState<string | null>(null);
-  const active = activeId && rowIndex.has(activeId) ? activeId : (tasks[0]?.id ?? null);
+  const firstTask = rows.find((row) => row.kind === "task");
+  const active = activeId && rowIndex.has(activeId) ? activeId : (firstTask?.task.id ?? null);
+  const activeTask = active === null ? null : (rows[rowIndex.get(active) ?? -1] ?? null);
   const focusNext = useRef<string | null>(null);
   useEffect(() => {
     if (!focusNext.current) return;
@@ -193,11 +197,26 @@ export function TimelineChart({
       <p className="sr-only" aria-live="polite">
         {said}
       </p>
+      {canEdit && activeTask?.kind === "task" && (
+        <div className="flex min-w-0 items-center gap-2 text-sm print:hidden">
+          <span className="truncate text-muted-foreground">Selected: {activeTask.task.title}</span>
+          <Button
+            variant="outline"
+            size="sm"
+            className="shrink-0"
+            aria-label={`Change dates of ${activeTask.task.title}`}
+            onClick={() => onOpen(activeTask.task)}
+          >
+            <CalendarDays />
+            Change dates
+          </Button>
+        </div>
+      )}
       <section
         ref={scroller}
         data-timeline-scroller=""
         data-testid="gantt"
-        className="relative max-h-[calc(100dvh-12rem)] min-h-64 overflow-auto rounded-md border print:max-h-none print:overflow-visible"
+        className="relative max-h-[calc(100dvh-12rem)] min-h-64 overflow-auto rounded-md border focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 print:max-h-none print:overflow-visible"
         // The rows are reached with the arrow keys from a bar; the box itself scrolls with the keyboard too.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (axe scrollable-region-focusable).
         tabIndex={0}

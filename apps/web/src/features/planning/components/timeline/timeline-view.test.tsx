@@ -82,18 +82,27 @@ describe("Timeline view", { timeout: 20_000 }, () => {
     );
   });
 
-  it("refuses a length the server would refuse, in words, before sending it", async () => {
+  it("sets the end day in the form, saved as the length in working days; not before the start", async () => {
     const { update } = setup();
     const user = userEvent.setup();
     renderPlanning({ search: "?view=timeline" });
-    await user.click(await screen.findByRole("button", { name: /^Build the API:/ }, { timeout: 5_000 }));
+    await screen.findByRole("region", { name: /Gantt chart/ }, { timeout: 5_000 });
+    // The selected task (the first) has a Change dates button too.
+    await user.click(
+      await screen.findByRole("button", { name: "Change dates of Design the API" }, { timeout: 5_000 }),
+    );
     const dialog = await screen.findByRole("dialog", { name: "Change dates" });
-    const length = within(dialog).getByLabelText("Length in working days");
-    await user.clear(length);
-    await user.type(length, "0.3");
-    expect(within(dialog).getByText("A whole or half number of days from 0.5 to 60.")).toBeInTheDocument();
+    const end = within(dialog).getByLabelText("Ends on");
+    expect(end).toHaveValue("2026-11-24");
+    await user.clear(end);
+    await user.type(end, "2026-11-20");
     expect(within(dialog).getByRole("button", { name: "Save dates" })).toBeDisabled();
-    expect(update.calls()).toHaveLength(0);
+    await user.clear(end);
+    // Monday 23 to Friday 27 November: five working days.
+    await user.type(end, "2026-11-27");
+    expect(within(dialog).getByText("5 working days")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Save dates" }));
+    await waitFor(() => expect(update.calls()[0]?.body).toEqual({ estimate_days: 5 }));
   });
 
   it("follows a colleague's change live, and keeps the chosen zoom", async () => {

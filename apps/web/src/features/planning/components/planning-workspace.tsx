@@ -152,7 +152,12 @@ export function PlanningWorkspace({ initiativeId, canEdit, active, onTasksChange
       <div className="min-w-0">
         {loadingSubsections ? null : params.view === "timeline" ? (
           <Suspense fallback={viewLoading}>
-            <TimelineView initiativeId={initiativeId} workstreams={list} />
+            <TimelineView
+              initiativeId={initiativeId}
+              workstreams={list}
+              canEdit={canEdit}
+              onTasksChanged={onTasksChanged}
+            />
           </Suspense>
         ) : params.view === "tasks" && workstream ? (
           <Suspense fallback={viewLoading}>

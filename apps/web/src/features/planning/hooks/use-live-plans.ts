@@ -48,8 +48,12 @@ export function useLivePlans(
     switch (event.type) {
       // The initiative itself is refreshed by the page that owns its query (the detail shell).
       case "status":
+        void queryClient.invalidateQueries({ queryKey: planningKeys.workstreams(initiativeId) });
+        return;
       case "initiative_updated":
         void queryClient.invalidateQueries({ queryKey: planningKeys.workstreams(initiativeId) });
+        // The schedule carries the initiative's due date (the timeline's due line, the late banner).
+        void queryClient.invalidateQueries({ queryKey: planningKeys.tasks(initiativeId) });
         return;
       case "generation_started":
         if (event.data.kind === "generate" && event.data.subsection_uid) {

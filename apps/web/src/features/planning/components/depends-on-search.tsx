@@ -1,9 +1,9 @@
 import type { Task } from "@initiative-planner/contract/tasks";
 import { Command } from "cmdk";
 import { Check } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { cn } from "@/lib/cn";
-import { dependencyChoices } from "../lib/task-table-model";
+import { dependencyChoices, waitingFor } from "../lib/task-table-model";
 
 interface DependsOnSearchProps {
   task: Task;
@@ -20,6 +20,8 @@ export default function DependsOnSearch({ task, allTasks, teams, onToggle }: Dep
   const [query, setQuery] = useState("");
   const chosen = new Set(task.depends_on);
   const { groups, more } = dependencyChoices(allTasks, task, query, teams, SHOWN);
+  // Tasks that wait for this one cannot also be waited for: the schedule would have a cycle.
+  const blocked = useMemo(() => waitingFor(allTasks, task.id), [allTasks, task.id]);
   return (
     <Command label={`What ${task.title} depends on`} shouldFilter={false} loop className="flex flex-col">
       <Command.Input
@@ -41,14 +43,20 @@ export default function DependsOnSearch({ task, allTasks, teams, onToggle }: Dep
                 key={t.id}
                 value={t.id}
                 aria-checked={chosen.has(t.id)}
+                disabled={blocked.has(t.id) && !chosen.has(t.id)}
                 onSelect={() => onToggle(t.id)}
-                className="flex cursor-pointer items-start gap-2 rounded px-2 py-1.5 text-sm data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground"
+                className="flex cursor-pointer items-start gap-2 rounded px-2 py-1.5 text-sm data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground data-[disabled=true]:cursor-not-allowed data-[disabled=true]:opacity-60"
               >
                 <Check
                   className={cn("mt-0.5 size-4 shrink-0", !chosen.has(t.id) && "invisible")}
                   aria-hidden
                 />
-                <span>{t.title}</span>
+                <span>
+                  {t.title}
+                  {blocked.has(t.id) && !chosen.has(t.id) && (
+                    <span className="block text-xs text-muted-foreground">waits for this task</span>
+                  )}
+                </span>
               </Command.Item>
             ))}
           </Command.Group>

@@ -110,6 +110,20 @@ export function dependentsOf(tasks: readonly Task[]): Map<string, Task[]> {
   return map;
 }
 
+/** The tasks that wait for `id`, directly or through others: depending on one of them would close a cycle. */
+export function waitingFor(tasks: readonly Task[], id: string): Set<string> {
+  const dependents = dependentsOf(tasks);
+  const found = new Set<string>();
+  const queue = [id];
+  for (let next = queue.pop(); next !== undefined; next = queue.pop())
+    for (const t of dependents.get(next) ?? [])
+      if (!found.has(t.id)) {
+        found.add(t.id);
+        queue.push(t.id);
+      }
+  return found;
+}
+
 /** Tasks for the dependency picker: matching the search, grouped by team in the teams' order, at most `limit`. */
 export function dependencyChoices(
   tasks: readonly Task[],

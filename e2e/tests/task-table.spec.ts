@@ -165,12 +165,14 @@ test.describe("the task table (issue 33)", () => {
       .toContain(other.id);
     await page.keyboard.press("Escape");
     await expect(
-      detail.getByRole("region", { name: "Depends on" }).getByRole("button", { name: other.title }),
+      detail
+        .getByRole("region", { name: "Depends on" })
+        .getByRole("button", { name: other.title, exact: true }),
     ).toBeVisible();
     // The link opens the task it waits for.
     await detail
       .getByRole("region", { name: "Depends on" })
-      .getByRole("button", { name: other.title })
+      .getByRole("button", { name: other.title, exact: true })
       .click();
     await expect(page.getByRole("dialog", { name: other.title })).toBeVisible();
     await page.keyboard.press("Escape");

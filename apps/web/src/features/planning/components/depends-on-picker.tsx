@@ -12,12 +12,10 @@ interface DependsOnPickerProps {
   allTasks: Task[];
   teams: Array<{ id: string; name: string }>;
   onChange: (dependsOn: string[]) => void;
-  /** The trigger shows the titles (detail panel) rather than a count (table cell). */
-  showTitles?: boolean;
   className?: string;
 }
 
-/** The tasks this one waits for: a button with the count or titles, opening a search grouped by team. */
+/** The tasks this one waits for: a button with their count, opening a search grouped by team. */
 export function DependsOnPicker({
   task,
   allTasks,

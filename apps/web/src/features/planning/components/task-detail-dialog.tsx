@@ -104,8 +104,7 @@ function TaskDetail({
             task={task}
             allTasks={ctx.allTasks}
             teams={ctx.teams}
-            showTitles
-            className="border"
+            className="w-fit border"
             onChange={(depends_on) => save({ depends_on })}
           />
         )}

@@ -16,22 +16,9 @@ interface DependsOnPickerProps {
 }
 
 /** The tasks this one waits for: a button with their count, opening a search grouped by team. */
-export function DependsOnPicker({
-  task,
-  allTasks,
-  teams,
-  onChange,
-  showTitles,
-  className,
-}: DependsOnPickerProps) {
+export function DependsOnPicker({ task, allTasks, teams, onChange, className }: DependsOnPickerProps) {
   const count = task.depends_on.length;
-  const titles = showTitles
-    ? allTasks
-        .filter((t) => task.depends_on.includes(t.id))
-        .map((t) => t.title)
-        .join("; ")
-    : "";
-  const label = count === 0 ? "None" : showTitles ? titles : `${count} ${count === 1 ? "task" : "tasks"}`;
+  const label = count === 0 ? "None" : `${count} ${count === 1 ? "task" : "tasks"}`;
   const toggle = (id: string) =>
     onChange(
       task.depends_on.includes(id) ? task.depends_on.filter((d) => d !== id) : [...task.depends_on, id],

@@ -202,6 +202,7 @@ test.describe("the task table (issue 33)", () => {
           )?.status,
       )
       .toBe("in_progress");
+    await cards.first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: "test-results/task-cards-390.png" });
     expect(await axe(page)).toEqual([]);
     await card.getByRole("button", { name: `Details of ${second.title}` }).click();

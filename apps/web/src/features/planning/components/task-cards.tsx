@@ -1,10 +1,9 @@
 import type { Task } from "@initiative-planner/contract/tasks";
-import { useVirtualizer } from "@tanstack/react-virtual";
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { PanelRightOpen, Trash2 } from "lucide-react";
-import { useRef } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { formatDay } from "@/lib/dates";
-import { observeRectOrInitial } from "../lib/virtual-rect";
 import { DependsOnPicker } from "./depends-on-picker";
 import { AssigneeSelect, StatusSelect, type TaskTableContext } from "./task-fields";
 import { STATUS_LABELS } from "./task-row";
@@ -16,46 +15,44 @@ interface TaskCardsProps {
 
 /**
  * The phone's task list (decision 105): one card per task with the table's actions (status, assignee,
- * dependencies, details, delete); the due date and the rest are in the details. Virtualised like the table.
+ * dependencies, details, delete); the rest is in the details. Virtualised against the page's own scroll.
  */
 export function TaskCards({ tasks, ctx }: TaskCardsProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
+  // The page scrolls, not a box inside it: on a phone a second scroll area traps the thumb.
+  const listRef = useRef<HTMLUListElement>(null);
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list) setTop(list.getBoundingClientRect().top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
     count: tasks.length,
-    getScrollElement: () => scrollRef.current,
     estimateSize: () => (ctx.canEdit ? 152 : 96),
     overscan: 6,
+    scrollMargin: top,
     getItemKey: (index) => tasks[index]?.id ?? index,
-    observeElementRect: observeRectOrInitial,
-    initialRect: { width: 360, height: 600 },
   });
   return (
-    <div
-      ref={scrollRef}
-      data-testid="task-scroll"
-      className="max-h-[calc(100dvh-14rem)] min-h-48 overflow-y-auto"
-    >
-      <ul aria-label="Tasks" className="relative" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const task = tasks[item.index];
-          if (!task) return null;
-          return (
-            <li
-              key={task.id}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              data-testid="task-card"
-              aria-setsize={tasks.length}
-              aria-posinset={item.index + 1}
-              className="absolute top-0 left-0 w-full pb-2"
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              <TaskCard task={task} ctx={ctx} />
-            </li>
-          );
-        })}
-      </ul>
-    </div>
+    <ul ref={listRef} aria-label="Tasks" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const task = tasks[item.index];
+        if (!task) return null;
+        return (
+          <li
+            key={task.id}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            data-testid="task-card"
+            aria-setsize={tasks.length}
+            aria-posinset={item.index + 1}
+            className="absolute top-0 left-0 w-full pb-2"
+            style={{ transform: `translateY(${item.start - top}px)` }}
+          >
+            <TaskCard task={task} ctx={ctx} />
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -43,6 +43,7 @@ export function TaskCards({ tasks, ctx }: TaskCardsProps) {
             data-index={item.index}
             ref={virtualizer.measureElement}
             data-testid="task-card"
+            data-task-id={task.id}
             aria-setsize={tasks.length}
             aria-posinset={item.index + 1}
             className="absolute top-0 left-0 w-full pb-2"

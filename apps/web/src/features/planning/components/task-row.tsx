@@ -36,7 +36,7 @@ export function TaskRow({ task, rowIndex, columns, ctx }: TaskRowProps) {
     if (trimmed && trimmed !== task.title) change(task, { title: trimmed });
   };
   return (
-    <tr className="border-b" data-testid="task-row" aria-rowindex={rowIndex}>
+    <tr className="border-b" data-testid="task-row" data-task-id={task.id} aria-rowindex={rowIndex}>
       <th scope="row" className={`${td} ${stickyCell} font-medium`}>
         {canEdit ? (
           <Input

@@ -27,7 +27,7 @@ async function openTable() {
 }
 
 describe("the task table", { timeout: 20_000 }, () => {
-  it("shows the workstream's tasks once, filters by team, status and assignee, and sorts by a header", async () => {
+  it("shows the workstream's tasks once and filters by team, status, assignee and words", async () => {
     serveTasks(TASKS);
     const user = userEvent.setup();
     await openTable();
@@ -50,8 +50,13 @@ describe("the task table", { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText("Assignee"), "all");
     await user.type(screen.getByLabelText("Search"), "api");
     expect(titles()).toEqual(["Design the API", "Build the API"]);
-    await user.clear(screen.getByLabelText("Search"));
+  });
 
+  it("sorts by a header both ways, and shows the breakdown's text instead of the table on request", async () => {
+    serveTasks(TASKS);
+    const user = userEvent.setup();
+    await openTable();
+    await user.selectOptions(screen.getByLabelText("Team"), "all");
     const table = screen.getByRole("table", { name: "Tasks" });
     await user.click(within(table).getByRole("button", { name: "Task" }));
     expect(within(table).getByRole("columnheader", { name: "Task" })).toHaveAttribute(
@@ -169,6 +174,8 @@ describe("the task table", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Delete Design the API" }));
     await waitFor(() => expect(remove.calls()).toHaveLength(1));
     await waitFor(() => expect(titles()).toEqual(["Build the API"]));
+    // Keyboard focus goes on to the next task.
+    await waitFor(() => expect(document.activeElement).toHaveValue("Build the API"));
     // A plain click: the toast's swipe handling needs pointer capture, which jsdom lacks.
     const undoButton = await screen.findByRole("button", { name: "Undo" }, { timeout: 5_000 });
     undoButton.click();

@@ -20,6 +20,13 @@ import type { TaskTableContext } from "./task-fields";
 import { TaskGrid } from "./task-grid";
 import { TaskTableToolbar } from "./task-table-toolbar";
 
+/** Focuses a shown task's first control once it is rendered (after the list refreshed). */
+function focusTask(id: string) {
+  requestAnimationFrame(() =>
+    document.querySelector<HTMLElement>(`[data-task-id="${id}"] :is(input, select, button)`)?.focus(),
+  );
+}
+
 const TaskDetailDialog = lazy(() => import("./task-detail-dialog"));
 
 interface TaskTableProps {
@@ -98,8 +105,18 @@ export function TaskTable({
     canEdit,
     change: (task: Task, body: UpdateTaskBody) =>
       mutations.update.mutate({ id: task.id, body }, { onError: fail }),
-    remove: (task: Task) =>
-      mutations.remove.mutate(task.id, { onError: fail, onSuccess: () => offerUndo(task) }),
+    remove: (task: Task) => {
+      // Keyboard focus goes on to the next task (or the one before) rather than to the page's start.
+      const at = shown.findIndex((t) => t.id === task.id);
+      const next = shown[at + 1] ?? shown[at - 1];
+      mutations.remove.mutate(task.id, {
+        onError: fail,
+        onSuccess: () => {
+          offerUndo(task);
+          if (next) focusTask(next.id);
+        },
+      });
+    },
     open: (task: Task) => setOpenId(task.id),
   };
 

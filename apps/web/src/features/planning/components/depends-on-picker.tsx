@@ -1,5 +1,5 @@
 import type { Task } from "@initiative-planner/contract/tasks";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Spinner } from "@/components/ui/spinner";
@@ -23,21 +23,25 @@ export function DependsOnPicker({ task, allTasks, teams, onChange, className }: 
     onChange(
       task.depends_on.includes(id) ? task.depends_on.filter((d) => d !== id) : [...task.depends_on, id],
     );
+  // A Radix popover per row costs on every scroll of a long table: the first click mounts it, already open.
+  const [armed, setArmed] = useState(false);
+  const trigger = (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-haspopup="dialog"
+      aria-expanded={armed ? undefined : false}
+      className={cn("h-auto min-h-8 w-full justify-start whitespace-normal text-left font-normal", className)}
+      onClick={armed ? undefined : () => setArmed(true)}
+    >
+      <span className="line-clamp-2">{label}</span>
+      <span className="sr-only">: change what {task.title} depends on</span>
+    </Button>
+  );
+  if (!armed) return trigger;
   return (
-    <Popover>
-      <PopoverTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          className={cn(
-            "h-auto min-h-8 w-full justify-start whitespace-normal text-left font-normal",
-            className,
-          )}
-        >
-          <span className="line-clamp-2">{label}</span>
-          <span className="sr-only">: change what {task.title} depends on</span>
-        </Button>
-      </PopoverTrigger>
+    <Popover defaultOpen>
+      <PopoverTrigger asChild>{trigger}</PopoverTrigger>
       <PopoverContent className="w-80 p-0" align="start">
         <Suspense
           fallback={

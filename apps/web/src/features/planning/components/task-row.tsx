@@ -1,5 +1,6 @@
 import type { Task, TaskStatus } from "@initiative-planner/contract/tasks";
 import { PanelRightOpen, Trash2 } from "lucide-react";
+import { memo } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { formatDay } from "@/lib/dates";
@@ -28,7 +29,7 @@ const td = "h-11 truncate px-1 py-1";
 export const stickyCell = "sticky left-0 z-10 bg-background";
 
 /** One task in the table; editors change status, title, assignee and due date in place (saved on leaving). */
-export function TaskRow({ task, rowIndex, columns, ctx }: TaskRowProps) {
+export const TaskRow = memo(function TaskRow({ task, rowIndex, columns, ctx }: TaskRowProps) {
   const { canEdit, change } = ctx;
   const assignee = ctx.members.find((m) => m.user_id === task.assignee_id);
   const commitTitle = (value: string) => {
@@ -130,4 +131,4 @@ export function TaskRow({ task, rowIndex, columns, ctx }: TaskRowProps) {
       </td>
     </tr>
   );
-}
+});

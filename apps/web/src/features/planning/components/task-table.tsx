@@ -1,7 +1,7 @@
 import type { Collaborator } from "@initiative-planner/contract/collaborators";
 import type { Task, UpdateTaskBody } from "@initiative-planner/contract/tasks";
 import { Plus } from "lucide-react";
-import { type FormEvent, lazy, Suspense, useMemo, useState } from "react";
+import { type FormEvent, lazy, Suspense, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
@@ -96,13 +96,10 @@ export function TaskTable({
       },
     });
 
-  const ctx: TaskTableContext = {
-    initiativeId,
-    allTasks,
-    teams,
-    members,
-    names,
-    canEdit,
+  // Rows are memoised: they get one context object that changes only with the data, and its actions read
+  // the latest state through a ref (scrolling 2,000 tasks re-renders only the rows that come into view).
+  const actions = useRef<Pick<TaskTableContext, "change" | "remove" | "open">>(null!);
+  actions.current = {
     change: (task: Task, body: UpdateTaskBody) =>
       mutations.update.mutate({ id: task.id, body }, { onError: fail }),
     remove: (task: Task) => {
@@ -119,6 +116,20 @@ export function TaskTable({
     },
     open: (task: Task) => setOpenId(task.id),
   };
+  const ctx = useMemo<TaskTableContext>(
+    () => ({
+      initiativeId,
+      allTasks,
+      teams,
+      members,
+      names,
+      canEdit,
+      change: (task, body) => actions.current.change(task, body),
+      remove: (task) => actions.current.remove(task),
+      open: (task) => actions.current.open(task),
+    }),
+    [initiativeId, allTasks, teams, members, names, canEdit],
+  );
 
   const onSortColumn = (key: SortKey) =>
     setSort((s) => ({ key, direction: s.key === key && s.direction === "asc" ? "desc" : "asc" }));

@@ -48,7 +48,7 @@ export function TaskGrid({ tasks, columns, sort, onSort, ctx }: TaskGridProps) {
     count: tasks.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    overscan: 6,
     getItemKey: (index) => tasks[index]?.id ?? index,
     // Before the first layout (and in jsdom) the area has no height: show a screenful rather than nothing.
     observeElementRect: observeRectOrInitial,

@@ -39,6 +39,8 @@ export const REQUESTS: Record<
     streamMs?: number;
     /** Headers the request needs (a tracker webhook's signature). */
     headers?: Record<string, string>;
+    /** Signs another body the way `headers` signs this one (a fuzzed webhook body is signed afresh). */
+    sign?: (raw: string) => Record<string, string>;
   }
 > = {
   health: () => ({}),
@@ -166,6 +168,7 @@ export const REQUESTS: Record<
       query: `?initiative=${w.initiativeId}`,
       body,
       headers: { "x-hub-signature": hubSignature(WORLD_WEBHOOK_SECRET, JSON.stringify(body)) },
+      sign: (raw: string) => ({ "x-hub-signature": hubSignature(WORLD_WEBHOOK_SECRET, raw) }),
     };
   },
   // Issue 32: shaping the plan, and Generate all.

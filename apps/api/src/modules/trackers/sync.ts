@@ -12,6 +12,7 @@ import type { Db } from "../../db/client";
 import { ms, rowsOf } from "../../db/raw-sql";
 import { trackerConnections } from "../../db/schema";
 import { badRequest, conflict, notFound, unauthenticated } from "../../http/errors";
+import { findNul, NUL_MESSAGE } from "../../http/nul-guard";
 import type { SecretBox } from "../ai-settings/secret-box";
 import { announce } from "../events/publish";
 import { type ConnectionRef, findConnection, type StoredConnection } from "./queries";
@@ -133,6 +134,9 @@ export async function receiveWebhook(
       "The webhook body is not JSON. Choose the JSON content type in the tracker's webhook settings.",
     );
   }
+  // The same rule as every parsed body: PostgreSQL text cannot hold NUL, so such a delivery is invalid.
+  const nul = findNul(payload);
+  if (nul !== null) throw badRequest(`body${nul}: ${NUL_MESSAGE}`);
   const states = remoteStatesOf(ref.kind, payload, headers);
   const counts = await applyRemoteStates(deps.db, ref, states);
   await told(deps, ref.initiativeId, counts);

@@ -6,7 +6,8 @@ import { defineConfig } from "vite";
 // package (TypeScript source) external and fail to load it; a relative file is bundled into the config.
 import { API_PREFIX, DEV_AUTH_PREFIX } from "../../packages/contract/src/route-path.ts";
 import { routes } from "../../packages/contract/src/routes.ts";
-import { routeChunks, screensModule } from "./route-chunks.ts";
+import { routeChunks } from "./route-chunks.ts";
+import { screensModule } from "./route-table-plugin.ts";
 
 const apiTarget = "http://127.0.0.1:8080";
 // The route table (src/app/route-table.ts) drives both: the screens' lazy imports, and what the build writes

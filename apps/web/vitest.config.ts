@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
-import { screensModule } from "./route-chunks.ts";
+import { screensModule } from "./route-table-plugin.ts";
 
 export default defineProject({
   plugins: [react(), screensModule()],

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants } from "node:zlib";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROUTE_TABLE_FILE, type RouteTableReport } from "../../route-chunks";
+import { ROUTE_TABLE_FILE, type RouteTableReport } from "../../route-table-plugin";
 import { SCREENS, SHELLS, screenModules } from "./route-table";
 
 const KiB = 1024;

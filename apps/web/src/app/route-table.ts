@@ -80,11 +80,15 @@ export const SCREENS: Screen[] = [
   },
 ];
 
+/** The layouts a screen sits in, parents first. */
+export function shellsOf(screen: Screen): (typeof SHELLS)[keyof typeof SHELLS][] {
+  if (screen.shell === "none") return [];
+  return screen.shell === "data" ? [SHELLS.data] : [SHELLS.data, SHELLS.protected];
+}
+
 /** The modules a screen's page is built from, parents first: its layouts, then its own. */
 export function screenModules(screen: Screen): string[] {
-  if (screen.shell === "none") return [screen.module];
-  const layouts = screen.shell === "data" ? [SHELLS.data] : [SHELLS.data, SHELLS.protected];
-  return [...layouts.map((layout) => layout.module), screen.module];
+  return [...shellsOf(screen).map((layout) => layout.module), screen.module];
 }
 
 /** The export a screen's module holds its component under: `@/x/home-route` exports `HomeRoute`. */

@@ -1,6 +1,5 @@
 import { relative, resolve } from "node:path";
 import type { Plugin, Rolldown } from "vite";
-import type { routes as apiRoutes } from "../../packages/contract/src/routes.ts";
 import {
   pageHints,
   ROUTE_TABLE_FILE,
@@ -61,8 +60,6 @@ export function findChunkCycle(imports: Map<string, readonly string[]>): string[
 export function routeChunks(
   root: string,
   options: {
-    /** The contract's routes: the build names the early calls by their paths. */
-    api: typeof apiRoutes;
     /** The second entry, which starts an early-eligible screen's first GET calls (decision 056). */
     early: string;
   },
@@ -206,7 +203,7 @@ export function routeChunks(
         if (!home) return this.error(`No chunk holds ${relative(root, id)}`);
         report.modules[module] = [...downloads(home.fileName)];
       }
-      report.paths = pageHints(report.modules, atStart, options.api);
+      report.paths = pageHints(report.modules, atStart);
       this.emitFile({ type: "asset", fileName: ROUTE_TABLE_FILE, source: JSON.stringify(report, null, 2) });
     },
   };

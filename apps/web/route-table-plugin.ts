@@ -2,8 +2,6 @@
 // router's half of it, and the page hints of `route-table.json`, the server's half. route-chunks.ts splits the
 // chunks and writes the file.
 import type { Plugin } from "vite";
-import { API_PREFIX } from "../../packages/contract/src/route-path.ts";
-import type { routes as apiRoutes } from "../../packages/contract/src/routes.ts";
 import {
   componentName,
   SCREENS,
@@ -24,8 +22,8 @@ export interface PageHints {
   /** A protected screen: the page paints the loading view before any script runs. */
   loadingView: boolean;
   /**
-   * On an early-eligible path: the GET calls the early entry starts, as URL templates (`/portal/initiatives/{id}`),
-   * and the query parameters that fill some of their `{param}`s (the others are the path's).
+   * On an early-eligible path: the GET calls the early entry starts, by their key in the contract's routes
+   * (`getInitiative`), and the query parameters that fill some of their `{param}`s (the others are the path's).
    */
   firstGets?: string[];
   query?: Record<string, string>;
@@ -83,15 +81,9 @@ export function screensModule(): Plugin {
   };
 }
 
-/** A path's first GET calls, as URL templates: its shells', then its own. None unless the screen declares its own. */
-function firstGets(screen: Screen, api: typeof apiRoutes): string[] {
-  if (!screen.early) return [];
-  const calls = [...shellsOf(screen).flatMap((shell) => shell.early?.(api) ?? []), ...screen.early(api)];
-  const notGet = calls.filter((call) => call.method !== "GET");
-  if (notGet.length > 0)
-    throw new Error(`${screen.path}: early calls must be GETs: ${notGet.map((c) => c.path)}`);
-  return calls.map((call) => API_PREFIX + call.path);
-}
+/** A path's first GET calls: its shells', then its own. None unless the screen declares its own. */
+const firstGets = (screen: Screen) =>
+  screen.early ? [...shellsOf(screen).flatMap((shell) => shell.early ?? []), ...screen.early] : [];
 
 /**
  * Every screen's page hints: the chunks its modules need beyond those the entry loads (`modules`, from the
@@ -100,7 +92,6 @@ function firstGets(screen: Screen, api: typeof apiRoutes): string[] {
 export function pageHints(
   modules: RouteTableReport["modules"],
   atStart: ReadonlySet<string>,
-  api: typeof apiRoutes,
 ): Record<string, PageHints> {
   const paths: Record<string, PageHints> = {};
   for (const screen of SCREENS) {
@@ -108,7 +99,7 @@ export function pageHints(
     for (const module of screenModules(screen))
       for (const file of modules[module] ?? []) if (!atStart.has(file)) preload.add(file);
     const hints: PageHints = { preload: [...preload], loadingView: screen.shell === "protected" };
-    const gets = firstGets(screen, api);
+    const gets = firstGets(screen);
     paths[screen.path] = gets.length > 0 ? { ...hints, firstGets: gets, query: screen.query ?? {} } : hints;
   }
   return paths;

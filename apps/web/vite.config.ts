@@ -5,17 +5,13 @@ import { defineConfig } from "vite";
 // By file, not by package name: Vite loads its config with Node, which would leave the workspace
 // package (TypeScript source) external and fail to load it; a relative file is bundled into the config.
 import { API_PREFIX, DEV_AUTH_PREFIX } from "../../packages/contract/src/route-path.ts";
-import { routes } from "../../packages/contract/src/routes.ts";
 import { routeChunks } from "./route-chunks.ts";
 import { screensModule } from "./route-table-plugin.ts";
 
 const apiTarget = "http://127.0.0.1:8080";
 // The route table (src/app/route-table.ts) drives both: the screens' lazy imports, and what the build writes
 // about each page for the server.
-const chunks = routeChunks(fileURLToPath(new URL(".", import.meta.url)), {
-  api: routes,
-  early: "src/early.ts",
-});
+const chunks = routeChunks(fileURLToPath(new URL(".", import.meta.url)), { early: "src/early.ts" });
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), screensModule(), chunks.plugin],

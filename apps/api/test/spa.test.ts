@@ -9,10 +9,8 @@ import { pageHints } from "../src/http/page-hints";
 import { withRuntimeConfig } from "../src/http/static-spa";
 import { startTestServer, type TestServer } from "./harness";
 
-/** As the web build writes an initiative's first GET calls (apps/web/route-chunks.ts). */
-const FIRST_GETS = [routes.getUser, routes.getInitiative, routes.listSubsections].map(
-  (route) => `/portal${route.path}`,
-);
+/** As the web build writes an initiative's first GET calls (apps/web/route-table-plugin.ts). */
+const FIRST_GETS = ["getUser", "getInitiative", "listSubsections"];
 /** The URLs the early entry is told to ask for, from the page. */
 const earlyGets = (page: string) => {
   const block = /<script id="early-gets" type="application\/json">([^<]*)<\/script>/.exec(page)?.[1];
@@ -160,30 +158,25 @@ describe("serving the built SPA", () => {
 });
 
 describe("page hints from a hostile build report", () => {
-  it("name no early entry that is not a plain asset file, and no call that is not a plain path", () => {
+  it("name no early entry that is not a plain asset file, and no call that is not one of the contract's GETs", () => {
     const dist = mkdtempSync(join(tmpdir(), "ip-hints-"));
     const page = '<html><head></head><body><div id="root"></div></body></html>';
     for (const early of ['assets/x.js"></script><script>alert(1)</script>', "https://evil.example/x.js", 7]) {
       writeFileSync(
         join(dist, "route-table.json"),
         JSON.stringify({
-          paths: { "/": { preload: [], loadingView: true, firstGets: ["/portal/user"] } },
+          paths: { "/": { preload: [], loadingView: true, firstGets: ["getUser"] } },
           early,
         }),
       );
       expect(pageHints(dist)(page, "/"), String(early)).toBe(page);
     }
-    const calls = [
-      "//evil.example/portal/user",
-      "https://evil.example/x",
-      '/portal/x"></script>',
-      "/portal//x",
-      7,
-    ];
+    // Not the key of one of the contract's GET routes: a POST's, the prototype's, a path, markup, a number.
+    const calls = ["createInitiative", "constructor", "__proto__", "/portal/user", '"></script>', 7];
     writeFileSync(
       join(dist, "route-table.json"),
       JSON.stringify({
-        paths: { "/": { preload: [], loadingView: false, firstGets: [...calls, "/portal/user"] } },
+        paths: { "/": { preload: [], loadingView: false, firstGets: [...calls, "getUser"] } },
         early: "assets/early-1.js",
       }),
     );
@@ -191,7 +184,7 @@ describe("page hints from a hostile build report", () => {
     writeFileSync(
       join(dist, "route-table.json"),
       JSON.stringify({
-        paths: { "/": { preload: [], loadingView: false, firstGets: "/portal/user" } },
+        paths: { "/": { preload: [], loadingView: false, firstGets: "getUser" } },
         early: "assets/early-1.js",
       }),
     );

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { API_PREFIX, buildPath } from "@initiative-planner/contract";
+import { routes, routeUrl } from "@initiative-planner/contract";
 
 /**
  * What the web build writes about each screen of its route table (apps/web/src/app/route-table.ts, derived by
@@ -9,7 +9,7 @@ import { API_PREFIX, buildPath } from "@initiative-planner/contract";
 interface PathHints {
   preload: string[];
   loadingView: boolean;
-  /** An early-eligible screen's first GET calls, as URL templates (`/portal/initiatives/{id}`). */
+  /** An early-eligible screen's first GET calls, by their key in the contract's routes (`getInitiative`). */
   firstGets?: string[];
   /** Which query parameter fills a template's `{param}` that the path does not name (`wsId` ← `workstream`). */
   query?: Record<string, string>;
@@ -17,8 +17,6 @@ interface PathHints {
 
 const HINTS_FILE = "route-table.json";
 const ASSET = /^assets\/[\w.-]+\.js$/;
-/** A call of this API, below its prefix: never another origin's (`//host/…`) nor anything that leaves the string. */
-const URL_TEMPLATE = new RegExp(`^${API_PREFIX}(/[\\w.{}-]+)+$`);
 const LOADING_VIEW = /<template id="loading-view">([\s\S]*?)<\/template>/;
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -55,10 +53,17 @@ function match(pattern: string, path: string): Record<string, string> | null {
   return params;
 }
 
+/** One of the contract's GET routes, by its key; undefined for any other name. */
+function getRoute(name: unknown) {
+  if (typeof name !== "string" || !Object.hasOwn(routes, name)) return undefined;
+  const route = routes[name as keyof typeof routes];
+  return route.method === "GET" ? route : undefined;
+}
+
 /**
- * The URLs of a screen's first GET calls at this address, as the API client builds them: each template's
- * `{param}`s filled from the path, or from the query where the build says so. A call whose parameters the address
- * does not hold is left to the screen.
+ * The URLs of a screen's first GET calls at this address, built as the API client builds them (`routeUrl`): each
+ * route's `{param}`s filled from the path, or from the query where the build says so. A call whose parameters the
+ * address does not hold is left to the screen.
  */
 function firstGetUrls(hints: PathHints, params: Record<string, string>, search: URLSearchParams): string[] {
   const values = { ...params };
@@ -66,10 +71,11 @@ function firstGetUrls(hints: PathHints, params: Record<string, string>, search: 
     const value = search.get(name);
     if (value) values[param] = value;
   }
-  return (Array.isArray(hints.firstGets) ? hints.firstGets : []).flatMap((template) => {
-    if (typeof template !== "string" || !URL_TEMPLATE.test(template)) return [];
+  return (Array.isArray(hints.firstGets) ? hints.firstGets : []).flatMap((name) => {
+    const route = getRoute(name);
+    if (!route) return [];
     try {
-      return [buildPath(template, values)];
+      return [routeUrl(route, values)];
     } catch {
       return [];
     }

@@ -1,12 +1,14 @@
 // The one route table of the web app (decision 135): every screen declared once. The router builds its routes
 // from it; the build (apps/web/route-chunks.ts) derives from it the chunks each page names, which pages paint the
 // loading view and which name the early entry with their first GET calls, and writes them to route-table.json,
-// which the server reads (apps/api/src/http/page-hints.ts). No React and no contract at run time here: the app's
-// entry imports this table, and the build's config loads it with Node.
+// which the server reads (apps/api/src/http/page-hints.ts). Plain data, no imports at run time: the build's config
+// loads it with Node. The early calls name the contract's routes by key (`"getInitiative"` is
+// `routes.getInitiative`), checked by the type: importing the contract's schemas here would load them in the config.
 import type { routes } from "@initiative-planner/contract/routes";
 
 type Api = typeof routes;
-type ApiRoute = Api[keyof Api];
+/** The key of one of the contract's GET routes. */
+export type GetRoute = { [K in keyof Api]: Api[K]["method"] extends "GET" ? K : never }[keyof Api];
 
 /**
  * The screens a screen sits in: none (the sign-in screen), the data layout (the query client), or the protected
@@ -26,7 +28,7 @@ export interface Screen {
    * `{param}` is the address's `:param` of that name, or the query parameter `query` maps it to; a call whose
    * parameters the address does not give is left to the screen.
    */
-  early?: (api: Api) => ApiRoute[];
+  early?: GetRoute[];
   query?: Record<string, string>;
   /** `lists`: the screen's own modules share one chunk that other screens do not download (home and the list). */
   chunk?: "lists";
@@ -35,7 +37,7 @@ export interface Screen {
 /** The layouts, parents first, and the first GET calls every screen inside them makes. */
 export const SHELLS: Record<Exclude<Shell, "none">, { module: string; early?: Screen["early"] }> = {
   data: { module: "@/app/layouts/data-layout" },
-  protected: { module: "@/app/layouts/protected-layout", early: (api) => [api.getUser, api.userUsage] },
+  protected: { module: "@/app/layouts/protected-layout", early: ["getUser", "userUsage"] },
 };
 
 /** An initiative's screen, at each of its tabs' addresses: the initiative, its workstreams, the addressed one's subsections. */
@@ -43,7 +45,7 @@ const detail = (path: string): Screen => ({
   path,
   module: "@/app/routes/initiative-detail-route",
   shell: "protected",
-  early: (api) => [api.getInitiative, api.listWorkstreams, api.listSubsections],
+  early: ["getInitiative", "listWorkstreams", "listSubsections"],
   query: { wsId: "workstream" },
 });
 

@@ -11,7 +11,7 @@ type Api = typeof routes;
 export type GetRoute = { [K in keyof Api]: Api[K]["method"] extends "GET" ? K : never }[keyof Api];
 
 /**
- * The screens a screen sits in: none (the sign-in screen), the data layout (the query client), or the protected
+ * The layouts a screen sits in: none (the sign-in screen), the data layout (the query client), or the protected
  * layout inside it as well (signed in, the sidebar; its page paints the loading view before any script runs).
  */
 export type Shell = "none" | "data" | "protected";

@@ -68,6 +68,11 @@ test.describe("Agents screen", () => {
     await dialog.getByRole("button", { name: "Improve", exact: true }).click();
     await expect(dialog).toBeHidden({ timeout: 30_000 });
     await expect(generating(page)).toBeHidden();
+    // The saved change is shown for review (change-review.spec); the person keeps it.
+    await page
+      .getByRole("region", { name: "Review the AI change" })
+      .getByRole("button", { name: "Keep all" })
+      .click();
 
     const after = await plan(page).innerText();
     expect(after).not.toEqual(before);

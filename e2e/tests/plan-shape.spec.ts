@@ -75,6 +75,23 @@ test.describe("shaping the plan and Generate all", () => {
     await expect(page.getByRole("button", { name: /TEAM.*Field Operations/ })).toBeVisible();
     // Its plan came back with it.
     await expect(subsections.getByRole("img", { name: "Has plan" })).toHaveCount(1);
+
+    // Removed again, it waits in the trash after its toast is gone, and comes back from there.
+    await page.getByRole("button", { name: "Team options" }).click();
+    await page.getByRole("menuitem", { name: "Remove team" }).click();
+    await confirm.getByRole("button", { name: "Remove team" }).click();
+    await expect(page.getByRole("button", { name: /TEAM.*Field Operations/ })).toHaveCount(0);
+    await page.reload();
+    await page.getByRole("button", { name: "Team options" }).click();
+    await page.getByRole("menuitem", { name: "Removed teams" }).click();
+    const trash = page.getByRole("dialog", { name: "Removed teams" });
+    await expect(trash.getByRole("listitem")).toContainText(
+      /Field Operations\s*\d+ subsections, 0 tasks · removed by Shay Shaper/,
+    );
+    await trash.getByRole("button", { name: "Restore Field Operations" }).click();
+    await expect(page.getByText("Field Operations is back")).toBeVisible();
+    await expect(page.getByRole("button", { name: /TEAM.*Field Operations/ })).toBeVisible();
+    await expect(subsections.getByRole("img", { name: "Has plan" })).toHaveCount(1);
   });
 
   test("Generate all: two members watch every section's progress live", async ({ browser, request }) => {

@@ -52,4 +52,89 @@ test.describe("Trackers", () => {
     // The refused connection test is a 400 the dialog shows; nothing else may log an error.
     expect(errors.filter((e) => !e.includes("400"))).toEqual([]);
   });
+
+  test("the owner previews and pushes the plan to GitHub, sees the links, and a closed issue comes back as done", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const errors = collectConsoleErrors(page);
+    const token = captureAuthToken(page);
+    await signIn(page, { email: uniqueEmail("trackers-push") });
+    const id = await createInitiative(
+      page,
+      "A tool library where neighbours lend drills, ladders and tents.",
+    );
+    const { workstreams } = await apiCall(page.request, token(), routes.listWorkstreams, { params: { id } });
+    const wsId = workstreams[0]!.id;
+    const venue = await apiCall(page.request, token(), routes.createTask, {
+      params: { id },
+      body: {
+        workstream_id: wsId,
+        title: "Rent a shed for the tools",
+        owner_role: "Organiser",
+        estimate_days: 2,
+      },
+    });
+    await apiCall(page.request, token(), routes.createTask, {
+      params: { id },
+      body: {
+        workstream_id: wsId,
+        title: "Catalogue the donated tools",
+        owner_role: "Volunteer",
+        estimate_days: 3,
+        depends_on: [venue.id],
+      },
+    });
+    await apiCall(page.request, token(), routes.putTracker, {
+      params: { id, kind: "github" },
+      body: { api_url: github.url, token: TOKEN, repository: "acme/plan" },
+    });
+    await page.reload();
+    const trackers = page.getByRole("region", { name: "Trackers" });
+    await expect(trackers.getByText("Last push: never")).toBeVisible();
+
+    // Preview, then push with its progress.
+    await trackers.getByRole("button", { name: "Push to GitHub" }).click();
+    const dialog = page.getByRole("dialog", { name: "Push to GitHub" });
+    await expect(dialog.getByTestId("push-preview")).toContainText(
+      "2 issues to create, 0 to update, 0 to close, 1 dependency to link",
+    );
+    await dialog.getByRole("button", { name: "Push to GitHub" }).click();
+    await expect(dialog.getByRole("status")).toHaveText(
+      "Pushed: 2 created, 0 updated, 1 dependency linked, 0 unchanged.",
+      { timeout: 60_000 },
+    );
+    await dialog.getByRole("button", { name: "Close" }).first().click();
+    const issues = github.repo("acme/plan").issues;
+    expect(issues.map((i) => i.title).sort()).toEqual([
+      "Catalogue the donated tools",
+      "Rent a shed for the tools",
+    ]);
+    const shed = issues.find((i) => i.title === "Rent a shed for the tools")!;
+
+    // The task table links each task to its issue.
+    await page.getByRole("button", { name: "Task breakdown" }).click();
+    const link = page.getByRole("link", { name: `GitHub #${shed.number}, open (opens GitHub)` });
+    await expect(link).toBeVisible({ timeout: 20_000 });
+    expect(await link.getAttribute("href")).toContain(`/issues/${shed.number}`);
+
+    // Someone closes the issue in GitHub; Sync now brings it back as done.
+    const closed = await fetch(`${github.url}/repos/acme/plan/issues/${shed.number}`, {
+      method: "PATCH",
+      headers: { authorization: `token ${TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify({ state: "closed", state_reason: "completed" }),
+    });
+    expect(closed.status).toBe(200);
+    await trackers.getByRole("button", { name: "Sync GitHub now" }).click();
+    await expect(page.getByText("GitHub synced (2 linked issues): 1 marked done.")).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Status of Rent a shed for the tools" })).toHaveValue(
+      "done",
+    );
+    await expect(
+      page.getByRole("link", { name: `GitHub #${shed.number}, done (opens GitHub)` }),
+    ).toBeVisible();
+    const tasks = await apiCall(page.request, token(), routes.listTasks, { params: { id } });
+    expect(tasks.tasks.find((t) => t.id === venue.id)?.status).toBe("done");
+    expect(errors).toEqual([]);
+  });
 });

@@ -12,6 +12,11 @@ import { chooseTeams, scoreFeatures, type TeamModel } from "../src/planner/offli
 const EPOCHS = Number(process.env.EPOCHS ?? 300);
 const RATE = Number(process.env.RATE ?? 0.2);
 const L2 = Number(process.env.L2 ?? 0.2);
+/**
+ * How much a team that an idea neither calls for nor rules out counts as a "no". Such teams are
+ * acceptable in a plan, so they weigh less than a team the idea clearly does not call for.
+ */
+const NEUTRAL = Number(process.env.NEUTRAL ?? 0.3);
 /** A feature joins the model when this many training ideas have it. */
 const MIN_IDEAS = 2;
 /** Weights smaller than this are dropped from the file: they barely move a probability. */
@@ -21,6 +26,7 @@ const TEAMS = TEAM_IDS.filter((id) => id !== "product_management");
 interface Example {
   features: string[];
   must: Set<string>;
+  mustNot: string[];
 }
 
 function train(examples: Example[]): TeamModel["teams"] {
@@ -36,6 +42,7 @@ function train(examples: Example[]): TeamModel["teams"] {
   const rows = examples.map((e) => e.features.filter((f) => index.has(f)).map((f) => index.get(f)!));
   for (const team of TEAMS) {
     const y = examples.map((e) => (e.must.has(team) ? 1 : 0));
+    const weight = examples.map((e) => (e.must.has(team) || e.mustNot.includes(team) ? 1 : NEUTRAL));
     const w = new Float64Array(vocabulary.length);
     let bias = 0;
     for (let epoch = 0; epoch < EPOCHS; epoch++) {
@@ -43,7 +50,7 @@ function train(examples: Example[]): TeamModel["teams"] {
       let gradBias = 0;
       rows.forEach((row, i) => {
         const logit = row.reduce((sum, f) => sum + w[f]!, bias);
-        const error = 1 / (1 + Math.exp(-logit)) - y[i]!;
+        const error = (1 / (1 + Math.exp(-logit)) - y[i]!) * weight[i]!;
         gradBias += error;
         for (const f of row) grad[f]! += error;
       });
@@ -61,7 +68,7 @@ function train(examples: Example[]): TeamModel["teams"] {
 }
 
 /** Agreement minus unwanted teams per idea, for the cross-validated threshold choice. */
-function crossValidate(examples: Array<Example & { id: string; mustNot: string[] }>, thresholds: number[]) {
+function crossValidate(examples: Array<Example & { id: string }>, thresholds: number[]) {
   const folds = 5;
   const totals = thresholds.map(() => ({ must: 0, hit: 0, unwanted: 0 }));
   for (let k = 0; k < folds; k++) {

@@ -1,6 +1,5 @@
 import { join } from "node:path";
 import pino from "pino";
-import { devAuthRoutes } from "./auth/dev-auth-routes";
 import { DEV_AUDIENCE, DEV_ISSUER, dataDirOf } from "./auth/dev-identity";
 import { loadOrCreateDevSigningKey } from "./auth/dev-keys";
 import type { TokenVerifier } from "./auth/identity";
@@ -9,13 +8,16 @@ import type { AppConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { buildApp, type RouteModule } from "./http/app";
 import type { AppContext, AppServices } from "./http/context";
+import { devAuthRoutes } from "./http/dev-auth-routes";
 import { serializeError } from "./http/error-log";
 import { redactingLoggerOptions } from "./http/log-redaction";
-import { runGenerateAll } from "./jobs/generate-all-job";
+import type { ClaimedJob } from "./jobs/queries";
+import { WORKSTREAM_GENERATION } from "./jobs/queue";
 import { createJobWorker, DEFAULT_JOB_SETTINGS, type JobWorker, type JobWorkerSettings } from "./jobs/worker";
 import { createSmtpMailer } from "./mail/mailer";
 import { startMailSender } from "./mail/sender";
 import { mcpRoutes } from "./mcp/route";
+import { authorize, requireAdmin } from "./modules/access/service";
 import { aiSettingsRoutes } from "./modules/ai-settings/routes";
 import { loadSettingsKey, SecretBox } from "./modules/ai-settings/secret-box";
 import { AiSettingsService } from "./modules/ai-settings/service";
@@ -24,20 +26,30 @@ import { createAiGate } from "./modules/ai-usage/gate";
 import { usageRoutes } from "./modules/ai-usage/routes";
 import { AiQuota } from "./modules/ai-usage/service";
 import { collaboratorRoutes } from "./modules/collaborators/routes";
-import { acceptInvitesForEmail, inviteLink } from "./modules/collaborators/service";
+import { acceptInvitesForEmail, appBaseUrl, inviteLink } from "./modules/collaborators/service";
 import { documentRoutes } from "./modules/documents/routes";
 import { createUploadSweeper, SWEEP_INTERVAL_MS } from "./modules/documents/sweep";
 import { EventHub } from "./modules/events/hub";
 import { eventRoutes } from "./modules/events/routes";
+import { runGenerateAll } from "./modules/generate-all/generate-all-job";
 import { generateAllRoutes } from "./modules/generate-all/routes";
 import { GENERATE_ALL_JOB } from "./modules/generate-all/service";
 import { initiativeRoutes } from "./modules/initiatives/routes";
 import { planShapeRoutes } from "./modules/plan-shape/routes";
 import { planningRoutes } from "./modules/planning/routes";
+import { workstreamGenerationJob } from "./modules/planning/workstream-generation";
 import { taskRoutes } from "./modules/tasks/routes";
 import { tokenRoutes } from "./modules/tokens/routes";
+import { isPersonalAccessToken, resolveToken } from "./modules/tokens/service";
+import { runTrackerPush, TRACKER_PUSH_MAX_WAIT_MS } from "./modules/trackers/push/job";
+import { trackerPushRoutes } from "./modules/trackers/push/routes";
+import { TRACKER_PUSH_JOBS, TrackerPushService } from "./modules/trackers/push/service";
+import type { StoredConnection } from "./modules/trackers/queries";
 import { trackerRoutes } from "./modules/trackers/routes";
 import { TrackerService } from "./modules/trackers/service";
+import { createTrackerSyncTicker, runTrackerSync, TRACKER_SYNC_JOB } from "./modules/trackers/sync-job";
+import { trackerSyncRoutes } from "./modules/trackers/sync-routes";
+import { ensureUser } from "./modules/users/queries";
 import { userRoutes } from "./modules/users/routes";
 import { createPlanner } from "./planner/create-planner";
 import { createOfflinePlanner } from "./planner/offline-planner";
@@ -76,7 +88,8 @@ type ContextBase = Omit<AppContext, "services">;
 /** A job worker for this process (not started). Tests make a second one to play a successor process. */
 export function createJobs(
   ctx: ContextBase & {
-    services: Pick<AppServices, "planner" | "aiQuota"> & Partial<Pick<AppServices, "eventHub">>;
+    services: Pick<AppServices, "planner" | "aiQuota" | "trackers"> &
+      Partial<Pick<AppServices, "eventHub" | "secretBox">>;
   },
   options: Omit<JobOptions, "start"> = {},
 ): JobWorker {
@@ -84,27 +97,42 @@ export function createJobs(
   return createJobWorker(
     {
       db: ctx.db,
-      planner: () => ctx.services.planner,
-      recordUsage: (owner, usage) => ctx.services.aiQuota.record(owner, usage),
       log: ctx.log,
       workerId,
       handlers: {
-        [GENERATE_ALL_JOB]: (job, signal, holder) =>
-          runGenerateAll(
-            {
-              db: ctx.db,
-              workerId: holder,
-              planner: ctx.services.planner,
-              quota: ctx.services.aiQuota,
-              log: ctx.log,
-              concurrency: ctx.config.generateAllConcurrency,
-              // On PGlite this process is the only one: live chunks only when a page follows.
-              watched: (initiativeId) =>
-                ctx.database.kind === "postgres" || (ctx.services.eventHub?.isWatched(initiativeId) ?? true),
-            },
-            job,
-            signal,
-          ),
+        [WORKSTREAM_GENERATION]: workstreamGenerationJob({
+          db: ctx.db,
+          planner: () => ctx.services.planner,
+          recordUsage: (owner, usage) => ctx.services.aiQuota.record(owner, usage),
+          log: ctx.log,
+        }),
+        [GENERATE_ALL_JOB]: {
+          run: (job, signal, holder) =>
+            runGenerateAll(
+              {
+                db: ctx.db,
+                workerId: holder,
+                planner: ctx.services.planner,
+                quota: ctx.services.aiQuota,
+                log: ctx.log,
+                concurrency: ctx.config.generateAllConcurrency,
+                // On PGlite this process is the only one: live chunks only when a page follows.
+                watched: (initiativeId) =>
+                  ctx.database.kind === "postgres" ||
+                  (ctx.services.eventHub?.isWatched(initiativeId) ?? true),
+              },
+              job,
+              signal,
+            ),
+        },
+        ...trackerPushHandlers(ctx),
+        [TRACKER_SYNC_JOB]: {
+          run: (job, signal, holder) => {
+            const box = ctx.services.secretBox;
+            if (!box) throw new Error("tracker sync needs the settings key");
+            return runTrackerSync({ db: ctx.db, box, log: ctx.log }, job, signal, holder);
+          },
+        },
       },
     },
     {
@@ -114,6 +142,27 @@ export function createJobs(
       backoffMs: ctx.config.jobs.backoffMs,
       ...settings,
     },
+  );
+}
+
+/** The push job of each tracker (decision 122): one handler per job kind. */
+function trackerPushHandlers(ctx: ContextBase & { services: Pick<AppServices, "trackers"> }) {
+  const deps = {
+    db: ctx.db,
+    log: ctx.log,
+    appUrl: appBaseUrl(ctx.config),
+    openSecret: (row: StoredConnection) => ctx.services.trackers.openSecret(row),
+    writeIntervalMs: ctx.config.trackerPush.writeIntervalMs,
+    maxWaitMs: TRACKER_PUSH_MAX_WAIT_MS,
+  };
+  return Object.fromEntries(
+    Object.values(TRACKER_PUSH_JOBS).map((kind) => [
+      kind,
+      {
+        run: (job: ClaimedJob, signal: AbortSignal, holder: string) =>
+          runTrackerPush(deps, job, signal, holder),
+      },
+    ]),
   );
 }
 
@@ -156,13 +205,25 @@ export function createServices(base: ContextBase, options: ServiceOptions = {}):
       })
     : null;
   const eventHub = new EventHub(base.database);
+  const trackers = new TrackerService(base.db, secretBox);
+  const jobs = createJobs(
+    { ...base, services: { planner, aiQuota, eventHub, trackers, secretBox } },
+    options.jobs,
+  );
   return {
     planner,
     offlinePlanner,
     aiQuota,
     aiGate: createAiGate(aiQuota, { production: config.production }),
     aiSettings,
-    trackers: new TrackerService(base.db, secretBox),
+    trackers,
+    trackerPush: new TrackerPushService(base.db, appBaseUrl(config)),
+    secretBox,
+    trackerSync: createTrackerSyncTicker({
+      deps: { db: base.db, box: secretBox, log: base.log },
+      minutes: config.trackerSyncMinutes,
+      nudge: () => jobs.nudge(),
+    }),
     eventHub,
     mailSender,
     uploadSweeper: createUploadSweeper({
@@ -171,8 +232,9 @@ export function createServices(base: ContextBase, options: ServiceOptions = {}):
       ttlHours: config.uploads.unattachedTtlHours,
       intervalMs: SWEEP_INTERVAL_MS,
     }),
-    jobs: createJobs({ ...base, services: { planner, aiQuota, eventHub } }, options.jobs),
+    jobs,
     loginHooks: [acceptInvitesForEmail],
+    admission: { isPersonalAccessToken, resolveToken, ensureUser, authorize, requireAdmin },
   };
 }
 
@@ -227,6 +289,8 @@ export const productModules: RouteModule[] = [
   tokenRoutes,
   mcpRoutes,
   trackerRoutes,
+  trackerPushRoutes,
+  trackerSyncRoutes,
   planShapeRoutes,
   generateAllRoutes,
 ];
@@ -250,13 +314,17 @@ export async function createServer(config: AppConfig, options: CreateServerOptio
   const identityModules: RouteModule[] = config.auth.mode === "dev" ? [devAuthRoutes] : [];
   const modules = [...identityModules, ...productModules, ...(options.extraModules ?? [])];
   const app = await buildApp(ctx, { modules, version: options.version });
-  const { jobs: worker, mailSender, uploadSweeper } = ctx.services;
-  if (start) worker.start();
+  const { jobs: worker, mailSender, uploadSweeper, trackerSync } = ctx.services;
+  if (start) {
+    worker.start();
+    trackerSync.start();
+  }
   uploadSweeper.start();
   // Event streams never end by themselves: the hub ends them before the server waits for its clients.
   app.addHook("preClose", async () => ctx.services.eventHub.close());
   app.addHook("onClose", async () => {
     // Running jobs go back to the queue (without using an attempt) before the database closes.
+    await trackerSync.stop();
     await worker.stop();
     await mailSender?.stop();
     await uploadSweeper.stop();

@@ -114,6 +114,16 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).max(16).default(3),
     ),
+    // Issue 34: minutes between the periodic pulls of linked issues' status from each tracker (0: never).
+    TRACKER_SYNC_MINUTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(1440).default(10),
+    ),
+    // Issue 34: the pause between two writes to a tracker during a push (GitHub asks for a second).
+    TRACKER_WRITE_INTERVAL_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(60_000).default(1_000),
+    ),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -278,6 +288,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     jobs: { pollMs: e.JOB_POLL_MS, leaseMs: e.JOB_LEASE_MS, backoffMs: e.JOB_RETRY_BACKOFF_MS },
     /** Sections Generate all plans at the same time (GENERATE_ALL_CONCURRENCY). */
     generateAllConcurrency: e.GENERATE_ALL_CONCURRENCY,
+    /** Minutes between periodic tracker syncs (TRACKER_SYNC_MINUTES; 0 turns them off). */
+    trackerSyncMinutes: e.TRACKER_SYNC_MINUTES,
+    /** Tracker pushes (issue 34): the pause between two writes (TRACKER_WRITE_INTERVAL_MS). */
+    trackerPush: { writeIntervalMs: e.TRACKER_WRITE_INTERVAL_MS },
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? null,
     /** Failed sign-ins and /dev-auth calls allowed per client address per minute (0: no limit). */

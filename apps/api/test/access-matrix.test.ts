@@ -58,6 +58,7 @@ describe.each(dbKinds())("access matrix on %s", (kind) => {
           token,
           body: request.body,
           streamMs: request.streamMs,
+          headers: request.headers,
         });
         if (allowed) {
           expect([401, 403], `${persona} should be allowed`).not.toContain(res.status);

@@ -111,9 +111,9 @@ describe.each(dbKinds())("collaboration over SMTP on %s", (kind) => {
       token: invitee.token,
       body: { token },
     });
-    expect(again.status).toBe(409);
-    // The member who used it is told where it leads, so the web app can open the initiative.
-    expect(again.body.details).toEqual({ initiative_id: initiative.id, role: "editor" });
+    // The member who used it is led there again with the same answer, never a refusal (decision 115).
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual({ initiative_id: initiative.id, role: "editor" });
     const bogus = await server.request("POST", "/portal/invites/accept", {
       token: other.token,
       body: { token: "x".repeat(32) },

@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../src/db/client";
 import { jobs } from "../src/db/schema";
+import { WORKSTREAM_GENERATION } from "../src/jobs/queue";
 import { createJobWorker, type JobWorker } from "../src/jobs/worker";
+import { workstreamGenerationJob } from "../src/modules/planning/workstream-generation";
 import { createOfflinePlanner } from "../src/planner/offline-planner";
 import type { Planner } from "../src/planner/planner";
 import { createInitiative, createUser } from "./factories";
@@ -55,10 +57,16 @@ describe.each(dbKinds())("two workers on one %s database", (kind) => {
     const worker = createJobWorker(
       {
         db: otherDb.db,
-        planner: () => counting.planner,
-        recordUsage: async () => {},
         log: quiet,
         workerId: "worker-b",
+        handlers: {
+          [WORKSTREAM_GENERATION]: workstreamGenerationJob({
+            db: otherDb.db,
+            planner: () => counting.planner,
+            recordUsage: async () => {},
+            log: quiet,
+          }),
+        },
       },
       settings,
     );

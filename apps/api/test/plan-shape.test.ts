@@ -108,7 +108,8 @@ describe.each(dbKinds())("shaping the plan (teams and subsections) on %s", (kind
   it("removes a team with its plans, versions and tasks, drops the edges to them, and restores it all", async () => {
     const s = await setup();
     const [gone, stays] = await s.teams();
-    const subId = (await s.subs(gone!.id))[0]!.uid;
+    const goneSubs = await s.subs(gone!.id);
+    const subId = goneSubs[0]!.uid;
     await server.call(routes.saveSubsection, {
       params: { id: s.id, wsId: gone!.id, subId },
       body: { content: "# Kept text" },
@@ -138,6 +139,20 @@ describe.each(dbKinds())("shaping the plan (teams and subsections) on %s", (kind
       token: s.token,
     });
     expect(versions.status).toBe(404);
+    // The trash lists it with what a restore brings back, and who removed it.
+    const trash = await server.call(routes.listWorkstreamTrash, { params: { id: s.id }, token: s.token });
+    expect(trash.status, trash.text).toBe(200);
+    expect(trash.data).toEqual([
+      {
+        trash_id: removed.data.trash_id,
+        id: gone!.id,
+        name: gone!.name,
+        subsections: goneSubs.length,
+        tasks: 1,
+        deleted_by: { id: s.owner.id, name: s.owner.name },
+        deleted_at: expect.any(String),
+      },
+    ]);
 
     const restored = await server.call(routes.restoreWorkstream, {
       params: { id: s.id, trashId: removed.data.trash_id },
@@ -161,6 +176,10 @@ describe.each(dbKinds())("shaping the plan (teams and subsections) on %s", (kind
       token: s.token,
     });
     expect(again.status).toBe(404);
+    // Restored, it leaves the trash.
+    expect(
+      (await server.call(routes.listWorkstreamTrash, { params: { id: s.id }, token: s.token })).data,
+    ).toEqual([]);
   });
 
   it("keeps the last team", async () => {
@@ -234,6 +253,68 @@ describe.each(dbKinds())("shaping the plan (teams and subsections) on %s", (kind
     );
     const twice = await server.call(routes.deleteSubsection, { params: sub, token: s.token });
     expect(twice.status).toBe(404);
+  });
+
+  it("refuses bad subsections and unknown ids with a clear 4xx and changes nothing", async () => {
+    const s = await setup();
+    const [first, second] = await s.subs(s.wsId);
+    const before = await snapshot(server);
+    const p = { id: s.id, wsId: s.wsId };
+    const add = (wsId: string, body: unknown) =>
+      server.call(routes.addSubsection, { params: { ...p, wsId }, body: body as never, token: s.token });
+    const update = (subId: string, body: unknown) =>
+      server.call(routes.updateSubsection, { params: { ...p, subId }, body: body as never, token: s.token });
+    type Answer = Promise<{ status: number; body: { success: boolean } }>;
+    const cases: Array<[string, () => Answer, number, RegExp]> = [
+      ["add to an unknown team", () => add("no_such_team", { display_name: "Budget" }), 404, /team/i],
+      ["add an empty name", () => add(s.wsId, { display_name: "" }), 400, /empty/],
+      ["add a blank name", () => add(s.wsId, { display_name: "   " }), 400, /empty/],
+      ["add a 200-character name", () => add(s.wsId, { display_name: "x".repeat(200) }), 400, /at most 120/],
+      [
+        "add a duplicate",
+        () => add(s.wsId, { display_name: first!.display_name.toUpperCase() }),
+        409,
+        /named/,
+      ],
+      ["rename an unknown one", () => update("no_such_section", { display_name: "X" }), 404, /subsection/i],
+      [
+        "rename to a 200-character name",
+        () => update(first!.uid, { display_name: "y".repeat(200) }),
+        400,
+        /120/,
+      ],
+      [
+        "rename to a sibling's name",
+        () => update(first!.uid, { display_name: second!.display_name }),
+        409,
+        /named/,
+      ],
+      ["move before the first", () => update(first!.uid, { position: -1 }), 400, /position/],
+      ["move past the last", () => update(first!.uid, { position: 1000 }), 400, /position/],
+      ["change nothing", () => update(first!.uid, {}), 400, /display_name, placeholder or position/],
+    ];
+    for (const [what, call, status, message] of cases) {
+      const res = await call();
+      expect(res.status, what).toBe(status);
+      expect(res.body.success, what).toBe(false);
+      expect(JSON.stringify(res.body), what).toMatch(message);
+    }
+    const gone = await server.call(routes.deleteSubsection, {
+      params: { ...p, subId: "no_such_section" },
+      token: s.token,
+    });
+    expect(gone.status).toBe(404);
+    const noTeam = await server.call(routes.deleteWorkstream, {
+      params: { id: s.id, wsId: "no_such_team" },
+      token: s.token,
+    });
+    expect(noTeam.status).toBe(404);
+    const noTrash = await server.call(routes.restoreWorkstream, {
+      params: { id: s.id, trashId: "33333333-3333-4333-8333-333333333333" },
+      token: s.token,
+    });
+    expect(noTrash.status).toBe(404);
+    expect(await snapshot(server)).toEqual(before);
   });
 
   it("suggests missing teams and subsections without applying anything", async () => {

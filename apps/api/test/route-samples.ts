@@ -1,9 +1,13 @@
 import { API_PREFIX, buildPath, type RouteName } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
 import { trackerConnections } from "../src/db/schema";
+import { hubSignature } from "../src/modules/trackers/webhook-signature";
 import { uploadFile } from "./documents-support";
 import { addMember, createInitiative, createUser, type TestUser } from "./factories";
 import type { TestServer } from "./harness";
+
+/** The webhook secret of every world's Jira connection (the signed webhook sample uses it). */
+export const WORLD_WEBHOOK_SECRET = "world-webhook-secret-0123456789";
 
 export interface World {
   initiativeId: string;
@@ -33,6 +37,8 @@ export const REQUESTS: Record<
     body?: unknown;
     /** An endless stream: read this long, then close. */
     streamMs?: number;
+    /** Headers the request needs (a tracker webhook's signature). */
+    headers?: Record<string, string>;
   }
 > = {
   health: () => ({}),
@@ -144,6 +150,24 @@ export const REQUESTS: Record<
     body: { api_url: "http://127.0.0.1:9", token: "ghp_matrix", repository: "acme/plan" },
   }),
   deleteTracker: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
+  // The world's Jira connection holds a secret no key opens: the push is queued, then fails in words.
+  previewTrackerPush: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
+  pushTracker: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
+  getTrackerPush: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
+  // Status back: the world's Jira token cannot be opened, so a sync is a 409 in words before asking Jira.
+  syncTracker: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
+  getTrackerWebhook: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
+  setTrackerWebhook: (w) => ({ params: { id: w.initiativeId, kind: "jira" }, body: {} }),
+  // Signed with the world's webhook secret; it names no linked issue, so it changes nothing (200).
+  trackerWebhook: (w) => {
+    const body = { webhookEvent: "jira:issue_updated", issue: { id: "10001", key: "PLAN-1", fields: {} } };
+    return {
+      params: { kind: "jira" },
+      query: `?initiative=${w.initiativeId}`,
+      body,
+      headers: { "x-hub-signature": hubSignature(WORLD_WEBHOOK_SECRET, JSON.stringify(body)) },
+    };
+  },
   // Issue 32: shaping the plan, and Generate all.
   addWorkstream: (w) => ({ params: { id: w.initiativeId }, body: { name: "Field Operations" } }),
   updateWorkstream: (w) => ({
@@ -151,6 +175,7 @@ export const REQUESTS: Record<
     body: { name: "Renamed team", position: 0 },
   }),
   deleteWorkstream: (w) => ({ params: { id: w.initiativeId, wsId: w.wsId } }),
+  listWorkstreamTrash: (w) => ({ params: { id: w.initiativeId } }),
   restoreWorkstream: (w) => ({ params: { id: w.initiativeId, trashId: w.trashId } }),
   suggestWorkstreams: (w) => ({ params: { id: w.initiativeId } }),
   suggestSubsections: (w) => ({ params: { id: w.initiativeId, wsId: w.wsId } }),
@@ -245,6 +270,9 @@ export const TABLES = [
   "workstream_trash",
   "generate_all_runs",
   "generate_all_sections",
+  "task_external",
+  "task_external_relations",
+  "tracker_pushes",
 ];
 
 /** Waits until no background job is queued or running, so snapshots only see request effects. */
@@ -346,6 +374,7 @@ export async function createWorld(server: TestServer, people: People): Promise<W
     kind: "jira",
     settings: { siteUrl: "https://example.atlassian.net", email: "owner@example.com", projectKey: "PLAN" },
     secretEncrypted: "v1:not:a:secret",
+    webhookSecretEncrypted: server.ctx.services.secretBox.seal(WORLD_WEBHOOK_SECRET),
     account: "The owner",
   });
   const history = await server.request("GET", `/portal/initiatives/${initiative.id}/tasks/history`, {

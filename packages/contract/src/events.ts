@@ -32,6 +32,14 @@ export const initiativeEventDataSchemas = {
   // Issue 32: the plan's shape (teams, subsections) and Generate all's progress.
   workstreams_changed: z.object({ workstream_id: z.string(), change: z.string(), by: actor }),
   generate_all_changed: z.object({ run_id: z.string() }),
+  // Issue 34: a push to a tracker moved on (GET …/trackers/{kind}/push has the rest).
+  tracker_push_changed: z.object({
+    kind: z.string(),
+    push_id: z.string(),
+    status: z.string(),
+    done: z.number().int(),
+    total: z.number().int(),
+  }),
 } as const;
 
 export type InitiativeEventType = keyof typeof initiativeEventDataSchemas;

@@ -12,6 +12,8 @@ export * from "./runtime-config";
 export * from "./stream";
 export * from "./tasks";
 export * from "./tokens";
+export * from "./tracker-push";
+export * from "./tracker-sync";
 export * from "./trackers";
 export * from "./usage";
 export * from "./user";

@@ -79,6 +79,17 @@ export type AddedWorkstream = z.infer<typeof addedWorkstreamSchema>;
 export const deletedWorkstreamSchema = z.object({ id: z.string(), trash_id: uuidSchema });
 export type DeletedWorkstream = z.infer<typeof deletedWorkstreamSchema>;
 export const trashParamsSchema = z.strictObject({ id: uuidSchema, trashId: uuidSchema });
+/** `GET …/workstream-trash`: removed teams still restorable, newest first (decision 101). */
+export const trashedWorkstreamSchema = z.object({
+  trash_id: uuidSchema,
+  id: z.string(),
+  name: z.string(),
+  subsections: z.number().int().nonnegative(),
+  tasks: z.number().int().nonnegative(),
+  deleted_by: z.object({ id: z.string(), name: z.string() }),
+  deleted_at: z.string(),
+});
+export type TrashedWorkstream = z.infer<typeof trashedWorkstreamSchema>;
 
 const proposedSection = z.object({ uid: z.string(), display_name: z.string(), placeholder: z.string() });
 /** Proposals only: nothing is added until the person ticks them and adds them one by one. */

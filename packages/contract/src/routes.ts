@@ -51,6 +51,7 @@ import {
   shapedWorkstreamSchema,
   subsectionSuggestionsSchema,
   teamSuggestionsSchema,
+  trashedWorkstreamSchema,
   trashParamsSchema,
   updateSubsectionBodySchema,
   updateWorkstreamBodySchema,
@@ -89,6 +90,15 @@ import {
   updateTaskBodySchema,
 } from "./tasks";
 import { createdTokenSchema, createTokenBodySchema, tokenParamsSchema, tokenSummarySchema } from "./tokens";
+import { trackerPushPreviewSchema, trackerPushStateSchema } from "./tracker-push";
+import {
+  setTrackerWebhookBodySchema,
+  trackerSyncResultSchema,
+  trackerWebhookParamsSchema,
+  trackerWebhookQuerySchema,
+  trackerWebhookResultSchema,
+  trackerWebhookSchema,
+} from "./tracker-sync";
 import {
   trackerConnectionBodySchema,
   trackerConnectionSchema,
@@ -694,6 +704,30 @@ export const routes = {
     response: z.object({ kind: z.string() }),
     summary: "Disconnect a tracker (its issues stay in the tracker)",
   },
+  previewTrackerPush: {
+    method: "POST",
+    path: "/initiatives/{id}/trackers/{kind}/preview",
+    access: "editor",
+    params: trackerParamsSchema,
+    response: trackerPushPreviewSchema,
+    summary: "What a push would create, update, close and link in the tracker (nothing is sent)",
+  },
+  pushTracker: {
+    method: "POST",
+    path: "/initiatives/{id}/trackers/{kind}/push",
+    access: "editor",
+    params: trackerParamsSchema,
+    response: trackerPushStateSchema,
+    summary: "Push the tasks and their dependencies into the tracker, as a background job",
+  },
+  getTrackerPush: {
+    method: "GET",
+    path: "/initiatives/{id}/trackers/{kind}/push",
+    access: "viewer",
+    params: trackerParamsSchema,
+    response: trackerPushStateSchema,
+    summary: "The latest push to the tracker and its progress",
+  },
 
   // Issue 32: shaping the plan by hand, and Generate all.
   addWorkstream: {
@@ -723,6 +757,14 @@ export const routes = {
     params: workstreamParamsSchema,
     response: deletedWorkstreamSchema,
     summary: "Remove a team with its plans and tasks (restorable)",
+  },
+  listWorkstreamTrash: {
+    method: "GET",
+    path: "/initiatives/{id}/workstream-trash",
+    access: "editor",
+    params: initiativeIdParamsSchema,
+    response: z.array(trashedWorkstreamSchema),
+    summary: "Removed teams that can still be restored, newest first",
   },
   restoreWorkstream: {
     method: "POST",
@@ -818,6 +860,43 @@ export const routes = {
     body: retrySectionBodySchema,
     response: generateAllStateSchema,
     summary: "Run one failed or stopped section of Generate all again",
+  },
+
+  // Issue 34, item 3: status back from the trackers (decisions 125–129).
+  syncTracker: {
+    method: "POST",
+    path: "/initiatives/{id}/trackers/{kind}/sync",
+    access: "editor",
+    params: trackerParamsSchema,
+    response: trackerSyncResultSchema,
+    summary:
+      "Read every linked issue's state now: closed issues mark their tasks done, reopened ones reopen them",
+  },
+  getTrackerWebhook: {
+    method: "GET",
+    path: "/initiatives/{id}/trackers/{kind}/webhook",
+    access: "owner",
+    params: trackerParamsSchema,
+    response: trackerWebhookSchema,
+    summary: "The webhook address and signing secret to give the tracker (owner only)",
+  },
+  setTrackerWebhook: {
+    method: "POST",
+    path: "/initiatives/{id}/trackers/{kind}/webhook",
+    access: "owner",
+    params: trackerParamsSchema,
+    body: setTrackerWebhookBodySchema,
+    response: trackerWebhookSchema,
+    summary: "Replace the webhook secret: the tracker's own, or a new random one (owner only)",
+  },
+  trackerWebhook: {
+    method: "POST",
+    path: "/trackers/{kind}/webhook",
+    access: "public",
+    params: trackerWebhookParamsSchema,
+    query: trackerWebhookQuerySchema,
+    response: trackerWebhookResultSchema,
+    summary: "Where GitHub, Linear and Jira post issue events, signed with the connection's webhook secret",
   },
 } as const satisfies Record<string, RouteDef>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { uuidSchema } from "./common";
 import { initiativeSchema } from "./initiative";
+import { trackerKindSchema } from "./trackers";
 
 /** Limits of a task (issue 14 "Tasks as data"). */
 export const TASK_LIMITS = {
@@ -43,6 +44,15 @@ const dependsOn = z
   .array(uuidSchema)
   .max(TASK_LIMITS.dependsMax, `a task may depend on at most ${TASK_LIMITS.dependsMax} tasks`);
 
+/** A task's issue in a connected tracker (issue 34): `#12`, `ENG-12`, `PLAN-12`, and when it was last pushed or synced. */
+export const taskExternalSchema = z.object({
+  kind: trackerKindSchema,
+  key: z.string(),
+  url: z.string(),
+  synced_at: z.iso.datetime(),
+});
+export type TaskExternal = z.infer<typeof taskExternalSchema>;
+
 export const taskSchema = z.object({
   id: uuidSchema,
   workstream_id: z.string(),
@@ -55,6 +65,8 @@ export const taskSchema = z.object({
   assignee_id: z.string().nullable(),
   due_date: isoDateSchema.nullable(),
   position: z.number().int().nonnegative(),
+  /** Its issues in the connected trackers; `[]` in history snapshots taken before trackers existed. */
+  external: z.array(taskExternalSchema).default([]),
 });
 export type Task = z.infer<typeof taskSchema>;
 

@@ -460,6 +460,8 @@ export const trackerConnections = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     lastPushAt: timestamp("last_push_at", { withTimezone: true }),
     lastSyncAt: timestamp("last_sync_at", { withTimezone: true }),
+    /** The secret webhook deliveries are signed with (issue 34, item 3), sealed with SETTINGS_KEY. */
+    webhookSecretEncrypted: text("webhook_secret_encrypted"),
   },
   (t) => [
     primaryKey({ columns: [t.initiativeId, t.kind] }),

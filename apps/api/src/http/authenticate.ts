@@ -1,8 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { AuthError, AuthUnavailableError } from "../auth/auth-error";
 import type { Identity } from "../auth/identity";
-import { isPersonalAccessToken, resolveToken } from "../modules/tokens/service";
-import { ensureUser } from "../modules/users/queries";
 import type { AppContext } from "./context";
 import { unauthenticated, unavailable } from "./errors";
 
@@ -28,7 +26,8 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   const token = readToken(request);
   if (!token) throw unauthenticated();
   // A personal access token acts as its owner, whose account exists already (decision 080).
-  if (isPersonalAccessToken(token)) return resolveToken(ctx.db, token);
+  const { admission } = ctx.services;
+  if (admission.isPersonalAccessToken(token)) return admission.resolveToken(ctx.db, token);
   let identity: Identity;
   try {
     identity = await ctx.verifier.verify(token);
@@ -46,7 +45,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
     throw error;
   }
   if (!knownUsers.has(identity.uid)) {
-    await ensureUser(ctx.db, identity);
+    await admission.ensureUser(ctx.db, identity);
     if (knownUsers.size > 50_000) knownUsers.clear();
     knownUsers.add(identity.uid);
   }

@@ -1,14 +1,18 @@
+import type { Role } from "@initiative-planner/contract";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { Identity, TokenVerifier } from "../auth/identity";
 import type { AppConfig } from "../config";
 import type { Database, Db } from "../db/client";
 import type { JobWorker } from "../jobs/worker";
 import type { MailSender } from "../mail/sender";
+import type { SecretBox } from "../modules/ai-settings/secret-box";
 import type { AiSettingsService } from "../modules/ai-settings/service";
 import type { AiCallReservation, AiQuota } from "../modules/ai-usage/service";
 import type { UploadSweeper } from "../modules/documents/sweep";
 import type { EventHub } from "../modules/events/hub";
+import type { TrackerPushService } from "../modules/trackers/push/service";
 import type { TrackerService } from "../modules/trackers/service";
+import type { TrackerSyncTicker } from "../modules/trackers/sync-job";
 import type { Planner } from "../planner/planner";
 
 /** Runs after a successful sign-in (e.g. accepting pending invitations for the user's address). */
@@ -23,8 +27,26 @@ export type LoginHook = (
  */
 export type AiGate = (user: Identity, request: FastifyRequest) => Promise<AiCallReservation>;
 
+/**
+ * What the http layer asks of the modules while admitting a request, given by compose.ts so http
+ * imports no module: who a credential is (tokens, users) and what they may do (access).
+ */
+export interface AdmissionChecks {
+  /** A personal access token (`ipat_…`) rather than an identity token. */
+  isPersonalAccessToken(token: string): boolean;
+  /** The owner of a personal access token, or a 401. */
+  resolveToken(db: Db, token: string): Promise<Identity>;
+  /** Records a signed-in user the first time they are seen. */
+  ensureUser(db: Db, identity: Identity): Promise<void>;
+  /** The member's role on the initiative when it is at least `minRole`, else a 403 or 404. */
+  authorize(db: Db, member: { userId: string; initiativeId: string }, minRole: Role): Promise<Role>;
+  /** Refuses (403) anyone but a configured administrator. */
+  requireAdmin(db: Db, adminEmails: readonly string[], user: Identity): Promise<void>;
+}
+
 /** Every service of the process, built once in compose.ts before the app; modules only read them. */
 export interface AppServices {
+  admission: AdmissionChecks;
   /** The planner in force: the admin's AI settings read per call (LLM_* variables winning), unless injected. */
   planner: Planner;
   /** The offline planner, for `x-use-mock-llm: true` outside production. */
@@ -35,6 +57,12 @@ export interface AppServices {
   aiSettings: AiSettingsService;
   /** Initiatives' connections to GitHub, Linear and Jira (secrets sealed with the settings key). */
   trackers: TrackerService;
+  /** Pushes of tasks into those trackers: preview, queue, progress (modules/trackers/push/service.ts). */
+  trackerPush: TrackerPushService;
+  /** Seals secrets at rest with SETTINGS_KEY (the AI key, tracker tokens, webhook secrets). */
+  secretBox: SecretBox;
+  /** Queues the periodic tracker syncs (TRACKER_SYNC_MINUTES; started with the server). */
+  trackerSync: TrackerSyncTicker;
   /** This process's listener of initiative events, fanned out to the open event streams. */
   eventHub: EventHub;
   /** The background sender of the mail outbox; null without SMTP_URL (mail is kept, not sent). */

@@ -1,6 +1,7 @@
 import type { ApiFailure } from "@initiative-planner/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError, isDatabaseUnavailable } from "./errors";
+import { isDatabaseUnavailable } from "../db/unavailable";
+import { AppError } from "./errors";
 
 interface ValidationIssue {
   instancePath?: string;

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Identity } from "../auth/identity";
-import { authorize, requireAdmin } from "../modules/access/service";
 import type { AiCallReservation } from "../modules/ai-usage/service";
 import { authenticate } from "./authenticate";
 import type { AppContext } from "./context";
@@ -78,9 +77,10 @@ async function admit<R extends RouteDef>(
   let role: Role | null = null;
   if (def.access === "viewer" || def.access === "editor" || def.access === "owner") {
     const initiativeId = (request.params as { id: string }).id;
-    role = await authorize(ctx.db, { userId: user!.uid, initiativeId }, def.access);
+    role = await ctx.services.admission.authorize(ctx.db, { userId: user!.uid, initiativeId }, def.access);
   }
-  if (def.access === "admin") await requireAdmin(ctx.db, ctx.config.adminEmails, user!);
+  if (def.access === "admin")
+    await ctx.services.admission.requireAdmin(ctx.db, ctx.config.adminEmails, user!);
   const reservation = def.ai && user ? await ctx.services.aiGate(user, request) : null;
   return { user, role, reservation };
 }

@@ -1,9 +1,15 @@
-import type { PlanProposal } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client";
 import { ms, rowsOf } from "../db/raw-sql";
-import { jobs, subsections, workstreams } from "../db/schema";
-import { publishInitiativeEvent } from "../modules/events/publish";
+import { jobs } from "../db/schema";
+
+/** The worker lost its lease (it stalled past expiry and another worker took the job over). */
+export class LeaseLostError extends Error {
+  constructor() {
+    super("The job's lease was lost to another worker");
+    this.name = "LeaseLostError";
+  }
+}
 
 export interface ClaimedJob {
   id: number;
@@ -95,76 +101,24 @@ export async function requeueJob(
   );
 }
 
-/** The last attempt failed: the job is failed and the initiative shows the reason. */
+/**
+ * Fails a job for good, only while this worker still holds it; `also` runs in the same transaction
+ * (the job kind's own bookkeeping, e.g. marking its initiative FAILED).
+ */
 export async function failJob(
   db: Db,
   job: Pick<ClaimedJob, "id" | "initiativeId">,
   workerId: string,
   reason: string,
+  also: (tx: DbOrTx, initiativeId: string, reason: string) => Promise<void>,
 ) {
-  const { id: jobId, initiativeId } = job;
   await db.transaction(async (tx) => {
-    if (!(await lockHeldJob(tx, jobId, workerId))) return;
+    if (!(await lockHeldJob(tx, job.id, workerId))) return;
     await tx.execute(
       sql`update jobs set status = 'failed', locked_until = null, last_error = ${reason}, updated_at = now()
-          where id = ${jobId}`,
+          where id = ${job.id}`,
     );
-    await tx.execute(
-      sql`update initiatives set status = 'FAILED', failure_reason = ${reason}, updated_at = now()
-          where id = ${initiativeId} and status = 'CREATED'`,
-    );
-    await publishInitiativeEvent(tx, initiativeId, "status", { status: "FAILED", failure_reason: reason });
-  });
-}
-
-export interface JobInitiative {
-  description: string;
-  ownerId: string;
-  status: string;
-}
-
-export async function findJobInitiative(db: DbOrTx, initiativeId: string): Promise<JobInitiative | null> {
-  const rows = await rowsOf<{ description: string; owner_id: string; status: string }>(
-    db,
-    sql`select description, owner_id, status from initiatives where id = ${initiativeId}`,
-  );
-  const row = rows[0];
-  return row ? { description: row.description, ownerId: row.owner_id, status: row.status } : null;
-}
-
-/**
- * Writes the proposal: name, workstreams in order and their subsections, then WORKSTREAM_CREATED.
- * Duplicate ids from a model are dropped rather than failing the whole job.
- */
-export async function storeProposal(tx: DbOrTx, initiativeId: string, proposal: PlanProposal) {
-  const seen = new Set<string>();
-  const streams = proposal.workstreams.filter((w) => !seen.has(w.id) && seen.add(w.id));
-  await tx.delete(workstreams).where(sql`${workstreams.initiativeId} = ${initiativeId}`);
-  await tx
-    .insert(workstreams)
-    .values(streams.map((w, position) => ({ initiativeId, id: w.id, name: w.name, position })));
-  const subRows = streams.flatMap((w) => {
-    const uids = new Set<string>();
-    return w.subsections
-      .filter((s) => !uids.has(s.uid) && uids.add(s.uid))
-      .map((s, position) => ({
-        initiativeId,
-        workstreamId: w.id,
-        uid: s.uid,
-        displayName: s.display_name,
-        placeholder: s.placeholder,
-        position,
-      }));
-  });
-  if (subRows.length > 0) await tx.insert(subsections).values(subRows);
-  await tx.execute(
-    sql`update initiatives set name = ${proposal.name}, status = 'WORKSTREAM_CREATED', failure_reason = null,
-          updated_at = now()
-        where id = ${initiativeId}`,
-  );
-  await publishInitiativeEvent(tx, initiativeId, "status", {
-    status: "WORKSTREAM_CREATED",
-    failure_reason: null,
+    await also(tx, job.initiativeId, reason);
   });
 }
 

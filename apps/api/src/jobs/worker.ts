@@ -1,12 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import type { Db } from "../db/client";
-import { isDatabaseUnavailable } from "../http/errors";
-import type { UsageOwner } from "../modules/ai-usage/queries";
-import type { ModelUsage, Planner } from "../planner/planner";
-import { type ClaimedJob, claimNextJob, failJob, renewJobLease, requeueJob } from "./queries";
-import { WORKSTREAM_GENERATION } from "./queue";
-import { describeFailure, LeaseLostError, runWorkstreamGeneration } from "./workstream-generation";
+import type { Db, DbOrTx } from "../db/client";
+import { isDatabaseUnavailable } from "../db/unavailable";
+import { type ClaimedJob, claimNextJob, failJob, LeaseLostError, renewJobLease, requeueJob } from "./queries";
 
 export interface JobWorkerSettings {
   /** How often an idle worker looks for due work (work queued through this app nudges it at once). */
@@ -26,19 +22,26 @@ export const DEFAULT_JOB_SETTINGS: JobWorkerSettings = {
   concurrency: 4,
 };
 
+/** What the worker runs for one kind of job; the modules that own a kind provide it (compose.ts wires it). */
+export interface JobHandler {
+  /** Runs the job; it marks the job done itself, in the transaction that stores its result. */
+  run(job: ClaimedJob, signal: AbortSignal, workerId: string): Promise<void>;
+  /** The failure reason stored when the last attempt failed (default: the error's message). */
+  describeFailure?: (error: unknown, attempts: number) => string;
+  /** Runs in the transaction that fails the job for good. */
+  failed?: (tx: DbOrTx, initiativeId: string, reason: string) => Promise<void>;
+}
+
 export interface JobWorkerDeps {
   db: Db;
-  /** Read per job, so the planner in use is always the current one. */
-  planner: () => Planner;
-  recordUsage: (owner: UsageOwner, usage: ModelUsage) => Promise<void>;
   log: {
     info: (o: object, m: string) => void;
     warn: (o: object, m: string) => void;
     error: (o: object, m: string) => void;
   };
   workerId?: string;
-  /** Runners of other job kinds (e.g. Generate all), keyed by kind; each marks its job done itself. */
-  handlers?: Record<string, (job: ClaimedJob, signal: AbortSignal, workerId: string) => Promise<void>>;
+  /** The handler of each job kind (workstream generation, Generate all), keyed by kind. */
+  handlers: Record<string, JobHandler>;
 }
 
 export interface JobWorker {
@@ -53,6 +56,8 @@ export interface JobWorker {
 }
 
 const SHUTDOWN = "worker stopping";
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message.slice(0, 500) : String(error));
 
 export function createJobWorker(deps: JobWorkerDeps, settings: JobWorkerSettings): JobWorker {
   const id = deps.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -89,18 +94,9 @@ export function createJobWorker(deps: JobWorkerDeps, settings: JobWorkerSettings
       Math.max(50, Math.floor(settings.leaseMs / 3)),
     );
     try {
-      const handler = deps.handlers?.[job.kind];
-      if (handler) {
-        await handler(job, controller.signal, id);
-        return;
-      }
-      if (job.kind !== WORKSTREAM_GENERATION) throw new Error(`Unknown job kind ${job.kind}`);
-      await runWorkstreamGeneration(
-        { db: deps.db, workerId: id, planner: deps.planner(), recordUsage: deps.recordUsage },
-        job,
-        controller.signal,
-      );
-      deps.log.info({ jobId: job.id, initiativeId: job.initiativeId }, "workstream generation done");
+      const handler = deps.handlers[job.kind];
+      if (!handler) throw new Error(`Unknown job kind ${job.kind}`);
+      await handler.run(job, controller.signal, id);
     } catch (error) {
       if (halted) return;
       await settleFailure(job, error, controller.signal);
@@ -120,12 +116,13 @@ export function createJobWorker(deps: JobWorkerDeps, settings: JobWorkerSettings
         await requeueJob(deps.db, job.id, id, 0, null, true);
       } else if (job.attempts >= job.maxAttempts) {
         deps.log.error(log, "workstream generation failed for good");
-        await failJob(deps.db, job, id, describeFailure(error, job.attempts));
+        const handler = deps.handlers[job.kind];
+        const reason = handler?.describeFailure?.(error, job.attempts) ?? messageOf(error);
+        await failJob(deps.db, job, id, reason, handler?.failed ?? (async () => {}));
       } else {
         const delay = settings.backoffMs[Math.min(job.attempts - 1, settings.backoffMs.length - 1)] ?? 0;
         deps.log.warn({ ...log, retryInMs: delay }, "workstream generation failed; will retry");
-        const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
-        await requeueJob(deps.db, job.id, id, delay, message);
+        await requeueJob(deps.db, job.id, id, delay, messageOf(error));
       }
     } catch (writeError) {
       // The database is away: the lease expires and the job is reclaimed later, nothing is lost.

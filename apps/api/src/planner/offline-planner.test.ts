@@ -68,8 +68,8 @@ describe("offline planner: proposals", () => {
     const robotIds = robots.workstreams.map((w) => w.id);
 
     expect(loyaltyIds).toEqual(expect.arrayContaining(["product_management", "marketing", "engg_frontend"]));
-    // A warehouse rollout: Operations runs it, Compliance covers working safely next to staff.
-    expect(robotIds).toEqual(expect.arrayContaining(["product_management", "operations", "compliance"]));
+    // A warehouse rollout: Operations runs it, Backend integrates the inventory management system.
+    expect(robotIds).toEqual(expect.arrayContaining(["product_management", "operations", "engg_backend"]));
     expect(robotIds).not.toContain("marketing");
     expect(loyaltyIds).not.toContain("compliance");
     expect(loyalty.name).toBe("Loyalty Programme");

@@ -47,7 +47,9 @@ describe("offline proposal with attached documents", () => {
     expect(proposeOffline(IDEA, [])).toEqual(alone);
     expect(await planner.proposePlan(IDEA, { documents: [] })).toEqual(alone);
     expect(JSON.stringify(alone)).not.toContain("attached documents");
-    expect(ids(alone)).toEqual(["product_management", "engg_backend", "engg_frontend"]);
+    expect(ids(alone)).toEqual(
+      expect.arrayContaining(["product_management", "engg_backend", "engg_frontend"]),
+    );
     expect(proposeOffline(IDEA, [BRIEF])).toEqual(proposeOffline(IDEA, [{ ...BRIEF }]));
   });
 

@@ -1,8 +1,8 @@
 import { WORKSTREAM_IDS } from "@initiative-planner/contract";
 import { describe, expect, it } from "vitest";
-import { findCycle } from "../modules/tasks/task-graph";
 import { planTasksOffline } from "./offline-tasks";
 import type { TaskPlanContext } from "./planner";
+import { findCycle } from "./task-graph";
 
 const ALL = WORKSTREAM_IDS.map((id) => ({ id, name: id.replace(/_/g, " ") }));
 const context = (over: Partial<TaskPlanContext> = {}): TaskPlanContext => ({

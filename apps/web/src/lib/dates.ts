@@ -43,3 +43,13 @@ export function formatDayShort(value: string): string {
   dayOfMonth ??= new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", timeZone: "UTC" });
   return dayOfMonth.format(date);
 }
+
+let dayAndTime: Intl.DateTimeFormat | null = null;
+
+/** An instant with its local day and time ("25 Nov 2026, 10:04"), for when something last happened. */
+export function formatDateTime(value: string | null | undefined, fallback = "—"): string {
+  const date = value ? dateOf(value) : null;
+  if (!date) return fallback;
+  dayAndTime ??= new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return dayAndTime.format(date);
+}

@@ -34,10 +34,15 @@ const INVITE_LOCK_NAMESPACE = 74_212;
 export const hashInviteToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const newToken = () => randomBytes(24).toString("base64url");
 
-export function inviteLink(config: AppContext["config"], token: string): string {
+/** The app's address as people open it: PUBLIC_URL, or this server's own. */
+export function appBaseUrl(config: AppContext["config"]): string {
   const base =
     config.publicUrl ?? `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`;
-  return `${base.replace(/\/$/, "")}/invite/${token}`;
+  return base.replace(/\/$/, "");
+}
+
+export function inviteLink(config: AppContext["config"], token: string): string {
+  return `${appBaseUrl(config)}/invite/${token}`;
 }
 
 const expiryFrom = (ctx: AppContext) => new Date(Date.now() + ctx.config.invites.ttlDays * 86_400_000);
@@ -231,20 +236,23 @@ export async function acceptInviteToken(ctx: AppContext, user: Identity, token: 
       "Your e-mail address is not verified yet. Verify it with your sign-in provider, then open the invitation link again.",
     );
   }
+  /**
+   * A used link opens the initiative again for a member (the sign-in accepted it already, or a second tab did):
+   * the same answer as the first time, so the web app never meets a refusal it has to explain away (decision
+   * 115). Anyone else is told it was used.
+   */
   const alreadyUsed = async () => {
     const role = await findRole(ctx.db, { initiativeId: invite.initiativeId, userId: user.uid });
-    return conflict(
-      "This invitation has already been accepted.",
-      role ? { initiative_id: invite.initiativeId, role } : undefined,
-    );
+    if (role) return { initiative_id: invite.initiativeId, role };
+    throw conflict("This invitation has already been accepted.");
   };
-  if (invite.status === "accepted") throw await alreadyUsed();
+  if (invite.status === "accepted") return alreadyUsed();
   if (invite.expiresAt.getTime() <= Date.now()) {
     throw conflict(
       `This invitation expired on ${invite.expiresAt.toISOString().slice(0, 10)}. Ask the person who invited you to resend it.`,
     );
   }
-  if (!(await join(ctx, invite, user.uid))) throw await alreadyUsed();
+  if (!(await join(ctx, invite, user.uid))) return alreadyUsed();
   const role = await findRole(ctx.db, { initiativeId: invite.initiativeId, userId: user.uid });
   return { initiative_id: invite.initiativeId, role: role ?? invite.role };
 }

@@ -22,6 +22,27 @@ export interface Follow {
 }
 
 /**
+ * A live event reaches every stream that follows its initiative as the same object: its SSE text is made once
+ * per shape (tagged with the initiative or not), not once per viewer (1,000 viewers: bench:events).
+ */
+const formatted = new WeakMap<EventMessage, { tagged?: string; plain?: string }>();
+function blockOf(message: EventMessage, tagged: boolean): string {
+  let entry = formatted.get(message);
+  if (!entry) {
+    entry = {};
+    formatted.set(message, entry);
+  }
+  const key = tagged ? "tagged" : "plain";
+  entry[key] ??= formatInitiativeEvent({
+    id: message.n,
+    type: message.t,
+    data: message.d,
+    initiative: tagged ? message.i : undefined,
+  });
+  return entry[key];
+}
+
+/**
  * Streams the stored and live events of the followed initiatives until the client leaves. Ids come
  * from one sequence for all initiatives; each initiative remembers the last id it sent, so an event
  * committed out of id order in another initiative is not lost.
@@ -62,8 +83,7 @@ export async function followInitiatives(
       if (message.n <= last) return;
       lastSent.set(message.i, message.n);
     }
-    const initiative = follow.tagged ? message.i : undefined;
-    sse.write(formatInitiativeEvent({ id: message.n, type: message.t, data: message.d, initiative }));
+    sse.write(blockOf(message, follow.tagged));
     if (message.t === "initiative_deleted") drop(message.i, "deleted");
     if (message.t === "members_changed") {
       // A member who was just removed stops receiving the initiative's news.

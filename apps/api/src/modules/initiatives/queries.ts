@@ -10,7 +10,6 @@ import type {
 import { and, asc, eq, type Placeholder, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { initiativeMembers, initiatives, users, workstreams } from "../../db/schema";
-import { enqueueWorkstreamGeneration } from "../../jobs/queue";
 import type { MemberRef } from "../access/queries";
 
 const members = initiativeMembers;
@@ -196,8 +195,8 @@ export interface NewInitiative {
 }
 
 /**
- * Stores the initiative, its owner's membership and its generation job in one transaction; `within`
- * runs in the same transaction before the job is queued (e.g. attaching documents), and its failure
+ * Stores the initiative and its owner's membership in one transaction; `within` runs in the same
+ * transaction (the service attaches documents and queues the generation job there), and its failure
  * undoes all.
  */
 export async function insertInitiative(
@@ -217,7 +216,6 @@ export async function insertInitiative(
       initiativeCreatedAt: row!.createdAt,
     });
     await within?.(tx, row!.id);
-    await enqueueWorkstreamGeneration(tx, row!.id);
     return row!.id;
   });
 }

@@ -9,6 +9,7 @@ import {
 } from "@initiative-planner/contract";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../http/errors";
+import { enqueueWorkstreamGeneration } from "../../jobs/queue";
 import { trimEndOf } from "../../planner/plain-text";
 import type { MemberRef } from "../access/queries";
 import { attachDocuments } from "../documents/service";
@@ -58,7 +59,11 @@ export async function createInitiative(db: DbOrTx, ownerId: string, body: Create
       priority: body.priority,
       communicationMode: body.communication_mode,
     },
-    (tx, initiativeId) => attachDocuments(tx, { uploaderId: ownerId, initiativeId }, body.attachment_ids),
+    async (tx, initiativeId) => {
+      await attachDocuments(tx, { uploaderId: ownerId, initiativeId }, body.attachment_ids);
+      // An initiative is never stored without its generation job.
+      await enqueueWorkstreamGeneration(tx, initiativeId);
+    },
   );
   const created = await findInitiative(db, { initiativeId: id, userId: ownerId });
   if (!created) throw notFound(GONE);

@@ -17,6 +17,7 @@ import {
   storeNewTeam,
   updateSubsection,
 } from "./service";
+import { listTrash } from "./trash-queries";
 
 /** Runs an AI route's work; refused before its model call, the reservation is given back (a no-op once settled). */
 async function givingBack<T>(reservation: AiCallReservation, work: () => Promise<T>): Promise<T> {
@@ -27,6 +28,8 @@ async function givingBack<T>(reservation: AiCallReservation, work: () => Promise
   }
 }
 
+type ShapeCall = { request: FastifyRequest; user: Identity; params: { id: string } };
+
 /** Shaping the plan by hand (issue 32, item 2): teams and subsections, and the planner's suggestions. */
 export function planShapeRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
@@ -34,23 +37,23 @@ export function planShapeRoutes(app: FastifyInstance, ctx: AppContext) {
     wantsMockPlanner(request) ? ctx.services.offlinePlanner : ctx.services.planner;
 
   /** Tells every open page the plan's shape changed (teams and subsections are refetched). */
-  const changed = async <T>(
-    request: FastifyRequest,
-    user: Identity,
-    initiativeId: string,
-    workstreamId: string,
-    change: string,
-    result: T,
-  ) => {
-    await announce(db, request.log, initiativeId, "workstreams_changed", {
+  const changed = async <T>(call: ShapeCall, workstreamId: string, change: string, result: T) => {
+    await announce(db, call.request.log, call.params.id, "workstreams_changed", {
       workstream_id: workstreamId,
       change,
-      by: actorOf(user),
+      by: actorOf(call.user),
     });
     return result;
   };
+  /** The workstream and subsection a subsection route names. */
+  const subsectionOf = ({ params }: { params: { id: string; wsId: string; subId: string } }) => ({
+    initiativeId: params.id,
+    workstreamId: params.wsId,
+    uid: params.subId,
+  });
 
-  defineRoute(app, ctx, routes.addWorkstream, async ({ params, body, user, request, reservation }) => {
+  defineRoute(app, ctx, routes.addWorkstream, async (call) => {
+    const { params, body, request, reservation } = call;
     return givingBack(reservation, async () => {
       // A duplicate or one team too many is refused before any model call.
       const team = await resolveNewTeam(db, params.id, body);
@@ -61,35 +64,34 @@ export function planShapeRoutes(app: FastifyInstance, ctx: AppContext) {
         [],
       );
       const added = await storeNewTeam(db, params.id, body, proposed);
-      return changed(request, user, params.id, added.id, "added", added);
+      return changed(call, added.id, "added", added);
     });
   });
 
-  defineRoute(app, ctx, routes.updateWorkstream, async ({ params, body, user, request }) =>
-    changed(
-      request,
-      user,
-      params.id,
-      params.wsId,
-      "changed",
-      await changeWorkstream(db, { initiativeId: params.id, workstreamId: params.wsId }, body),
-    ),
-  );
+  defineRoute(app, ctx, routes.updateWorkstream, async (call) => {
+    const { params, body } = call;
+    const result = await changeWorkstream(db, { initiativeId: params.id, workstreamId: params.wsId }, body);
+    return changed(call, params.wsId, "changed", result);
+  });
 
-  defineRoute(app, ctx, routes.deleteWorkstream, async ({ params, user, request }) => {
+  defineRoute(app, ctx, routes.deleteWorkstream, async (call) => {
+    const { params, user, request } = call;
     const removed = await removeWorkstream(db, {
       initiativeId: params.id,
       workstreamId: params.wsId,
       userId: user.uid,
     });
     await announce(db, request.log, params.id, "tasks_changed", { workstream_id: params.wsId });
-    return changed(request, user, params.id, params.wsId, "removed", removed);
+    return changed(call, params.wsId, "removed", removed);
   });
 
-  defineRoute(app, ctx, routes.restoreWorkstream, async ({ params, user, request }) => {
+  defineRoute(app, ctx, routes.listWorkstreamTrash, async ({ params }) => listTrash(db, params.id));
+
+  defineRoute(app, ctx, routes.restoreWorkstream, async (call) => {
+    const { params, request } = call;
     const restored = await restoreWorkstream(db, params.id, params.trashId);
     await announce(db, request.log, params.id, "tasks_changed", { workstream_id: restored.id });
-    return changed(request, user, params.id, restored.id, "restored", restored);
+    return changed(call, restored.id, "restored", restored);
   });
 
   defineRoute(app, ctx, routes.suggestWorkstreams, async ({ params, request, reservation }) =>
@@ -107,40 +109,17 @@ export function planShapeRoutes(app: FastifyInstance, ctx: AppContext) {
     ),
   );
 
-  defineRoute(app, ctx, routes.addSubsection, async ({ params, body, user, request }) =>
-    changed(
-      request,
-      user,
-      params.id,
-      params.wsId,
-      "subsections",
-      await addSubsection(db, { initiativeId: params.id, workstreamId: params.wsId }, body),
-    ),
+  defineRoute(app, ctx, routes.addSubsection, async (call) => {
+    const { params, body } = call;
+    const added = await addSubsection(db, { initiativeId: params.id, workstreamId: params.wsId }, body);
+    return changed(call, params.wsId, "subsections", added);
+  });
+
+  defineRoute(app, ctx, routes.updateSubsection, async (call) =>
+    changed(call, call.params.wsId, "subsections", await updateSubsection(db, subsectionOf(call), call.body)),
   );
 
-  defineRoute(app, ctx, routes.updateSubsection, async ({ params, body, user, request }) =>
-    changed(
-      request,
-      user,
-      params.id,
-      params.wsId,
-      "subsections",
-      await updateSubsection(
-        db,
-        { initiativeId: params.id, workstreamId: params.wsId, uid: params.subId },
-        body,
-      ),
-    ),
-  );
-
-  defineRoute(app, ctx, routes.deleteSubsection, async ({ params, user, request }) =>
-    changed(
-      request,
-      user,
-      params.id,
-      params.wsId,
-      "subsections",
-      await removeSubsection(db, { initiativeId: params.id, workstreamId: params.wsId, uid: params.subId }),
-    ),
+  defineRoute(app, ctx, routes.deleteSubsection, async (call) =>
+    changed(call, call.params.wsId, "subsections", await removeSubsection(db, subsectionOf(call))),
   );
 }

@@ -1,3 +1,4 @@
+import type { TrashedWorkstream } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { rowsOf } from "../../db/raw-sql";
@@ -90,4 +91,40 @@ export async function restoreFromTrash(tx: DbOrTx, initiativeId: string, trashId
         where initiative_id = ${initiativeId} and workstream_id = ${ws}`,
   );
   await tx.execute(sql`delete from workstream_trash where id = ${trashId}`);
+}
+
+/** How many removed teams the trash list shows (newest first); older ones stay restorable by id. */
+export const TRASH_LIST_LIMIT = 50;
+
+/** Removed teams still restorable, newest first, with what each would bring back. */
+export async function listTrash(db: DbOrTx, initiativeId: string): Promise<TrashedWorkstream[]> {
+  const rows = await rowsOf<{
+    trash_id: string;
+    id: string;
+    name: string;
+    subsections: number;
+    tasks: number;
+    deleted_by: string;
+    deleted_by_name: string | null;
+    deleted_at: Date | string;
+  }>(
+    db,
+    sql`select t.id as trash_id, t.workstream_id as id, t.name,
+          jsonb_array_length(t.snapshot->'subsections')::int as subsections,
+          jsonb_array_length(t.snapshot->'tasks')::int as tasks,
+          t.deleted_by, u.name as deleted_by_name, t.deleted_at
+        from workstream_trash t left join users u on u.id = t.deleted_by
+        where t.initiative_id = ${initiativeId}
+        order by t.deleted_at desc, t.id
+        limit ${TRASH_LIST_LIMIT}`,
+  );
+  return rows.map((row) => ({
+    trash_id: row.trash_id,
+    id: row.id,
+    name: row.name,
+    subsections: Number(row.subsections),
+    tasks: Number(row.tasks),
+    deleted_by: { id: row.deleted_by, name: row.deleted_by_name ?? "A former member" },
+    deleted_at: new Date(row.deleted_at).toISOString(),
+  }));
 }

@@ -4,6 +4,7 @@ import type { Db, Tx } from "../../db/client";
 import { conflict } from "../../http/errors";
 import { splitIntoChunks } from "../../planner/chunked-text";
 import type { ModelUsage, Planner } from "../../planner/planner";
+import { breakCycles } from "../../planner/task-graph";
 import { type PlanSubject, type PlanTarget, savePlanVersionIn } from "../planning/queries";
 import { planNotFound, type UserPlanSave, unsaved } from "../planning/service";
 import {
@@ -16,7 +17,6 @@ import {
   updateTaskRow,
 } from "./queries";
 import { markdownOf } from "./service";
-import { breakCycles } from "./task-graph";
 import { parseTaskMarkdown } from "./task-markdown";
 
 type Row = NewTaskRow & { id: string; dependsOn: string[] };
@@ -33,6 +33,8 @@ const asTask = (row: Row): Task => ({
   assignee_id: row.assigneeId ?? null,
   due_date: row.dueDate ?? null,
   position: row.position,
+  // Only for the Markdown of new rows, which has no tracker links.
+  external: [],
 });
 
 /**

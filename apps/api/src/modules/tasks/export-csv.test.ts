@@ -31,6 +31,7 @@ function task(id: string, over: Partial<ScheduledTask>): ScheduledTask {
     start_date: "2026-11-23",
     end_date: "2026-11-23",
     critical: false,
+    external: [],
     ...over,
   };
 }

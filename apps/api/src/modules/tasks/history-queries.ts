@@ -1,4 +1,4 @@
-import type { Task, TaskChange, TaskChangeKind } from "@initiative-planner/contract";
+import { type Task, type TaskChange, type TaskChangeKind, TRACKER_NAMES } from "@initiative-planner/contract";
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { taskChanges, tasks, users } from "../../db/schema";
@@ -63,6 +63,12 @@ export async function listTaskChanges(
   return result;
 }
 
+/** A change a tracker made (status back, decision 127) is recorded as `tracker:<kind>` and shown by its name. */
+function systemAuthor(createdBy: string): string | null {
+  const kind = createdBy.startsWith("tracker:") ? createdBy.slice("tracker:".length) : null;
+  return kind && kind in TRACKER_NAMES ? TRACKER_NAMES[kind as keyof typeof TRACKER_NAMES] : null;
+}
+
 export function toTaskChange(row: ChangeRow, name: string | null, undoable: boolean): TaskChange {
   return {
     id: row.id,
@@ -70,7 +76,7 @@ export function toTaskChange(row: ChangeRow, name: string | null, undoable: bool
     kind: row.kind,
     before: row.before,
     after: row.after,
-    created_by: { id: row.createdBy, name: name ?? "A former member" },
+    created_by: { id: row.createdBy, name: name ?? systemAuthor(row.createdBy) ?? "A former member" },
     created_at: row.createdAt.toISOString(),
     undoes: row.undoes,
     undone: row.undoneAt !== null,

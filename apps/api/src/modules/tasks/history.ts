@@ -1,6 +1,7 @@
 import type { Task, UndoneTaskChange } from "@initiative-planner/contract";
 import type { DbOrTx, Tx } from "../../db/client";
 import { conflict, notFound } from "../../http/errors";
+import { findCycle } from "../../planner/task-graph";
 import { findWorkstream } from "../planning/queries";
 import {
   findTaskChange,
@@ -10,7 +11,6 @@ import {
   toTaskChange,
 } from "./history-queries";
 import { deleteTaskRows, findTask, insertTask, listTasks, refreshProgress, updateTaskRow } from "./queries";
-import { findCycle } from "./task-graph";
 
 interface ChangeRef {
   initiativeId: string;
@@ -19,10 +19,13 @@ interface ChangeRef {
 
 type ChangeRow = NonNullable<Awaited<ReturnType<typeof findTaskChange>>>;
 
-/** The task as a person sees it; dependencies as the set of those that still exist. */
+/**
+ * The task as a person sees it; dependencies as the set of those that still exist. Its tracker links are not
+ * the person's edit: a push in between does not block an undo.
+ */
 function fingerprint(task: Task, existing: ReadonlySet<string>): string {
   const deps = [...new Set(task.depends_on.filter((d) => existing.has(d)))].sort();
-  const { depends_on: _ignored, ...rest } = task;
+  const { depends_on: _ignored, external: _links, ...rest } = task;
   return JSON.stringify([Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)), deps]);
 }
 

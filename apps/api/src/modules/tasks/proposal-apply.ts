@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { taskProposals } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/errors";
+import { findCycle } from "../../planner/task-graph";
 import { findWorkstream, type PlanTarget, savePlanVersionIn } from "../planning/queries";
 import type { ProposalDraft } from "./proposal";
 import { tasksFingerprint } from "./proposal";
@@ -15,7 +16,6 @@ import {
   updateTaskRow,
 } from "./queries";
 import { markdownOf } from "./service";
-import { findCycle } from "./task-graph";
 
 export async function storeProposal(
   db: DbOrTx,

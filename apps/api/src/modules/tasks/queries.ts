@@ -1,13 +1,14 @@
-import type { Task, TaskStatus } from "@initiative-planner/contract";
+import type { Task, TaskExternal, TaskStatus, TrackerKind } from "@initiative-planner/contract";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { initiatives, tasks, users, workstreams } from "../../db/schema";
+import { taskExternal } from "../../db/schema-trackers";
 import type { WorkstreamRef } from "../planning/queries";
 
 type TaskRow = typeof tasks.$inferSelect;
 export type NewTaskRow = typeof tasks.$inferInsert;
 
-export function toTask(row: TaskRow): Task {
+export function toTask(row: TaskRow, external: TaskExternal[] = []): Task {
   return {
     id: row.id,
     workstream_id: row.workstreamId,
@@ -20,7 +21,42 @@ export function toTask(row: TaskRow): Task {
     assignee_id: row.assigneeId,
     due_date: row.dueDate,
     position: row.position,
+    external,
   };
+}
+
+/** The tasks' issues in trackers (decision 120), by task id, in tracker order. */
+async function externalOf(
+  db: DbOrTx,
+  where: { initiativeId: string } | { taskIds: string[] },
+): Promise<Map<string, TaskExternal[]>> {
+  const byTask = new Map<string, TaskExternal[]>();
+  if ("taskIds" in where && where.taskIds.length === 0) return byTask;
+  const rows = await db
+    .select({
+      taskId: taskExternal.taskId,
+      kind: taskExternal.kind,
+      key: taskExternal.key,
+      url: taskExternal.url,
+      syncedAt: taskExternal.syncedAt,
+    })
+    .from(taskExternal)
+    .where(
+      "taskIds" in where
+        ? inArray(taskExternal.taskId, where.taskIds)
+        : eq(taskExternal.initiativeId, where.initiativeId),
+    )
+    .orderBy(asc(taskExternal.kind));
+  for (const r of rows) {
+    const link = { kind: r.kind as TrackerKind, key: r.key, url: r.url, synced_at: r.syncedAt.toISOString() };
+    byTask.set(r.taskId, [...(byTask.get(r.taskId) ?? []), link]);
+  }
+  return byTask;
+}
+
+async function withExternal(db: DbOrTx, row: TaskRow | undefined): Promise<Task | null> {
+  if (!row) return null;
+  return toTask(row, (await externalOf(db, { taskIds: [row.id] })).get(row.id));
 }
 
 /** Every task of an initiative, by workstream order then position. */
@@ -34,7 +70,8 @@ export async function listTasks(db: DbOrTx, initiativeId: string): Promise<Task[
     )
     .where(eq(tasks.initiativeId, initiativeId))
     .orderBy(asc(workstreams.position), asc(workstreams.id), asc(tasks.position), asc(tasks.createdAt));
-  return rows.map((r) => toTask(r.task));
+  const external = await externalOf(db, { initiativeId });
+  return rows.map((r) => toTask(r.task, external.get(r.task.id)));
 }
 
 /** One task of an initiative. */
@@ -48,7 +85,7 @@ const isTask = ({ initiativeId, taskId }: TaskRef) =>
 
 export async function findTask(db: DbOrTx, ref: TaskRef): Promise<Task | null> {
   const [row] = await db.select().from(tasks).where(isTask(ref)).limit(1);
-  return row ? toTask(row) : null;
+  return withExternal(db, row);
 }
 
 /** The initiative's dates the schedule starts from and is compared with; null when it does not exist. */
@@ -76,7 +113,8 @@ export async function listWorkstreamRefs(db: DbOrTx, initiativeId: string) {
 
 export async function insertTask(db: DbOrTx, row: NewTaskRow): Promise<Task> {
   const [created] = await db.insert(tasks).values(row).returning();
-  return toTask(created!);
+  // A restored task (an undone deletion keeps its id) finds its issues again.
+  return (await withExternal(db, created))!;
 }
 
 export async function nextPosition(
@@ -108,7 +146,7 @@ export async function updateTaskRow(
     .set({ ...set, updatedAt: sql`now()` })
     .where(isTask(ref))
     .returning();
-  return row ? toTask(row) : null;
+  return withExternal(db, row);
 }
 
 /** Removes tasks; tasks that depended on them lose those edges. */

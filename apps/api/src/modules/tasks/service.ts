@@ -9,6 +9,7 @@ import {
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client";
 import { badRequest, notFound } from "../../http/errors";
+import { findCycle } from "../../planner/task-graph";
 import { findRole } from "../access/queries";
 import { findWorkstream, type WorkstreamRef } from "../planning/queries";
 import { dependentsOf, recordTaskChange } from "./history-queries";
@@ -25,7 +26,6 @@ import {
   updateTaskRow,
 } from "./queries";
 import { scheduleTasks } from "./schedule";
-import { findCycle } from "./task-graph";
 import { renderTaskMarkdown } from "./task-markdown";
 
 const initiativeGone = () => notFound("This initiative does not exist any more.");

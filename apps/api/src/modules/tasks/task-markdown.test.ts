@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breakCycles, findCycle } from "./task-graph";
+import { breakCycles, findCycle } from "../../planner/task-graph";
 import { parseTaskMarkdown, renderTaskMarkdown } from "./task-markdown";
 
 const tasks = [

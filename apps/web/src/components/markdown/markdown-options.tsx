@@ -1,5 +1,6 @@
 import type { Components, Options } from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
+import { ScrollRegion } from "../scroll-region";
 import { isExternalHref, markdownSanitizeSchema, markdownUrlTransform } from "./markdown-safety";
 import { remarkGfmRead } from "./remark-gfm-read";
 
@@ -31,11 +32,11 @@ const components: Components = {
   },
   table({ node: _node, children, ...rest }) {
     return (
-      <div className="my-4 overflow-x-auto">
+      <ScrollRegion label="Table" className="my-4 overflow-x-auto">
         <table {...rest} className="my-0 w-full border-collapse text-left">
           {children}
         </table>
-      </div>
+      </ScrollRegion>
     );
   },
   th({ node: _node, children, ...rest }) {

@@ -1,8 +1,9 @@
 import { Copy, Sparkles } from "lucide-react";
-import type { RefObject } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { useKeyboardSelection } from "./use-keyboard-selection";
 import { useTextSelection } from "./use-text-selection";
 
 export interface SelectionPopupProps {
@@ -18,6 +19,28 @@ const POPUP_HEIGHT = 40;
 /** Shows 'Improve with AI' (highlighted) and 'Copy' next to a text selection inside the container. */
 export function SelectionPopup({ containerRef, onImprove }: SelectionPopupProps) {
   const { selection, clear } = useTextSelection(containerRef);
+  const popupRef = useRef<HTMLDivElement>(null);
+  useKeyboardSelection(containerRef);
+  const shown = selection !== null;
+  // From the content, Tab reaches the popup's actions (it lives at the end of the page); Escape in the popup
+  // drops the selection and returns to the content.
+  useEffect(() => {
+    if (!shown) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const container = containerRef.current;
+      const popup = popupRef.current;
+      if (!container || !popup) return;
+      if (event.key === "Tab" && !event.shiftKey && container.contains(document.activeElement)) {
+        popup.querySelector("button")?.focus();
+        event.preventDefault();
+      } else if (event.key === "Escape" && popup.contains(document.activeElement)) {
+        clear();
+        container.focus();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [shown, containerRef, clear]);
   if (!selection) return null;
 
   const { text, rect, start } = selection;
@@ -37,6 +60,7 @@ export function SelectionPopup({ containerRef, onImprove }: SelectionPopupProps)
 
   return createPortal(
     <div
+      ref={popupRef}
       role="toolbar"
       aria-label="Selection actions"
       data-testid="selection-popup"

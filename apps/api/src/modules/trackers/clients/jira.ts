@@ -28,6 +28,7 @@ export function jiraRequest(settings: JiraSettings, apiToken: string) {
     path: string,
     body?: unknown,
     timeoutMs = CONNECT_TIMEOUT_MS,
+    signal?: AbortSignal,
   ): Promise<T> => {
     const response = await fetch(`${base}${path}`, {
       method,
@@ -37,7 +38,9 @@ export function jiraRequest(settings: JiraSettings, apiToken: string) {
         ...(body === undefined ? {} : { "content-type": "application/json" }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: signal
+        ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)])
+        : AbortSignal.timeout(timeoutMs),
     });
     const text = await response.text();
     if (!response.ok) throw new JiraHttpError(response.status, text, response.headers.get("retry-after"));

@@ -1,16 +1,37 @@
-import type { InviteRole } from "@initiative-planner/contract/collaborators";
+import type { CollaboratorPage, InviteRole, PendingInvite } from "@initiative-planner/contract/collaborators";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { z } from "zod";
+import { LinkField } from "@/components/link-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
+import { collaboratorKeys } from "../api/collaborator-keys";
 import { useInviteCollaborator } from "../api/invite-collaborator";
-import { LinkField } from "./copy-link";
 
 export const INVALID_EMAIL = "Enter a valid e-mail address, like name@example.com.";
 const emailSchema = z.email().max(254);
+
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * The server's refusal in its own words, when the dialog's lists already show the address as a member or as
+ * pending: the form answers without a request, so a handled 409 never reaches the console (decision 115). The
+ * server still refuses what the lists did not know of yet.
+ */
+function knownRefusal(queryClient: QueryClient, initiativeId: string, email: string): string | null {
+  const pages = queryClient.getQueriesData<CollaboratorPage>({
+    queryKey: collaboratorKeys.members(initiativeId),
+  });
+  if (pages.some(([, page]) => page?.list.some((member) => sameAddress(member.email, email))))
+    return `${email} is already a member of this initiative.`;
+  const pending = queryClient.getQueryData<PendingInvite[]>(collaboratorKeys.invites(initiativeId));
+  if (pending?.some((invite) => sameAddress(invite.email, email)))
+    return `An invitation to ${email} is already pending. Resend it instead.`;
+  return null;
+}
 
 /**
  * Invite by e-mail with a role; the server's sentence (e.g. already a member: 409) is shown as is.
@@ -23,12 +44,18 @@ export function InviteForm({ initiativeId }: { initiativeId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [shared, setShared] = useState<{ email: string; link: string } | null>(null);
   const invite = useInviteCollaborator(initiativeId);
+  const queryClient = useQueryClient();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
     if (!emailSchema.safeParse(address).success) {
       setError(INVALID_EMAIL);
+      return;
+    }
+    const refusal = knownRefusal(queryClient, initiativeId, address);
+    if (refusal) {
+      setError(refusal);
       return;
     }
     setError(null);

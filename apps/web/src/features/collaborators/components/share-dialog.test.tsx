@@ -136,17 +136,38 @@ describe("ShareDialog", () => {
     expect(within(dialog).queryByRole("alert")).toBeNull();
   });
 
-  it("shows the server's sentence when the address is already a member (409)", async () => {
+  it("shows the server's sentence when it refuses an address the lists did not show (409)", async () => {
     serve([owner()]);
-    handle(routes.invite, () => apiError(409, "ada@example.com is already a member of this initiative."));
+    handle(routes.invite, () => apiError(409, "bob@example.com is already a member of this initiative."));
     const { user, dialog } = await openDialog("owner");
 
-    await user.type(within(dialog).getByRole("textbox", { name: "Invite by e-mail" }), "ada@example.com");
+    await user.type(within(dialog).getByRole("textbox", { name: "Invite by e-mail" }), "bob@example.com");
     await user.click(within(dialog).getByRole("button", { name: "Invite" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(
-      "ada@example.com is already a member of this initiative.",
+      "bob@example.com is already a member of this initiative.",
     );
-    expect(within(dialog).getByRole("textbox", { name: "Invite by e-mail" })).toHaveValue("ada@example.com");
+    expect(within(dialog).getByRole("textbox", { name: "Invite by e-mail" })).toHaveValue("bob@example.com");
+  });
+
+  it("answers an address its lists already show without asking the server (no 409 in the console)", async () => {
+    serve([owner()], [makeInvite({ email: "linus@example.com" })]);
+    const { user, dialog } = await openDialog("owner");
+    await within(dialog).findByRole("list", { name: "Pending invitations" });
+    const email = within(dialog).getByRole("textbox", { name: "Invite by e-mail" });
+    const invite = within(dialog).getByRole("button", { name: "Invite" });
+
+    await user.type(email, "ADA@example.com");
+    await user.click(invite);
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(
+      "ADA@example.com is already a member of this initiative.",
+    );
+    await user.clear(email);
+    await user.type(email, "linus@example.com");
+    await user.click(invite);
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(
+      "An invitation to linus@example.com is already pending. Resend it instead.",
+    );
+    expect(callsTo(routes.invite)).toHaveLength(0);
   });
 
   it("says whether a resent invitation went out", async () => {

@@ -83,16 +83,4 @@ describe("/invite/:token", () => {
     renderAccept();
     expect(await screen.findByText(sentence)).toBeInTheDocument();
   });
-
-  it("opens the initiative again for a member whose link was already used (409 naming it)", async () => {
-    handle(routes.acceptInvite, () =>
-      apiError(409, "This invitation has already been accepted.", "conflict", {
-        initiative_id: INITIATIVE_ID,
-        role: "editor",
-      }),
-    );
-    const { router } = renderAccept();
-    expect(await screen.findByText("Initiative page")).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(`/initiative/${INITIATIVE_ID}`);
-  });
 });

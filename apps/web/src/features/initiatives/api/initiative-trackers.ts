@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { initiativeKeys } from "@/lib/initiative-query";
 
-const trackersKey = (id: string) => [...initiativeKeys.detail(id), "trackers"] as const;
+export const trackersKey = (id: string) => [...initiativeKeys.detail(id), "trackers"] as const;
 
 /** The initiative's tracker connections (every member; never the secrets). */
 export function useTrackers(initiativeId: string, enabled = true) {

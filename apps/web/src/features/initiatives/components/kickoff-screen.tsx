@@ -20,7 +20,7 @@ export function KickoffScreen({ renderTeam }: KickoffScreenProps) {
           </span>
           <div>
             <h2 className="font-semibold">Bank balance</h2>
-            <p className="flex items-center gap-1 text-sm text-emerald-600">
+            <p className="flex items-center gap-1 text-sm text-emerald-700 dark:text-emerald-400">
               <CheckCircle2 className="size-4" aria-hidden />
               Initiative completed
             </p>

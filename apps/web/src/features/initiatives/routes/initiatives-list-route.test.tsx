@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiError, callsTo, handle } from "@/test/api-handlers";
+import { EventStream, serveQuietEvents } from "@/test/api-streams";
 import { locationOf, renderApp } from "@/test/render";
 import { signIn } from "@/test/session";
 import { makeInitiative } from "../test/fixtures";
@@ -37,6 +38,8 @@ const pagerButton = (text: string) => screen.getByText(text, { selector: "button
 
 beforeEach(() => {
   signIn();
+  // The list follows its cards' initiatives (issue 33); nothing happens unless a test says so.
+  serveQuietEvents();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -76,6 +79,32 @@ describe("initiatives list route", { timeout: 15_000 }, () => {
     expect(pagerButton("1")).toHaveAttribute("aria-current", "page");
     expect(listCalls()[0]?.url.search).toBe("?page=0&size=10");
     expect(screen.getByText("Create New Initiative").closest("a")).toHaveAttribute("href", "/");
+  });
+
+  it("stays live: a colleague's rename of a card's initiative shows without a reload", async () => {
+    const all = Array.from({ length: 3 }, (_, i) => makeInitiative({ name: `plan ${i + 1}` }));
+    serveList(all);
+    const streams = new Map<string, EventStream>();
+    handle(routes.initiativeEvents, ({ params }) => {
+      const stream = new EventStream();
+      streams.set(String(params.id), stream);
+      return stream.response;
+    });
+    renderList();
+    expect(await screen.findByText("plan 2")).toBeInTheDocument();
+    await waitFor(() => expect(streams.size).toBe(3));
+    const before = listCalls().length;
+
+    all[1] = { ...all[1]!, name: "renamed by a colleague" };
+    // A plan's text changing does not touch the cards: no refetch for it.
+    streams.get(all[1]!.id)!.send({
+      id: 7,
+      type: "generation_chunk",
+      data: { workstream_id: "backend", subsection_uid: "a", offset: 0, text: "x" },
+    });
+    streams.get(all[1]!.id)!.send({ id: 8, type: "initiative_updated", data: {} });
+    expect(await screen.findByText("renamed by a colleague")).toBeInTheDocument();
+    expect(listCalls().length).toBe(before + 1);
   });
 
   it("pages forward through the address bar and disables Next on the last page", async () => {

@@ -8,6 +8,7 @@ import { InitiativesEmpty } from "../components/list/initiatives-empty";
 import { InitiativesPager } from "../components/list/initiatives-pager";
 import { InitiativesSearch } from "../components/list/initiatives-search";
 import { InitiativeMenu } from "../components/manage/initiative-menu";
+import { useLiveInitiativesList } from "../hooks/use-live-list";
 import { canEditInitiative } from "../lib/edit-form";
 import { toClientInitiative } from "../lib/initiative-mapper";
 import { clampPage } from "../lib/page-numbers";
@@ -19,6 +20,7 @@ export function InitiativesListRoute() {
   const search = params.get("search") ?? "";
   const page = clampPage(Number(params.get("page") ?? "1"), Number.POSITIVE_INFINITY);
   const { data, isPending } = useInitiatives({ userId: user?.uid ?? "", page, search });
+  useLiveInitiativesList(data?.list.map((initiative) => initiative.id) ?? []);
 
   const setPage = (next: number) =>
     setParams((current) => {

@@ -5,7 +5,7 @@ import type {
   UpdateWorkstreamBody,
 } from "@initiative-planner/contract/plan-shape";
 import { routes } from "@initiative-planner/contract/routes";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { planningKeys } from "./planning-keys";
 
@@ -21,6 +21,7 @@ export function usePlanShape(initiativeId: string) {
       queryClient.invalidateQueries({ queryKey: planningKeys.workstreams(id) }),
       queryClient.invalidateQueries({ queryKey: planningKeys.subsectionsAll(id) }),
       queryClient.invalidateQueries({ queryKey: planningKeys.tasks(id) }),
+      queryClient.invalidateQueries({ queryKey: planningKeys.teamTrash(id) }),
     ]);
   return {
     addTeam: useMutation({
@@ -64,3 +65,11 @@ export type PlanShape = ReturnType<typeof usePlanShape>;
 export const suggestTeams = (id: string) => api.call(routes.suggestWorkstreams, { params: { id } });
 export const suggestSubsections = (id: string, wsId: string) =>
   api.call(routes.suggestSubsections, { params: { id, wsId } });
+
+/** Removed teams that can still be restored, newest first (decision 101). */
+export const useTeamTrash = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: planningKeys.teamTrash(id),
+    queryFn: ({ signal }) => api.call(routes.listWorkstreamTrash, { params: { id }, signal }),
+    enabled,
+  });

@@ -13,6 +13,7 @@ export const planningKeys = {
   versions: (initiativeId: string, wsId: string, subId: string) =>
     [...planningKeys.all, "versions", initiativeId, wsId, subId] as const,
   usage: (initiativeId: string) => [...planningKeys.all, "usage", initiativeId] as const,
+  teamTrash: (initiativeId: string) => [...planningKeys.all, "team-trash", initiativeId] as const,
   generateAll: (initiativeId: string) => [...planningKeys.all, "generate-all", initiativeId] as const,
   version: (initiativeId: string, wsId: string, subId: string, n: number) =>
     [...planningKeys.versions(initiativeId, wsId, subId), n] as const,

@@ -32,6 +32,13 @@ export const getTaskHistory = (initiativeId: string, taskId: string) =>
   api.call(routes.listTaskHistory, { params: { id: initiativeId }, query: { task_id: taskId } });
 export const useTaskHistory = (initiativeId: string, enabled: boolean) =>
   useQuery({ ...taskHistoryQuery(initiativeId), enabled });
+/** One task's history for its detail panel; refreshed with the initiative's (its key starts the same). */
+export const useOneTaskHistory = (initiativeId: string, taskId: string) =>
+  useQuery({
+    queryKey: [...planningKeys.taskHistory(initiativeId), taskId],
+    queryFn: ({ signal }) =>
+      api.call(routes.listTaskHistory, { params: { id: initiativeId }, query: { task_id: taskId }, signal }),
+  });
 export const undoTaskChange = (initiativeId: string, changeId: string) =>
   api.call(routes.undoTaskChange, { params: { id: initiativeId, changeId } });
 

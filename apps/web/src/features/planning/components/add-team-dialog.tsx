@@ -2,8 +2,9 @@ import type { ListedTeamId, TeamSuggestions } from "@initiative-planner/contract
 import { SHAPE_LIMITS } from "@initiative-planner/contract/plan-shape";
 import { Sparkles } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { FormError } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFrame } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -94,48 +95,41 @@ export function AddTeamDialog({ open, onOpenChange, initiativeId, shape, onAdded
     : [];
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add a team</DialogTitle>
-          <DialogDescription>
-            The planner proposes its subsections from the idea and the documents.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          className="flex flex-col gap-1.5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (trimmed && trimmed.length <= SHAPE_LIMITS.nameMax) addCustom();
-          }}
-        >
-          <Label htmlFor={inputId}>Team name</Label>
-          <div className="flex gap-2">
-            <Input
-              id={inputId}
-              value={name}
-              placeholder="e.g. Operations"
-              maxLength={SHAPE_LIMITS.nameMax}
-              onChange={(e) => setName(e.target.value)}
-            />
-            <Button type="submit" disabled={!trimmed || busy}>
-              {shape.addTeam.isPending && !adding ? <Spinner /> : null} Add
-            </Button>
-          </div>
-        </form>
-        {suggestions ? (
-          <SuggestionList label="Teams to add" suggestions={items} pending={adding} onAdd={addListed} />
-        ) : (
-          <Button variant="outline" onClick={suggest} disabled={suggesting}>
-            {suggesting ? <Spinner /> : <Sparkles />} Suggest missing teams
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add a team"
+      description="The planner proposes its subsections from the idea and the documents."
+    >
+      <form
+        className="flex flex-col gap-1.5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (trimmed && trimmed.length <= SHAPE_LIMITS.nameMax) addCustom();
+        }}
+      >
+        <Label htmlFor={inputId}>Team name</Label>
+        <div className="flex gap-2">
+          <Input
+            id={inputId}
+            value={name}
+            placeholder="e.g. Operations"
+            maxLength={SHAPE_LIMITS.nameMax}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <Button type="submit" disabled={!trimmed || busy}>
+            {shape.addTeam.isPending && !adding ? <Spinner /> : null} Add
           </Button>
-        )}
-        {error && (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-      </DialogContent>
-    </Dialog>
+        </div>
+      </form>
+      {suggestions ? (
+        <SuggestionList label="Teams to add" suggestions={items} pending={adding} onAdd={addListed} />
+      ) : (
+        <Button variant="outline" onClick={suggest} disabled={suggesting}>
+          {suggesting ? <Spinner /> : <Sparkles />} Suggest missing teams
+        </Button>
+      )}
+      <FormError error={error} />
+    </DialogFrame>
   );
 }

@@ -1,55 +1,57 @@
 import type { Task } from "@initiative-planner/contract/tasks";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+
+const DependsOnSearch = lazy(() => import("./depends-on-search"));
 
 interface DependsOnPickerProps {
   task: Task;
   allTasks: Task[];
+  teams: Array<{ id: string; name: string }>;
   onChange: (dependsOn: string[]) => void;
+  className?: string;
 }
 
-/** The tasks this one waits for, picked from every other task of the initiative. */
-export function DependsOnPicker({ task, allTasks, onChange }: DependsOnPickerProps) {
-  const chosen = new Set(task.depends_on);
-  const label = allTasks
-    .filter((t) => chosen.has(t.id))
-    .map((t) => t.title)
-    .join("; ");
-  const toggle = (id: string) => {
-    const next = new Set(chosen);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    onChange([...next]);
-  };
+/** The tasks this one waits for: a button with their count, opening a search grouped by team. */
+export function DependsOnPicker({ task, allTasks, teams, onChange, className }: DependsOnPickerProps) {
+  const count = task.depends_on.length;
+  const label = count === 0 ? "None" : `${count} ${count === 1 ? "task" : "tasks"}`;
+  const toggle = (id: string) =>
+    onChange(
+      task.depends_on.includes(id) ? task.depends_on.filter((d) => d !== id) : [...task.depends_on, id],
+    );
+  // A Radix popover per row costs on every scroll of a long table: the first click mounts it, already open.
+  const [armed, setArmed] = useState(false);
+  const trigger = (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-haspopup="dialog"
+      aria-expanded={armed ? undefined : false}
+      className={cn("h-auto min-h-8 w-full justify-start whitespace-normal text-left font-normal", className)}
+      onClick={armed ? undefined : () => setArmed(true)}
+    >
+      <span className="line-clamp-2">{label}</span>
+      <span className="sr-only">: change what {task.title} depends on</span>
+    </Button>
+  );
+  if (!armed) return trigger;
   return (
-    <Popover>
-      <PopoverTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="h-auto max-w-56 justify-start whitespace-normal text-left font-normal"
+    <Popover defaultOpen>
+      <PopoverTrigger asChild>{trigger}</PopoverTrigger>
+      <PopoverContent className="w-80 p-0" align="start">
+        <Suspense
+          fallback={
+            <div className="flex justify-center p-4">
+              <Spinner />
+            </div>
+          }
         >
-          <span className="line-clamp-2">{label || "—"}</span>
-          <span className="sr-only">: change what {task.title} depends on</span>
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent className="max-h-80 w-80 overflow-y-auto p-2">
-        <fieldset>
-          <legend className="px-1 pb-1 text-xs font-medium text-muted-foreground">Depends on</legend>
-          {allTasks
-            .filter((t) => t.id !== task.id)
-            .map((t) => (
-              <label key={t.id} className="flex items-start gap-2 rounded px-1 py-1 text-sm hover:bg-accent">
-                <input
-                  type="checkbox"
-                  className="mt-1"
-                  checked={chosen.has(t.id)}
-                  onChange={() => toggle(t.id)}
-                />
-                <span>{t.title}</span>
-              </label>
-            ))}
-        </fieldset>
+          <DependsOnSearch task={task} allTasks={allTasks} teams={teams} onToggle={toggle} />
+        </Suspense>
       </PopoverContent>
     </Popover>
   );

@@ -1,14 +1,6 @@
 import type { GenerateAllEstimate } from "@initiative-planner/contract/generate-all";
 import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { formatCost, formatTokens } from "@/lib/usage-format";
 import { estimateGenerateAll, useGenerateAllActions } from "../api/generate-all";
@@ -47,56 +39,44 @@ export function GenerateAllDialog({ initiativeId, open, onOpenChange }: Generate
     });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Generate all</DialogTitle>
-          <DialogDescription>
-            Plans every empty subsection in the background, a few at a time. Everyone on this initiative sees
-            the progress; written subsections are left as they are.
-          </DialogDescription>
-        </DialogHeader>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4 accent-primary"
-            checked={includeTasks}
-            onChange={(e) => setIncludeTasks(e.target.checked)}
-          />
-          Also break down tasks for teams that have none
-        </label>
-        {estimate ? (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" aria-label="Estimate">
-            <dt className="text-muted-foreground">Sections</dt>
-            <dd>{estimate.sections}</dd>
-            <dt className="text-muted-foreground">Tokens (about)</dt>
-            <dd>{formatTokens(estimate.input_tokens + estimate.output_tokens)}</dd>
-            <dt className="text-muted-foreground">Cost (about)</dt>
-            <dd>{formatCost(estimate.cost_usd)}</dd>
-            <dt className="text-muted-foreground">At a time</dt>
-            <dd>
-              {estimate.concurrency} · {estimate.model}
-            </dd>
-          </dl>
-        ) : (
-          !error && <Spinner aria-label="Estimating" />
-        )}
-        {error && (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button disabled={!estimate || estimate.sections === 0 || start.isPending} onClick={run}>
-            {estimate?.sections === 0
-              ? "Nothing to generate"
-              : `Generate ${estimate?.sections ?? ""} sections`}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Generate all"
+      description="Plans every empty subsection in the background, a few at a time. Everyone on this initiative sees the progress; written subsections are left as they are."
+      confirmLabel={
+        estimate?.sections === 0 ? "Nothing to generate" : `Generate ${estimate?.sections ?? ""} sections`
+      }
+      pending={start.isPending}
+      disabled={!estimate || estimate.sections === 0}
+      error={error}
+      onConfirm={run}
+    >
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={includeTasks}
+          onChange={(e) => setIncludeTasks(e.target.checked)}
+        />
+        Also break down tasks for teams that have none
+      </label>
+      {estimate ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" aria-label="Estimate">
+          <dt className="text-muted-foreground">Sections</dt>
+          <dd>{estimate.sections}</dd>
+          <dt className="text-muted-foreground">Tokens (about)</dt>
+          <dd>{formatTokens(estimate.input_tokens + estimate.output_tokens)}</dd>
+          <dt className="text-muted-foreground">Cost (about)</dt>
+          <dd>{formatCost(estimate.cost_usd)}</dd>
+          <dt className="text-muted-foreground">At a time</dt>
+          <dd>
+            {estimate.concurrency} · {estimate.model}
+          </dd>
+        </dl>
+      ) : (
+        !error && <Spinner aria-label="Estimating" />
+      )}
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { SHAPE_LIMITS } from "@initiative-planner/contract/plan-shape";
 import { useEffect, useId, useState } from "react";
+import { FormError } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -59,11 +60,7 @@ export function NameDialog({
               <p className="text-sm text-destructive">At most {SHAPE_LIMITS.nameMax} characters.</p>
             )}
           </div>
-          {error && (
-            <p role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
+          <FormError error={error} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

@@ -1,4 +1,4 @@
-import { History, Pencil, Sparkles, Undo2 } from "lucide-react";
+import { History, Pencil, RefreshCw, Sparkles, Undo2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { StopButton } from "./stop-button";
 
@@ -9,6 +9,8 @@ interface PlanActionsProps {
   canUndo: boolean;
   undoing: boolean;
   onImprove: () => void;
+  /** Runs the agent again on this subsection (asking first when a person wrote the text). */
+  onRegenerate: () => void;
   onEdit: () => void;
   /** Starts loading the editor as the pointer nears Edit. */
   onEditIntent: () => void;
@@ -44,6 +46,12 @@ export function PlanActions(props: PlanActionsProps) {
         >
           <Pencil />
           Edit plan
+        </Button>
+      )}
+      {canEdit && (
+        <Button variant="outline" size="sm" onClick={props.onRegenerate} disabled={busy}>
+          <RefreshCw />
+          Regenerate
         </Button>
       )}
       {canEdit && (

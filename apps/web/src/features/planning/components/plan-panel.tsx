@@ -1,9 +1,12 @@
 import type { WorkstreamSummary } from "@initiative-planner/contract/initiative";
 import type { Subsection } from "@initiative-planner/contract/planning";
+import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { ImproveDialog } from "@/components/improve-dialog/improve-dialog";
 import { markdownToPlainText, preloadMarkdown } from "@/components/markdown/lazy-markdown";
+import { versionsQuery } from "../api/plan-versions";
 import type { SubsectionRef } from "../api/planning-keys";
+import { useChangeReview } from "../hooks/use-change-review";
 import type { LiveGeneration } from "../hooks/use-live-plans";
 import type { PlanStream } from "../hooks/use-plan-stream";
 import { useUndoPlanChange } from "../hooks/use-undo-plan-change";
@@ -12,6 +15,12 @@ import { PlanActions } from "./plan-actions";
 import { PlanEmptyState } from "./plan-empty-state";
 import { PlanHistoryDialog } from "./plan-history-dialog";
 import { PlanView } from "./plan-view";
+import { PERSON_SOURCES, RegenerateDialog } from "./regenerate-dialog";
+
+// The review of an AI change (the block diff and its parser) loads when there is a change to review.
+const ChangeReview = lazy(() =>
+  import("./change-review/change-review").then((m) => ({ default: m.ChangeReview })),
+);
 
 // Editing by hand (the panel, its conflict dialog and the editor) loads on the first Edit, never with the screen.
 const loadEditPanel = () => import("./plan-editor/plan-edit-panel");
@@ -45,6 +54,9 @@ export function PlanPanel({ planRef, workstream, subsection, canEdit, stream, li
   const [historyOpen, setHistoryOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const undo = useUndoPlanChange(planRef, subsection.plan.version, stream);
+  const review = useChangeReview(planRef, subsection.plan.version, stream);
+  const queryClient = useQueryClient();
+  const [ask, setAsk] = useState<{ by: string | null } | null>(null);
 
   const active = stream.active && sameRef(stream.active.ref, planRef) ? stream.active : null;
   const remote = active ? null : live;
@@ -69,6 +81,23 @@ export function PlanPanel({ planRef, workstream, subsection, canEdit, stream, li
     });
   };
 
+  const generate = () => {
+    // The renderer loads while the agent starts, not after its first chunk arrives.
+    void preloadMarkdown();
+    void stream.generate(planRef, subsection.plan.version, subsection.plan.content);
+  };
+  /** Regenerating text a person wrote or edited asks first; the replaced text stays in the history. */
+  const regenerate = async () => {
+    const versions = await queryClient
+      .fetchQuery({ ...versionsQuery(planRef), staleTime: 0 })
+      .catch(() => null);
+    const latest = versions?.[0];
+    // Unknown (the history failed to load) counts as written: asking once too often loses nothing.
+    if (versions === null) setAsk({ by: null });
+    else if (latest && PERSON_SOURCES.has(latest.source)) setAsk({ by: latest.created_by.name });
+    else generate();
+  };
+
   const title = `${workstream.name} - ${subsection.display_name}`;
   if (editing && canEdit) {
     return (
@@ -91,11 +120,7 @@ export function PlanPanel({ planRef, workstream, subsection, canEdit, stream, li
         busy={busy}
         generatingHere={active !== null}
         runningBy={remote?.by ?? null}
-        onRun={() => {
-          // The renderer loads while the agent starts, not after its first chunk arrives.
-          void preloadMarkdown();
-          void stream.generate(planRef, subsection.plan.version);
-        }}
+        onRun={generate}
         onStop={stream.stop}
         onWrite={() => setEditing(true)}
       />
@@ -108,6 +133,11 @@ export function PlanPanel({ planRef, workstream, subsection, canEdit, stream, li
         title={title}
         content={content}
         streaming={active !== null || remote !== null}
+        review={
+          review.open && !active && !remote ? (
+            <ChangeReview review={review} after={subsection.plan.content} />
+          ) : undefined
+        }
         onImproveSelection={
           canEdit ? (text, rect, start) => setTarget({ text, rect, whole: false, start }) : undefined
         }
@@ -123,6 +153,7 @@ export function PlanPanel({ planRef, workstream, subsection, canEdit, stream, li
                 setTarget({ text, rect: null, whole: true }),
               )
             }
+            onRegenerate={() => void regenerate()}
             onStop={stream.stop}
             onEdit={() => setEditing(true)}
             onEditIntent={preloadEditor}
@@ -139,6 +170,14 @@ export function PlanPanel({ planRef, workstream, subsection, canEdit, stream, li
         onSubmit={submitImprove}
         onOpenChange={(open) => {
           if (!open) setTarget(null);
+        }}
+      />
+      <RegenerateDialog
+        ask={ask}
+        onCancel={() => setAsk(null)}
+        onConfirm={() => {
+          setAsk(null);
+          generate();
         }}
       />
       <PlanHistoryDialog

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { LazyStreamingMarkdown, MarkdownBoundary } from "@/components/markdown/lazy-markdown";
 import { SelectionPopup } from "@/components/selection-popup/selection-popup";
 import { Spinner } from "@/components/ui/spinner";
@@ -11,11 +11,14 @@ interface PlanViewProps {
   actions: ReactNode;
   /** Absent for viewers: the selection popup then offers Copy only. */
   onImproveSelection?: (text: string, rect: DOMRect, start: number) => void;
+  /** Shown in place of the plan while the person reviews an AI change to it. */
+  review?: ReactNode;
 }
 
 /** A subsection plan: header, the streaming banner and the rendered markdown. */
-export function PlanView({ title, content, streaming, actions, onImproveSelection }: PlanViewProps) {
+export function PlanView({ title, content, streaming, actions, onImproveSelection, review }: PlanViewProps) {
   const contentRef = useRef<HTMLDivElement>(null);
+  const hintId = useId();
   // Screen readers hear the stream's start (the banner) and its end, politely, never each chunk.
   const [finished, setFinished] = useState(false);
   const wasStreaming = useRef(streaming);
@@ -40,11 +43,31 @@ export function PlanView({ title, content, streaming, actions, onImproveSelectio
         {finished ? `${title}: the plan is ready.` : ""}
       </p>
       <MarkdownBoundary>
-        <div ref={contentRef} data-testid="plan-content" aria-busy={streaming}>
-          <LazyStreamingMarkdown content={content} />
-        </div>
+        {review ?? (
+          <>
+            {/* Focusable, so the keyboard can select text in it (Shift with the arrows) for the selection popup. */}
+            <div
+              ref={contentRef}
+              data-testid="plan-content"
+              aria-busy={streaming}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard text selection needs the focus here.
+              tabIndex={0}
+              role="document"
+              aria-label={`${title} text`}
+              aria-describedby={hintId}
+              className="rounded-sm focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              <LazyStreamingMarkdown content={content} />
+            </div>
+            <p id={hintId} className="sr-only">
+              Select text with Shift and the arrow keys, then press Tab for the selection actions.
+            </p>
+          </>
+        )}
       </MarkdownBoundary>
-      <SelectionPopup containerRef={contentRef} onImprove={streaming ? undefined : onImproveSelection} />
+      {!review && (
+        <SelectionPopup containerRef={contentRef} onImprove={streaming ? undefined : onImproveSelection} />
+      )}
     </section>
   );
 }

@@ -81,7 +81,9 @@ describe("Agents screen: Improve with AI", { timeout: 20_000 }, () => {
       base_version: 3,
       source: "improve",
     });
-    expect(screen.queryByText("Services and queues.")).not.toBeInTheDocument();
+    // The saved change is shown against the text before it, the old passage struck out (change-review.test).
+    const review = await screen.findByRole("region", { name: "Review the AI change" }, { timeout: 5_000 });
+    expect(within(review).getByTestId("passage-before")).toHaveTextContent("Services and queues.");
 
     await user.click(screen.getByRole("button", { name: "Undo" }));
     await waitFor(() => expect(restore.calls()).toHaveLength(1));

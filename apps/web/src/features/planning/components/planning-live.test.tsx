@@ -1,5 +1,6 @@
 import { routes } from "@initiative-planner/contract/routes";
-import { act, screen, waitFor } from "@testing-library/react";
+import type { Task } from "@initiative-planner/contract/tasks";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { callsTo, handle } from "@/test/api-handlers";
 import { EventStream } from "@/test/api-streams";
@@ -12,6 +13,21 @@ afterEach(() => {
 });
 
 const ref = { workstream_id: "engg_backend", subsection_uid: "architecture" };
+
+const liveTask = (n: number, title: string): Task => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  workstream_id: "engg_backend",
+  title,
+  description: "",
+  owner_role: "Engineer",
+  estimate_days: 1,
+  depends_on: [],
+  status: "todo",
+  assignee_id: null,
+  due_date: null,
+  position: n,
+  external: [],
+});
 
 describe("Agents screen: live view of other members' work", { timeout: 20_000 }, () => {
   it("shows someone else's generation with its spinner, streams its text, then the saved plan", async () => {
@@ -83,5 +99,38 @@ describe("Agents screen: live view of other members' work", { timeout: 20_000 },
     expect(`${url.pathname}${url.search}`).toBe(`/portal/initiatives/${INITIATIVE_ID}/events`);
     expect(token).toBe(callsTo(routes.listSubsections)[0]?.token);
     expect(token).toBeTruthy();
+  });
+
+  it("a colleague's task change (tasks_changed) refetches the open task table, timeline and progress", async () => {
+    const events = new EventStream();
+    let tasks = [liveTask(1, "Design the API")];
+    servePlanning({ engg_backend: [subsection("architecture")] });
+    handle(routes.initiativeEvents, () => events.response);
+    const detail = handle(routes.getWorkstream, () => ({
+      id: "engg_backend",
+      name: "Backend Engineering",
+      task_breakdown: { data: "# Tasks", version: 1, tasks },
+    }));
+    const schedule = handle(routes.listTasks, () => ({
+      tasks: tasks.map((t) => ({ ...t, start_date: "2026-11-23", end_date: "2026-11-23", critical: true })),
+      projected_finish: "2026-11-23",
+      due_date: null,
+      late: false,
+    }));
+    handle(routes.listCollaborators, () => ({ list: [], total_items: 0, current_page: 0, total_pages: 0 }));
+    const onTasksChanged = vi.fn();
+    renderPlanning({ search: "?view=tasks", onTasksChanged });
+    const table = await screen.findByRole("table", { name: "Tasks" }, { timeout: 5_000 });
+    expect(within(table).getAllByTestId("task-row")).toHaveLength(1);
+
+    tasks = [...tasks, liveTask(2, "Build the API")];
+    const [details, schedules] = [detail.calls().length, schedule.calls().length];
+    act(() => events.send({ id: 9, type: "tasks_changed", data: { workstream_id: "engg_backend" } }));
+    // Within the second the issue allows: the table and the schedule behind the timeline are fetched again.
+    await waitFor(() => expect(within(table).getAllByTestId("task-row")).toHaveLength(2), { timeout: 1_000 });
+    expect(detail.calls().length).toBeGreaterThan(details);
+    expect(schedule.calls().length).toBeGreaterThan(schedules);
+    // The initiative's progress may have moved: the page refreshes it.
+    expect(onTasksChanged).toHaveBeenCalledTimes(1);
   });
 });

@@ -49,7 +49,7 @@ export function PlanningWorkspace({ initiativeId, canEdit, active, onTasksChange
   const workstreams = useWorkstreams(initiativeId);
   const params = usePlanningParams();
   const stream = usePlanStream();
-  const live = useLivePlans(initiativeId);
+  const live = useLivePlans(initiativeId, onTasksChanged);
   const shape = usePlanShape(initiativeId);
   useAbortWhenHidden(stream.abort);
 
@@ -152,7 +152,12 @@ export function PlanningWorkspace({ initiativeId, canEdit, active, onTasksChange
       <div className="min-w-0">
         {loadingSubsections ? null : params.view === "timeline" ? (
           <Suspense fallback={viewLoading}>
-            <TimelineView initiativeId={initiativeId} workstreams={list} />
+            <TimelineView
+              initiativeId={initiativeId}
+              workstreams={list}
+              canEdit={canEdit}
+              onTasksChanged={onTasksChanged}
+            />
           </Suspense>
         ) : params.view === "tasks" && workstream ? (
           <Suspense fallback={viewLoading}>

@@ -1,26 +1,14 @@
 import type { ProposedSubsection, Subsection } from "@initiative-planner/contract/planning";
-import { ArrowDown, ArrowUp, Pencil, Plus, Settings2, Sparkles, Trash2 } from "lucide-react";
+import { Plus, Sparkles } from "lucide-react";
 import { useState } from "react";
+import { ConfirmDialog, FormError } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { DialogFrame } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { type PlanShape, suggestSubsections } from "../api/plan-shape";
 import { NameDialog } from "./name-dialog";
+import { ShapeOptionsMenu } from "./shape-options-menu";
 import { SuggestionList } from "./suggestion-list";
 
 interface SubsectionActionsProps {
@@ -107,31 +95,15 @@ export function SubsectionActions({
       >
         <Sparkles />
       </Button>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="sm" aria-label="Subsection options" disabled={!selected}>
-            <Settings2 />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => setDialog("rename")}>
-            <Pencil /> Rename subsection
-          </DropdownMenuItem>
-          <DropdownMenuItem disabled={index <= 0} onSelect={() => move(index - 1)}>
-            <ArrowUp /> Move up
-          </DropdownMenuItem>
-          <DropdownMenuItem
-            disabled={index < 0 || index >= subsections.length - 1}
-            onSelect={() => move(index + 1)}
-          >
-            <ArrowDown /> Move down
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem variant="destructive" onSelect={() => setDialog("remove")}>
-            <Trash2 /> Remove subsection
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <ShapeOptionsMenu
+        noun="subsection"
+        variant="ghost"
+        index={index}
+        count={subsections.length}
+        onRename={() => setDialog("rename")}
+        onMove={move}
+        onRemove={() => setDialog("remove")}
+      />
 
       <NameDialog
         open={dialog === "add"}
@@ -169,66 +141,47 @@ export function SubsectionActions({
           }
         />
       )}
-      <Dialog open={dialog === "suggest"} onOpenChange={(open) => !open && close()}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Suggested subsections</DialogTitle>
-            <DialogDescription>Tick the ones to add; nothing changes until you add them.</DialogDescription>
-          </DialogHeader>
-          {suggesting ? (
-            <Spinner aria-label="Asking the planner" />
-          ) : (
-            suggested && (
-              <SuggestionList
-                label="Subsections to add"
-                suggestions={suggested.map((s) => ({
-                  key: s.uid,
-                  name: s.display_name,
-                  detail: s.placeholder,
-                }))}
-                pending={adding}
-                onAdd={addSuggested}
-              />
-            )
-          )}
-          {error && (
-            <p role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
-        </DialogContent>
-      </Dialog>
-      <Dialog open={dialog === "remove"} onOpenChange={(open) => !open && close()}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Remove {selected?.display_name}?</DialogTitle>
-            <DialogDescription>Its plan and its whole history are removed for everyone.</DialogDescription>
-          </DialogHeader>
-          {error && (
-            <p role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={shape.removeSubsection.isPending}
-              onClick={() =>
-                selected &&
-                shape.removeSubsection.mutate(
-                  { wsId, subId: selected.uid },
-                  { onSuccess: close, onError: (failure) => setError(failure.message) },
-                )
-              }
-            >
-              Remove subsection
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <DialogFrame
+        open={dialog === "suggest"}
+        onOpenChange={(open) => !open && close()}
+        title="Suggested subsections"
+        description="Tick the ones to add; nothing changes until you add them."
+      >
+        {suggesting ? (
+          <Spinner aria-label="Asking the planner" />
+        ) : (
+          suggested && (
+            <SuggestionList
+              label="Subsections to add"
+              suggestions={suggested.map((s) => ({
+                key: s.uid,
+                name: s.display_name,
+                detail: s.placeholder,
+              }))}
+              pending={adding}
+              onAdd={addSuggested}
+            />
+          )
+        )}
+        <FormError error={error} />
+      </DialogFrame>
+      <ConfirmDialog
+        open={dialog === "remove"}
+        onOpenChange={(open) => !open && close()}
+        title={`Remove ${selected?.display_name}?`}
+        description="Its plan and its whole history are removed for everyone."
+        confirmLabel="Remove subsection"
+        pending={shape.removeSubsection.isPending}
+        destructive
+        error={error}
+        onConfirm={() =>
+          selected &&
+          shape.removeSubsection.mutate(
+            { wsId, subId: selected.uid },
+            { onSuccess: close, onError: (failure) => setError(failure.message) },
+          )
+        }
+      />
     </div>
   );
 }

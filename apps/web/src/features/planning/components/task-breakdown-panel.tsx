@@ -6,6 +6,7 @@ import { preloadMarkdown } from "@/components/markdown/lazy-markdown";
 import { Button } from "@/components/ui/button";
 import { useWorkstreamDetail } from "../api/get-workstream";
 import { useMembers } from "../api/list-members";
+import { useWorkstreams } from "../api/list-workstreams";
 import { useTaskMutations, useTaskSchedule } from "../api/tasks";
 import { useBreakdownStream } from "../hooks/use-breakdown-stream";
 import { useTaskProposal } from "../hooks/use-task-proposal";
@@ -31,7 +32,7 @@ interface ImproveTarget {
   whole: boolean;
 }
 
-/** "Task breakdown" of a workstream: Run Agent streams it; then the task table and its markdown. */
+/** "Task breakdown" of a workstream: Run Agent streams it; then the task table, or its text (decision 105). */
 export function TaskBreakdownPanel({
   initiativeId,
   workstream,
@@ -42,6 +43,7 @@ export function TaskBreakdownPanel({
   const detail = useWorkstreamDetail(initiativeId, workstream.id);
   const schedule = useTaskSchedule(initiativeId);
   const members = useMembers(initiativeId);
+  const workstreams = useWorkstreams(initiativeId);
   const mutations = useTaskMutations(initiativeId, onTasksChanged);
   const stream = useBreakdownStream(ref, onTasksChanged);
   const proposals = useTaskProposal(ref, onTasksChanged);
@@ -50,6 +52,7 @@ export function TaskBreakdownPanel({
   };
   const [target, setTarget] = useState<ImproveTarget | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [shownAs, setShownAs] = useState<"table" | "text">("table");
 
   if (detail.isPending) return <PlanningLoading />;
   const breakdown = detail.data?.task_breakdown ?? { data: "", version: 0, tasks: [] };
@@ -81,60 +84,88 @@ export function TaskBreakdownPanel({
   }
 
   const generatingFirst = stream.active?.kind === "generate" && stream.active.text === "";
+  const hasTable = breakdown.tasks.length > 0 && !stream.active;
+  const agentActions = canEdit && (
+    <>
+      {stream.active && <StopButton onStop={stream.stop} />}
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => void regenerate()}
+        disabled={stream.busy || proposals.proposing}
+      >
+        {proposals.proposing ? "Asking the agent..." : "Run Agent"}
+      </Button>
+      <Button
+        size="sm"
+        onClick={() => setTarget({ text: breakdown.data, rect: null, whole: true })}
+        disabled={stream.busy}
+      >
+        Improve
+      </Button>
+    </>
+  );
+  // The tasks show once: as the table, or as the breakdown's text (to read it or improve a selection of it).
+  const tableActions = hasTable && (
+    <>
+      <fieldset className="flex rounded-md border p-0.5">
+        <legend className="sr-only">Show the tasks as</legend>
+        {(["table", "text"] as const).map((value) => (
+          <Button
+            key={value}
+            size="sm"
+            variant={shownAs === value ? "secondary" : "ghost"}
+            aria-pressed={shownAs === value}
+            className="h-7"
+            onClick={() => setShownAs(value)}
+          >
+            {value === "table" ? "Table" : "Text"}
+          </Button>
+        ))}
+      </fieldset>
+      <Button size="sm" variant="outline" onClick={() => setHistoryOpen(true)}>
+        <History />
+        Task history
+      </Button>
+    </>
+  );
   return (
     <div className="flex flex-col gap-6">
-      {breakdown.tasks.length > 0 && !stream.active && (
-        <section aria-label="Task table" className="flex flex-col gap-2">
-          <div className="flex items-center justify-between gap-2">
+      {hasTable && shownAs === "table" ? (
+        <section aria-label="Task table" className="flex min-w-0 flex-col gap-3">
+          <header className="flex flex-wrap items-center justify-between gap-2 border-b pb-3">
             <h2 className="text-lg font-semibold">{title}</h2>
-            <Button size="sm" variant="outline" onClick={() => setHistoryOpen(true)}>
-              <History />
-              Task history
-            </Button>
-          </div>
+            <div className="flex flex-wrap items-center gap-2">
+              {tableActions}
+              {agentActions}
+            </div>
+          </header>
           <TaskTable
             initiativeId={initiativeId}
             workstreamId={workstream.id}
-            tasks={breakdown.tasks}
             allTasks={schedule.data?.tasks ?? breakdown.tasks}
+            teams={workstreams.data?.workstreams ?? [workstream]}
             members={members.data ?? []}
             canEdit={canEdit}
             mutations={mutations}
           />
         </section>
-      )}
-      {generatingFirst ? (
+      ) : generatingFirst ? (
         <div className="flex items-center justify-center gap-2 py-12">
           <Button disabled>Contacting Agent...</Button>
           <StopButton onStop={stream.stop} />
         </div>
       ) : (
         <PlanView
-          title={breakdown.tasks.length > 0 && !stream.active ? "As markdown" : title}
+          title={title}
           content={content}
           streaming={stream.active !== null}
           onImproveSelection={canEdit ? (text, rect) => setTarget({ text, rect, whole: false }) : undefined}
           actions={
-            canEdit && (
-              <>
-                {stream.active && <StopButton onStop={stream.stop} />}
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => void regenerate()}
-                  disabled={stream.busy || proposals.proposing}
-                >
-                  {proposals.proposing ? "Asking the agent..." : "Run Agent"}
-                </Button>
-                <Button
-                  size="sm"
-                  onClick={() => setTarget({ text: breakdown.data, rect: null, whole: true })}
-                  disabled={stream.busy}
-                >
-                  Improve
-                </Button>
-              </>
-            )
+            <>
+              {tableActions}
+              {agentActions}
+            </>
           }
         />
       )}

@@ -28,6 +28,7 @@ const task = (id: string, title: string, deps: string[] = []): Task => ({
   assignee_id: null,
   due_date: null,
   position: 0,
+  external: [],
 });
 const TASKS = [task(T1, "Design the API"), task(T2, "Build the API", [T1])];
 const MARKDOWN =
@@ -141,11 +142,14 @@ describe("Agents screen: task breakdown and timeline", { timeout: 20_000 }, () =
     const user = userEvent.setup();
     renderPlanning();
     await user.click(await screen.findByRole("button", { name: "Timeline" }));
-    expect(await screen.findByRole("img", { name: /Gantt chart of 2 tasks/ })).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: /Gantt chart of 2 tasks/ })).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent(
       `later than the due date (${formatDay("2026-11-25")})`,
     );
-    const table = screen.getByRole("table", { name: "Timeline as a table" });
+    // The table alternative is written when opened.
+    expect(screen.queryByRole("table", { name: "Timeline as a table" })).toBeNull();
+    await user.click(screen.getByText("Timeline as a table"));
+    const table = await screen.findByRole("table", { name: "Timeline as a table" });
     expect(within(table).getAllByRole("row")).toHaveLength(3);
     expect(screen.getByTestId("location")).toHaveTextContent("view=timeline");
   });

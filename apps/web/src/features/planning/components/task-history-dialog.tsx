@@ -1,11 +1,8 @@
 import type { Collaborator } from "@initiative-planner/contract/collaborators";
 import type { Task } from "@initiative-planner/contract/tasks";
-import { Undo2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/toast";
 import { useTaskHistory, type useTaskMutations } from "../api/tasks";
-import { describeTaskChange } from "../lib/task-change-text";
+import { TaskChangeList } from "./task-change-list";
 
 interface TaskHistoryDialogProps {
   initiativeId: string;
@@ -19,12 +16,8 @@ interface TaskHistoryDialogProps {
 
 /** Who changed which task, when, before → after; the last change of a task can be undone from here. */
 export function TaskHistoryDialog(props: TaskHistoryDialogProps) {
-  const { initiativeId, open, onOpenChange, allTasks, members, canEdit, undo } = props;
+  const { initiativeId, open, onOpenChange, ...list } = props;
   const history = useTaskHistory(initiativeId, open);
-  const taskTitles = new Map(allTasks.map((t) => [t.id, t.title]));
-  const memberNames = new Map(members.map((m) => [m.user_id, m.name]));
-  const names = { task: (id: string) => taskTitles.get(id), member: (id: string) => memberNames.get(id) };
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
@@ -34,52 +27,7 @@ export function TaskHistoryDialog(props: TaskHistoryDialogProps) {
             People's changes to the tasks of this initiative, newest first.
           </DialogDescription>
         </DialogHeader>
-        {history.isPending && <p className="text-sm text-muted-foreground">Loading history...</p>}
-        {history.isError && <p className="text-sm text-destructive">Failed to load the task history</p>}
-        {history.data?.length === 0 && <p className="text-sm text-muted-foreground">No changes yet.</p>}
-        <ol aria-label="Task changes" className="flex max-h-[60vh] flex-col gap-2 overflow-auto">
-          {history.data?.map((change) => {
-            const { headline, details } = describeTaskChange(change, names);
-            return (
-              <li
-                key={change.id}
-                className="flex items-start justify-between gap-3 rounded-md border p-2 text-sm"
-              >
-                <div className="min-w-0">
-                  <p className={change.undone ? "text-muted-foreground line-through" : "font-medium"}>
-                    {headline}
-                  </p>
-                  {details.map((line) => (
-                    <p key={line} className="text-xs text-muted-foreground">
-                      {line}
-                    </p>
-                  ))}
-                  <p className="text-xs text-muted-foreground">
-                    {new Date(change.created_at).toLocaleString()}
-                    {change.undone && " · undone"}
-                  </p>
-                </div>
-                {canEdit && change.undoable && (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={undo.isPending}
-                    aria-label={`Undo: ${headline}`}
-                    onClick={() =>
-                      undo.mutate(change.id, {
-                        onSuccess: () => toast.success("Change undone"),
-                        onError: (error) => toast.error(error.message),
-                      })
-                    }
-                  >
-                    <Undo2 />
-                    Undo
-                  </Button>
-                )}
-              </li>
-            );
-          })}
-        </ol>
+        <TaskChangeList history={history} label="Task changes" {...list} />
       </DialogContent>
     </Dialog>
   );

@@ -1,42 +1,88 @@
 import type { Collaborator } from "@initiative-planner/contract/collaborators";
-import type { Task } from "@initiative-planner/contract/tasks";
+import type { Task, UpdateTaskBody } from "@initiative-planner/contract/tasks";
 import { Plus } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { getTaskHistory, type useTaskMutations } from "../api/tasks";
-import { TaskRow } from "./task-row";
+import { useMediaQuery } from "../hooks/use-media-query";
+import { useStoredColumns } from "../hooks/use-stored-columns";
+import {
+  filterTasks,
+  type SortKey,
+  sortTasks,
+  type TaskFilters,
+  type TaskSort,
+} from "../lib/task-table-model";
+import { TaskCards } from "./task-cards";
+import type { TaskTableContext } from "./task-fields";
+import { TaskGrid } from "./task-grid";
+import { TaskTableToolbar } from "./task-table-toolbar";
+
+/** Focuses a shown task's first control once it is rendered (after the list refreshed). */
+function focusTask(id: string) {
+  requestAnimationFrame(() =>
+    document.querySelector<HTMLElement>(`[data-task-id="${id}"] :is(input, select, button)`)?.focus(),
+  );
+}
+
+const TaskDetailDialog = lazy(() => import("./task-detail-dialog"));
 
 interface TaskTableProps {
   initiativeId: string;
+  /** The workstream the screen shows: the team filter starts on it, and new tasks go to it. */
   workstreamId: string;
-  tasks: Task[];
+  /** Every task of the initiative (the schedule), all teams. */
   allTasks: Task[];
+  teams: Array<{ id: string; name: string }>;
   members: Collaborator[];
   canEdit: boolean;
   mutations: ReturnType<typeof useTaskMutations>;
 }
 
-const HEADERS = ["Status", "Task", "Owner role", "Estimate", "Depends on", "Assignee", "Due date"];
-
-/** The workstream's tasks, edited inline by editors; a refused change (a cycle…) is told in a toast. */
+/**
+ * The initiative's tasks, filtered to a team (the shown workstream first), sorted, in a virtualised table on
+ * wider screens and as cards on a phone (decision 105). A refused change (a cycle…) is told in a toast; a
+ * deletion is undone from its toast (decision 107).
+ */
 export function TaskTable({
   initiativeId,
   workstreamId,
-  tasks,
   allTasks,
+  teams,
   members,
   canEdit,
   mutations,
 }: TaskTableProps) {
+  const phone = useMediaQuery("(max-width: 767px)");
+  const [filters, setFilters] = useState<TaskFilters>({
+    team: workstreamId,
+    status: "all",
+    assignee: "all",
+    query: "",
+  });
+  const [sort, setSort] = useState<TaskSort>({ key: "position", direction: "asc" });
+  const [columns, setColumns] = useStoredColumns();
+  const [openId, setOpenId] = useState<string | null>(null);
   const [title, setTitle] = useState("");
+
+  const names = useMemo(() => {
+    const teamNames = new Map(teams.map((t) => [t.id, t.name]));
+    const memberNames = new Map(members.map((m) => [m.user_id, m.name]));
+    return { team: (id: string) => teamNames.get(id) ?? id, member: (id: string) => memberNames.get(id) };
+  }, [teams, members]);
+  const shown = useMemo(
+    () => sortTasks(filterTasks(allTasks, filters), sort, names),
+    [allTasks, filters, sort, names],
+  );
+
   const fail = (error: unknown) =>
     toast.error(error instanceof Error ? error.message : "The change was not saved.");
-
   // A deletion can be taken back: its entry in the task history is the newest one of that task.
   const offerUndo = (task: Task) =>
     toast.success(`Deleted “${task.title}”`, {
+      duration: 10_000,
       action: {
         label: "Undo",
         onClick: () =>
@@ -49,6 +95,44 @@ export function TaskTable({
             .then(() => toast.success(`Brought back “${task.title}”`), fail),
       },
     });
+
+  // Rows are memoised: they get one context object that changes only with the data, and its actions read
+  // the latest state through a ref (scrolling 2,000 tasks re-renders only the rows that come into view).
+  const actions = useRef<Pick<TaskTableContext, "change" | "remove" | "open">>(null!);
+  actions.current = {
+    change: (task: Task, body: UpdateTaskBody) =>
+      mutations.update.mutate({ id: task.id, body }, { onError: fail }),
+    remove: (task: Task) => {
+      // Keyboard focus goes on to the next task (or the one before) rather than to the page's start.
+      const at = shown.findIndex((t) => t.id === task.id);
+      const next = shown[at + 1] ?? shown[at - 1];
+      mutations.remove.mutate(task.id, {
+        onError: fail,
+        onSuccess: () => {
+          offerUndo(task);
+          if (next) focusTask(next.id);
+        },
+      });
+    },
+    open: (task: Task) => setOpenId(task.id),
+  };
+  const ctx = useMemo<TaskTableContext>(
+    () => ({
+      initiativeId,
+      allTasks,
+      teams,
+      members,
+      names,
+      canEdit,
+      change: (task, body) => actions.current.change(task, body),
+      remove: (task) => actions.current.remove(task),
+      open: (task) => actions.current.open(task),
+    }),
+    [initiativeId, allTasks, teams, members, names, canEdit],
+  );
+
+  const onSortColumn = (key: SortKey) =>
+    setSort((s) => ({ key, direction: s.key === key && s.direction === "asc" ? "desc" : "asc" }));
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -66,39 +150,27 @@ export function TaskTable({
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="overflow-x-auto rounded-md border">
-        <table className="w-full text-sm" aria-label="Tasks">
-          <thead className="bg-muted/50 text-left text-xs uppercase text-muted-foreground">
-            <tr>
-              {HEADERS.map((h) => (
-                <th key={h} scope="col" className="px-2 py-2 font-medium">
-                  {h}
-                </th>
-              ))}
-              {canEdit && (
-                <th scope="col" className="px-2 py-2">
-                  <span className="sr-only">Delete</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {tasks.map((task) => (
-              <TaskRow
-                key={`${task.id}|${task.title}|${task.owner_role}|${task.estimate_days}|${task.due_date}`}
-                task={task}
-                allTasks={allTasks}
-                members={members}
-                canEdit={canEdit}
-                onChange={(body) => mutations.update.mutate({ id: task.id, body }, { onError: fail })}
-                onDelete={() =>
-                  mutations.remove.mutate(task.id, { onError: fail, onSuccess: () => offerUndo(task) })
-                }
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TaskTableToolbar
+        filters={filters}
+        onFilters={setFilters}
+        sort={sort}
+        onSort={setSort}
+        teams={teams}
+        members={members}
+        columns={phone ? null : columns}
+        onColumns={setColumns}
+        shown={shown.length}
+        total={allTasks.length}
+      />
+      {shown.length === 0 ? (
+        <p className="rounded-md border px-3 py-6 text-center text-sm text-muted-foreground">
+          No task matches these filters.
+        </p>
+      ) : phone ? (
+        <TaskCards tasks={shown} ctx={ctx} />
+      ) : (
+        <TaskGrid tasks={shown} columns={columns} sort={sort} onSort={onSortColumn} ctx={ctx} />
+      )}
       {canEdit && (
         <form onSubmit={add} className="flex items-center gap-2">
           <Input
@@ -119,6 +191,11 @@ export function TaskTable({
             Add task
           </Button>
         </form>
+      )}
+      {openId !== null && (
+        <Suspense fallback={null}>
+          <TaskDetailDialog taskId={openId} ctx={ctx} mutations={mutations} onClose={() => setOpenId(null)} />
+        </Suspense>
       )}
     </div>
   );

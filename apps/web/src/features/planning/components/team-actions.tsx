@@ -1,26 +1,15 @@
 import type { WorkstreamSummary } from "@initiative-planner/contract/initiative";
-import { ArrowDown, ArrowUp, Pencil, Plus, Settings2, Trash2 } from "lucide-react";
+import { ArchiveRestore, Plus } from "lucide-react";
 import { useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toast";
 import type { PlanShape } from "../api/plan-shape";
 import { AddTeamDialog } from "./add-team-dialog";
 import { NameDialog } from "./name-dialog";
+import { ShapeOptionsMenu } from "./shape-options-menu";
+import { TeamTrashDialog } from "./team-trash-dialog";
 
 /** How long a removed team can be brought back from the toast (the trash keeps it longer). */
 export const UNDO_MS = 15_000;
@@ -38,6 +27,7 @@ export function TeamActions({ initiativeId, workstreams, selected, shape, onSele
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState(false);
   const [removing, setRemoving] = useState(false);
+  const [trashOpen, setTrashOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const index = selected ? workstreams.findIndex((ws) => ws.id === selected.id) : -1;
 
@@ -80,32 +70,27 @@ export function TeamActions({ initiativeId, workstreams, selected, shape, onSele
       <Button variant="outline" size="sm" className="flex-1" onClick={() => setAdding(true)}>
         <Plus /> Add team
       </Button>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="sm" aria-label="Team options" disabled={!selected}>
-            <Settings2 />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => setRenaming(true)}>
-            <Pencil /> Rename team
-          </DropdownMenuItem>
-          <DropdownMenuItem disabled={index <= 0} onSelect={() => move(index - 1)}>
-            <ArrowUp /> Move up
-          </DropdownMenuItem>
-          <DropdownMenuItem
-            disabled={index < 0 || index >= workstreams.length - 1}
-            onSelect={() => move(index + 1)}
-          >
-            <ArrowDown /> Move down
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem variant="destructive" onSelect={() => setRemoving(true)}>
-            <Trash2 /> Remove team
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <ShapeOptionsMenu
+        noun="team"
+        variant="outline"
+        index={index}
+        count={workstreams.length}
+        onRename={() => setRenaming(true)}
+        onMove={move}
+        onRemove={() => setRemoving(true)}
+      >
+        <DropdownMenuItem onSelect={() => setTrashOpen(true)}>
+          <ArchiveRestore /> Removed teams
+        </DropdownMenuItem>
+      </ShapeOptionsMenu>
 
+      <TeamTrashDialog
+        initiativeId={initiativeId}
+        open={trashOpen}
+        onOpenChange={setTrashOpen}
+        shape={shape}
+        onRestored={onSelect}
+      />
       <AddTeamDialog
         open={adding}
         onOpenChange={setAdding}
@@ -129,36 +114,21 @@ export function TeamActions({ initiativeId, workstreams, selected, shape, onSele
           }
         />
       )}
-      <Dialog
+      <ConfirmDialog
         open={removing}
         onOpenChange={(next) => {
           setRemoving(next);
           setError(null);
         }}
-      >
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Remove {selected?.name}?</DialogTitle>
-            <DialogDescription>
-              Its subsections, their plans and history, and its tasks are removed for everyone; other teams'
-              tasks stop depending on them. You can undo this for a few seconds.
-            </DialogDescription>
-          </DialogHeader>
-          {error && (
-            <p role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setRemoving(false)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" disabled={shape.removeTeam.isPending} onClick={remove}>
-              {shape.removeTeam.isPending ? "Removing..." : "Remove team"}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        title={`Remove ${selected?.name}?`}
+        description="Its subsections, their plans and history, and its tasks are removed for everyone; other teams' tasks stop depending on them. You can undo this for 15 seconds, or restore it later from Removed teams."
+        confirmLabel="Remove team"
+        pendingLabel="Removing..."
+        pending={shape.removeTeam.isPending}
+        destructive
+        error={error}
+        onConfirm={remove}
+      />
     </div>
   );
 }

@@ -17,7 +17,11 @@ export const liveKey = (wsId: string, subId: string) => `${wsId}/${subId}`;
  * Follows the initiative's event stream: refreshes what others changed (status, saved, restored or
  * improved plans, tasks, the plan's shape, Generate all) and keeps the text of generations running elsewhere, keyed by `liveKey`.
  */
-export function useLivePlans(initiativeId: string): ReadonlyMap<string, LiveGeneration> {
+export function useLivePlans(
+  initiativeId: string,
+  /** A colleague changed tasks: the initiative's progress may have moved too. */
+  onTasksChanged?: () => void,
+): ReadonlyMap<string, LiveGeneration> {
   const queryClient = useQueryClient();
   const [live, setLive] = useState<ReadonlyMap<string, LiveGeneration>>(new Map());
 
@@ -44,8 +48,12 @@ export function useLivePlans(initiativeId: string): ReadonlyMap<string, LiveGene
     switch (event.type) {
       // The initiative itself is refreshed by the page that owns its query (the detail shell).
       case "status":
+        void queryClient.invalidateQueries({ queryKey: planningKeys.workstreams(initiativeId) });
+        return;
       case "initiative_updated":
         void queryClient.invalidateQueries({ queryKey: planningKeys.workstreams(initiativeId) });
+        // The schedule carries the initiative's due date (the timeline's due line, the late banner).
+        void queryClient.invalidateQueries({ queryKey: planningKeys.tasks(initiativeId) });
         return;
       case "generation_started":
         if (event.data.kind === "generate" && event.data.subsection_uid) {
@@ -68,9 +76,11 @@ export function useLivePlans(initiativeId: string): ReadonlyMap<string, LiveGene
       }
       case "tasks_changed":
         invalidateTasks();
+        onTasksChanged?.();
         return;
       case "workstreams_changed":
         void queryClient.invalidateQueries({ queryKey: planningKeys.workstreams(initiativeId) });
+        void queryClient.invalidateQueries({ queryKey: planningKeys.teamTrash(initiativeId) });
         void queryClient.invalidateQueries({ queryKey: planningKeys.subsectionsAll(initiativeId) });
         return;
       case "generate_all_changed":

@@ -21,8 +21,15 @@ export interface ActiveStream {
 /** The last AI change, which one click can undo by restoring `previousVersion`. */
 export interface UndoEntry {
   ref: SubsectionRef;
+  kind: StreamKind;
   previousVersion: number;
   version: number;
+  /** The text the AI changed (issue 32, item 4: reviewed passage by passage); "" for a first plan. */
+  before: string;
+  /** Passages the person kept, by their key. */
+  kept?: readonly string[];
+  /** The version a revert replaced, shown until the saved revert reaches the cached plan. */
+  replaced?: number;
 }
 
 export interface ImproveRequest {
@@ -102,7 +109,7 @@ export function usePlanStream() {
   }, []);
 
   const generate = useCallback(
-    async (ref: SubsectionRef, previousVersion: number) => {
+    async (ref: SubsectionRef, previousVersion: number, before = "") => {
       if (controllerRef.current || !complete(ref)) return;
       try {
         const result = await run(ref, "generate", (onChunk, signal) =>
@@ -114,7 +121,7 @@ export function usePlanStream() {
           return;
         }
         storeSavedPlan(queryClient, ref, result.text, result.version);
-        setUndo({ ref, previousVersion, version: result.version });
+        setUndo({ ref, kind: "generate", previousVersion, version: result.version, before });
       } catch (error) {
         logPlanningIssue("Plan generation failed", error);
         refreshPlan(queryClient, ref);
@@ -161,7 +168,13 @@ export function usePlanStream() {
           source: "improve",
         });
         storeSavedPlan(queryClient, ref, result.text, saved.version);
-        setUndo({ ref, previousVersion: request.baseVersion, version: saved.version });
+        setUndo({
+          ref,
+          kind: "improve",
+          previousVersion: request.baseVersion,
+          version: saved.version,
+          before: request.current,
+        });
       } catch (error) {
         logPlanningIssue("AI improvement failed", error);
         refreshPlan(queryClient, ref);
@@ -173,8 +186,28 @@ export function usePlanStream() {
   );
 
   const clearUndo = useCallback(() => setUndo(null), []);
+  /** A reviewed passage was reverted: the change under review now ends at `version`. */
+  const moveUndo = useCallback(
+    (version: number) => setUndo((entry) => (entry ? { ...entry, version, replaced: entry.version } : entry)),
+    [],
+  );
+  const keepPassage = useCallback(
+    (key: string) => setUndo((entry) => (entry ? { ...entry, kept: [...(entry.kept ?? []), key] } : entry)),
+    [],
+  );
 
-  return { active, generating: active !== null, generate, improve, abort, stop, undo, clearUndo };
+  return {
+    active,
+    generating: active !== null,
+    generate,
+    improve,
+    abort,
+    stop,
+    undo,
+    clearUndo,
+    moveUndo,
+    keepPassage,
+  };
 }
 
 export type PlanStream = ReturnType<typeof usePlanStream>;

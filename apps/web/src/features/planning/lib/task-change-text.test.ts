@@ -14,6 +14,7 @@ const task: Task = {
   assignee_id: null,
   due_date: null,
   position: 0,
+  external: [],
 };
 const change = (over: Partial<TaskChange>): TaskChange => ({
   id: "22222222-2222-4222-8222-222222222222",

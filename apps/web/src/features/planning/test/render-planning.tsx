@@ -18,7 +18,9 @@ function LocationProbe() {
 }
 
 /** Renders the screen the way the initiative page does, for a signed-in member, at the given query. */
-export function renderPlanning(options: { canEdit?: boolean; search?: string; active?: boolean } = {}) {
+export function renderPlanning(
+  options: { canEdit?: boolean; search?: string; active?: boolean; onTasksChanged?: () => void } = {},
+) {
   vi.stubGlobal("ResizeObserver", NoopResizeObserver);
   signIn();
   return renderApp(`/initiative/${INITIATIVE_ID}/planning${options.search ?? ""}`, {
@@ -31,6 +33,7 @@ export function renderPlanning(options: { canEdit?: boolean; search?: string; ac
               initiativeId={INITIATIVE_ID}
               canEdit={options.canEdit ?? true}
               active={options.active ?? true}
+              onTasksChanged={options.onTasksChanged}
             />
             <LocationProbe />
           </>

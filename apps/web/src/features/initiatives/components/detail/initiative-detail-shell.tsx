@@ -97,7 +97,11 @@ export function InitiativeDetailShell({ renderPlanning, renderShare }: Initiativ
       {initiative && (
         <>
           <InitiativeDocuments initiativeId={initiative.id} canEdit={initiative.role !== "viewer"} />
-          <InitiativeTrackers initiativeId={initiative.id} isOwner={initiative.role === "owner"} />
+          <InitiativeTrackers
+            initiativeId={initiative.id}
+            isOwner={initiative.role === "owner"}
+            canEdit={initiative.role !== "viewer"}
+          />
         </>
       )}
       {!initiative ? (

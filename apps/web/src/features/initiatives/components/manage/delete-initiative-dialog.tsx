@@ -1,14 +1,6 @@
 import type { Initiative } from "@initiative-planner/contract/initiative";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { useDeleteInitiative } from "../../api/delete-initiative";
 
@@ -42,35 +34,20 @@ export function DeleteInitiativeDialog({
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) setError(null);
         onOpenChange(next);
       }}
-    >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete this initiative?</DialogTitle>
-          <DialogDescription>
-            “{initiative.name}” and all its workstreams, plans and collaborators will be deleted for everyone.
-            This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        {error && (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button variant="destructive" disabled={remove.isPending} onClick={confirm}>
-            {remove.isPending ? "Deleting..." : "Delete"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      title="Delete this initiative?"
+      description={`“${initiative.name}” and all its workstreams, plans and collaborators will be deleted for everyone. This cannot be undone.`}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      destructive
+      error={error}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,15 +1,9 @@
 import { LIMITS } from "@initiative-planner/contract/common";
 import { type Initiative, type Priority, prioritySchema } from "@initiative-planner/contract/initiative";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { FormError } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFooter, DialogFrame } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -26,16 +20,16 @@ interface EditInitiativeDialogProps {
 
 export function EditInitiativeDialog({ initiative, open, onOpenChange }: EditInitiativeDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Edit initiative</DialogTitle>
-          <DialogDescription>Changes are visible to everyone who shares this initiative.</DialogDescription>
-        </DialogHeader>
-        {/* Mounted per opening, so the fields start from the initiative as it is now. */}
-        {open && <EditInitiativeForm initiative={initiative} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit initiative"
+      description="Changes are visible to everyone who shares this initiative."
+      className="sm:max-w-xl"
+    >
+      {/* Mounted per opening, so the fields start from the initiative as it is now. */}
+      {open && <EditInitiativeForm initiative={initiative} onDone={() => onOpenChange(false)} />}
+    </DialogFrame>
   );
 }
 
@@ -135,11 +129,7 @@ function EditInitiativeForm({ initiative, onDone }: { initiative: Initiative; on
           )}
         </Field>
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

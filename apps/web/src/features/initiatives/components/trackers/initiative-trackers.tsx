@@ -16,11 +16,14 @@ import {
 import { toast } from "@/components/ui/toast";
 import { useAfterFirstLoad } from "@/hooks/use-after-first-load";
 import { useDisconnectTracker, useTrackers } from "../../api/initiative-trackers";
+import { TrackerActions } from "./tracker-actions";
 import { TrackerConnectDialog } from "./tracker-connect-dialog";
 
 interface InitiativeTrackersProps {
   initiativeId: string;
   isOwner: boolean;
+  /** Editors and the owner push and sync; viewers see the status. */
+  canEdit?: boolean;
 }
 
 function describe(connection: TrackerConnection): string {
@@ -28,7 +31,7 @@ function describe(connection: TrackerConnection): string {
 }
 
 /** The initiative's trackers: every member sees them; the owner connects, changes and disconnects. */
-export function InitiativeTrackers({ initiativeId, isOwner }: InitiativeTrackersProps) {
+export function InitiativeTrackers({ initiativeId, isOwner, canEdit = isOwner }: InitiativeTrackersProps) {
   const { data } = useTrackers(initiativeId, useAfterFirstLoad());
   const disconnect = useDisconnectTracker(initiativeId);
   const [editing, setEditing] = useState<TrackerKind | null>(null);
@@ -68,6 +71,7 @@ export function InitiativeTrackers({ initiativeId, isOwner }: InitiativeTrackers
               <X className="size-3.5" aria-hidden />
             </button>
           )}
+          <TrackerActions initiativeId={initiativeId} connection={t} canEdit={canEdit} isOwner={isOwner} />
         </span>
       ))}
       {isOwner && free.length > 0 && (

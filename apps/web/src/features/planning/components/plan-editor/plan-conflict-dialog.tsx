@@ -1,14 +1,7 @@
 import type { PlanVersionDetail } from "@initiative-planner/contract/planning";
 import { LazyStreamingMarkdown, MarkdownBoundary } from "@/components/markdown/lazy-markdown";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFooter, DialogFrame } from "@/components/ui/dialog";
 
 export interface PlanConflict {
   mine: string;
@@ -37,39 +30,37 @@ export function PlanConflictDialog({
 }: PlanConflictDialogProps) {
   const theirs = conflict?.theirs;
   return (
-    <Dialog open={conflict !== null} onOpenChange={(open) => !open && onBack()}>
-      <DialogContent className="sm:max-w-5xl">
-        <DialogHeader>
-          <DialogTitle>Someone else saved this plan</DialogTitle>
-          <DialogDescription>
-            {theirs
-              ? `${theirs.created_by.name} saved version ${theirs.version} while you were editing. Nothing was overwritten: choose which text to keep.`
-              : ""}
-          </DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-4 md:grid-cols-2">
-          <ConflictText label="Your text" content={conflict?.mine ?? ""} testId="conflict-mine" />
-          <ConflictText
-            label={
-              theirs ? `Their text (version ${theirs.version}, ${theirs.created_by.name})` : "Their text"
-            }
-            content={theirs?.content ?? ""}
-            testId="conflict-theirs"
-          />
-        </div>
-        <DialogFooter>
-          <Button variant="ghost" onClick={onBack} disabled={busy}>
-            Back to editing
-          </Button>
-          <Button variant="outline" onClick={onTakeTheirs} disabled={busy}>
-            Keep their text
-          </Button>
-          <Button onClick={onKeepMine} disabled={busy}>
-            {busy ? "Saving..." : "Keep my text"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={conflict !== null}
+      onOpenChange={(open) => !open && onBack()}
+      title="Someone else saved this plan"
+      description={
+        theirs
+          ? `${theirs.created_by.name} saved version ${theirs.version} while you were editing. Nothing was overwritten: choose which text to keep.`
+          : ""
+      }
+      className="sm:max-w-5xl"
+    >
+      <div className="grid gap-4 md:grid-cols-2">
+        <ConflictText label="Your text" content={conflict?.mine ?? ""} testId="conflict-mine" />
+        <ConflictText
+          label={theirs ? `Their text (version ${theirs.version}, ${theirs.created_by.name})` : "Their text"}
+          content={theirs?.content ?? ""}
+          testId="conflict-theirs"
+        />
+      </div>
+      <DialogFooter>
+        <Button variant="ghost" onClick={onBack} disabled={busy}>
+          Back to editing
+        </Button>
+        <Button variant="outline" onClick={onTakeTheirs} disabled={busy}>
+          Keep their text
+        </Button>
+        <Button onClick={onKeepMine} disabled={busy}>
+          {busy ? "Saving..." : "Keep my text"}
+        </Button>
+      </DialogFooter>
+    </DialogFrame>
   );
 }
 

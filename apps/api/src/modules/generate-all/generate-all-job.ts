@@ -1,27 +1,19 @@
 import type { GenerateAllRun, GenerateAllSectionStatus, StreamEvent } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../db/client";
-import { rowsOf } from "../db/raw-sql";
-import { AppError } from "../http/errors";
-import type { SseWriter } from "../http/sse";
-import type { AiQuota } from "../modules/ai-usage/service";
-import { announce } from "../modules/events/publish";
-import {
-  ACTIVE_RUN,
-  latestRun,
-  moveSections,
-  type SectionKey,
-  setRunStatus,
-  setSection,
-} from "../modules/generate-all/queries";
-import { lockInitiative } from "../modules/plan-shape/queries";
-import { runPlanStream } from "../modules/planning/plan-stream";
-import { findPlanSubject } from "../modules/planning/queries";
-import { breakdownStream } from "../modules/tasks/breakdown";
-import type { Planner } from "../planner/planner";
-import { type ClaimedJob, lockHeldJob, markJobDone } from "./queries";
-import { LeaseLostError } from "./workstream-generation";
+import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/raw-sql";
+import { AppError } from "../../http/errors";
+import type { SseWriter } from "../../http/sse";
+import { type ClaimedJob, LeaseLostError, lockHeldJob, markJobDone } from "../../jobs/queries";
+import type { Planner } from "../../planner/planner";
+import type { AiQuota } from "../ai-usage/service";
+import { announce } from "../events/publish";
+import { lockInitiative } from "../plan-shape/queries";
+import { runPlanStream } from "../planning/plan-stream";
+import { findPlanSubject } from "../planning/queries";
+import { breakdownStream } from "../tasks/breakdown";
+import { ACTIVE_RUN, latestRun, moveSections, type SectionKey, setRunStatus, setSection } from "./queries";
 
 export interface GenerateAllDeps {
   db: Db;

@@ -7,24 +7,24 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../http/context";
-import { AppError } from "../http/errors";
-import { DEV_AUDIENCE, DEV_ISSUER, dataDirOf } from "./dev-identity";
-import { type DevSigningKey, loadOrCreateDevSigningKey } from "./dev-keys";
-import { DEV_POPUP_CSS, DEV_POPUP_SCRIPT, renderDevPopupHtml } from "./dev-popup";
+import { DEV_AUDIENCE, DEV_ISSUER, dataDirOf } from "../auth/dev-identity";
+import { type DevSigningKey, loadOrCreateDevSigningKey } from "../auth/dev-keys";
+import { DEV_POPUP_CSS, DEV_POPUP_SCRIPT, renderDevPopupHtml } from "../auth/dev-popup";
 import {
   DEV_ID_TOKEN_TTL_SECONDS,
   devUidForEmail,
   hashRefreshToken,
   issueDevIdToken,
   newRefreshToken,
-} from "./dev-tokens";
+} from "../auth/dev-tokens";
 import {
   consumeRefreshToken,
   insertRefreshToken,
   type RefreshTokenOwner,
   revokeRefreshToken,
-} from "./queries";
+} from "../auth/queries";
+import type { AppContext } from "./context";
+import { AppError } from "./errors";
 
 const POPUP_HTML = renderDevPopupHtml({
   scriptSrc: `${DEV_AUTH_PREFIX}/popup.js`,

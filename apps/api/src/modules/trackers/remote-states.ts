@@ -1,0 +1,148 @@
+import { TRACKER_NAMES } from "@initiative-planner/contract";
+import { AppError } from "../../http/errors";
+import { githubClient } from "./clients/github";
+import { jiraRequest } from "./clients/jira";
+import { linearClient } from "./clients/linear";
+import type { TrackerSettings } from "./settings";
+import type { LinkedIssue, RemoteState } from "./status-back";
+
+/** How far back a GitHub sync looks before the last one, for clocks that disagree a little. */
+const SINCE_MARGIN_MS = 5 * 60_000;
+/** Ids per Linear query and per Jira search (both trackers' page limits are 100; JQL stays short). */
+const BATCH = 50;
+
+export interface RemoteRead {
+  states: RemoteState[];
+  /** Linked issues the tracker did not return (deleted, moved, or out of the token's reach). */
+  missing: number;
+}
+
+const chunks = <T>(items: readonly T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+
+const dateOf = (text: string | null | undefined) => (text ? new Date(text) : null);
+
+/** A tracker that failed to answer: a 502 in words, never the token or the raw upstream body. */
+export function trackerFailed(kind: keyof typeof TRACKER_NAMES, error: unknown): AppError {
+  const status = (error as { status?: number }).status;
+  const why = status ? `HTTP ${status}` : "no answer";
+  const advice =
+    status === 401 || status === 403
+      ? " The token may have been revoked: the owner can connect again."
+      : " Try again in a moment.";
+  return new AppError("bad_gateway", `${TRACKER_NAMES[kind]} did not answer the sync (${why}).${advice}`);
+}
+
+/**
+ * GitHub: the repository's issues updated since the last sync, 100 a page, open and closed (decision 128);
+ * one request per 100 changed issues, not one per task. Pull requests in the list are ignored.
+ */
+async function readGithub(
+  settings: Extract<TrackerSettings, { kind: "github" }>["settings"],
+  token: string,
+  links: readonly LinkedIssue[],
+  since: Date | null,
+): Promise<RemoteRead> {
+  const client = githubClient(settings.apiUrl, token);
+  const wanted = new Set(links.map((l) => l.externalId));
+  const from = since ?? new Date(Math.min(...links.map((l) => l.createdAt.getTime())));
+  const issues = await client.paginate(client.rest.issues.listForRepo, {
+    owner: settings.owner,
+    repo: settings.repo,
+    state: "all",
+    sort: "updated",
+    direction: "desc",
+    since: new Date(from.getTime() - SINCE_MARGIN_MS).toISOString(),
+    per_page: 100,
+  });
+  const states = issues
+    .filter((issue) => wanted.has(String(issue.id)))
+    .map((issue) => ({
+      externalId: String(issue.id),
+      state: issue.state,
+      updatedAt: dateOf(issue.updated_at),
+    }));
+  return { states, missing: 0 };
+}
+
+interface LinearIssues {
+  issues: { nodes: Array<{ id: string; updatedAt: string; state: { type: string } | null }> };
+}
+
+/** Linear: the linked issues by id, 50 a query, with their workflow state's type. */
+async function readLinear(
+  settings: Extract<TrackerSettings, { kind: "linear" }>["settings"],
+  apiKey: string,
+  links: readonly LinkedIssue[],
+): Promise<RemoteRead> {
+  const client = linearClient(settings.apiUrl, apiKey);
+  const states: RemoteState[] = [];
+  for (const ids of chunks(
+    links.map((l) => l.externalId),
+    BATCH,
+  )) {
+    const answer = await client.client.rawRequest<LinearIssues, { ids: string[]; first: number }>(
+      `query PlannerSync($ids: [ID!], $first: Int) {
+        issues(filter: { id: { in: $ids } }, first: $first) { nodes { id updatedAt state { type } } }
+      }`,
+      { ids, first: ids.length },
+    );
+    for (const node of answer.data?.issues.nodes ?? []) {
+      if (node.state)
+        states.push({ externalId: node.id, state: node.state.type, updatedAt: dateOf(node.updatedAt) });
+    }
+  }
+  return { states, missing: links.length - states.length };
+}
+
+interface JiraSearch {
+  issues: Array<{ id: string; fields: { updated?: string; status?: { statusCategory?: { key?: string } } } }>;
+  nextPageToken?: string;
+}
+
+/** Jira: one JQL search per 50 linked issues (`id in (…)`), with their status category. */
+async function readJira(
+  settings: Extract<TrackerSettings, { kind: "jira" }>["settings"],
+  apiToken: string,
+  links: readonly LinkedIssue[],
+): Promise<RemoteRead> {
+  const call = jiraRequest(settings, apiToken);
+  const states: RemoteState[] = [];
+  for (const ids of chunks(
+    links.map((l) => l.externalId).filter((id) => /^\d+$/.test(id)),
+    BATCH,
+  )) {
+    let nextPageToken: string | undefined;
+    do {
+      const page: JiraSearch = await call("POST", "/rest/api/3/search/jql", {
+        jql: `id in (${ids.join(",")})`,
+        fields: ["status", "updated"],
+        maxResults: 100,
+        ...(nextPageToken ? { nextPageToken } : {}),
+      });
+      for (const issue of page.issues) {
+        const key = issue.fields.status?.statusCategory?.key;
+        if (key) states.push({ externalId: issue.id, state: key, updatedAt: dateOf(issue.fields.updated) });
+      }
+      nextPageToken = page.nextPageToken;
+    } while (nextPageToken);
+  }
+  return { states, missing: links.length - states.length };
+}
+
+/** The current state of the linked issues in one tracker, in as few requests as it allows. */
+export async function readRemoteStates(
+  connection: TrackerSettings,
+  secret: string,
+  links: readonly LinkedIssue[],
+  since: Date | null,
+): Promise<RemoteRead> {
+  if (links.length === 0) return { states: [], missing: 0 };
+  try {
+    if (connection.kind === "github") return await readGithub(connection.settings, secret, links, since);
+    if (connection.kind === "linear") return await readLinear(connection.settings, secret, links);
+    return await readJira(connection.settings, secret, links);
+  } catch (error) {
+    throw trackerFailed(connection.kind, error);
+  }
+}

@@ -1,0 +1,44 @@
+import type { TrackerKind } from "@initiative-planner/contract";
+import type { RemoteState } from "./status-back";
+
+type Headers = Record<string, string | string[] | undefined>;
+// biome-ignore lint/suspicious/noExplicitAny: a tracker's payload, read field by field with checks.
+type Json = any;
+
+const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
+const idOf = (value: unknown) =>
+  typeof value === "number" && Number.isSafeInteger(value) ? String(value) : text(value);
+const dateOf = (value: unknown) => {
+  const t = text(value);
+  const date = t ? new Date(t) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+};
+
+const one = (externalId: string | null, state: string | null, updatedAt: Date | null): RemoteState[] =>
+  externalId && state ? [{ externalId, state, updatedAt }] : [];
+
+/**
+ * The issue state a delivery reports, in the same terms a sync reads (decision 126). GitHub: the
+ * `issues` event (closed, reopened and any other action carry the issue's `state`). Linear: an `Issue`
+ * entity event with its workflow state's `type`. Jira: `jira:issue_*` events with the status category.
+ * Anything else (GitHub's ping, comments, other entities) names no state and changes nothing.
+ */
+export function remoteStatesOf(kind: TrackerKind, payload: Json, headers: Headers): RemoteState[] {
+  if (payload === null || typeof payload !== "object") return [];
+  if (kind === "github") {
+    const event = headers["x-github-event"];
+    if (event !== undefined && event !== "issues") return [];
+    const issue = payload.issue;
+    if (!issue || typeof issue !== "object" || issue.pull_request) return [];
+    return one(idOf(issue.id), text(issue.state), dateOf(issue.updated_at));
+  }
+  if (kind === "linear") {
+    if (payload.type !== "Issue" || payload.action === "remove") return [];
+    const data = payload.data ?? {};
+    return one(text(data.id), text(data.state?.type), dateOf(data.updatedAt));
+  }
+  const event = text(payload.webhookEvent);
+  if (!event?.startsWith("jira:issue_") || event === "jira:issue_deleted") return [];
+  const issue = payload.issue ?? {};
+  return one(idOf(issue.id), text(issue.fields?.status?.statusCategory?.key), dateOf(issue.fields?.updated));
+}

@@ -1,0 +1,240 @@
+import { routes, type TrackerKind } from "@initiative-planner/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./harness";
+import { dbKinds } from "./test-db";
+import { issueEvent, linkedInitiative, signedHeaders } from "./trackers-status-support";
+
+describe.each(dbKinds())("tracker webhooks on %s", (db) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(db, {
+      AI_CALLS_PER_MINUTE: "10000",
+      JOB_POLL_MS: "50",
+      PUBLIC_URL: "https://plans.example.com",
+    });
+  }, 60_000);
+  afterAll(async () => server?.close());
+
+  async function setup(kind: TrackerKind) {
+    const s = await linkedInitiative(server, kind);
+    const webhook = await server.call(routes.getTrackerWebhook, {
+      params: { id: s.id, kind },
+      token: s.token,
+    });
+    expect(webhook.status, webhook.text).toBe(200);
+    const deliver = (
+      payload: unknown,
+      headers?: Record<string, string>,
+      initiative = s.id,
+      secret = webhook.data.secret,
+    ) => {
+      const body = JSON.stringify(payload);
+      return server.request("POST", `/portal/trackers/${kind}/webhook?initiative=${initiative}`, {
+        rawBody: body,
+        headers: headers ?? signedHeaders(kind, secret, body),
+      });
+    };
+    return { ...s, webhook: webhook.data, deliver };
+  }
+
+  it("gives the owner the address and a secret that stays the same until replaced", async () => {
+    const s = await setup("github");
+    expect(s.webhook.url).toBe(`https://plans.example.com/portal/trackers/github/webhook?initiative=${s.id}`);
+    expect(s.webhook.secret).toMatch(/^[0-9a-f]{64}$/);
+    const again = await server.call(routes.getTrackerWebhook, {
+      params: { id: s.id, kind: "github" },
+      token: s.token,
+    });
+    expect(again.data.secret).toBe(s.webhook.secret);
+    const replaced = await server.call(routes.setTrackerWebhook, {
+      params: { id: s.id, kind: "github" },
+      body: {},
+      token: s.token,
+    });
+    expect(replaced.data.secret).not.toBe(s.webhook.secret);
+    // The old secret no longer works.
+    const stale = await s.deliver(issueEvent("github", s.ids[0]!, "closed"));
+    expect(stale.status).toBe(401);
+    expect(await s.statusOf(s.tasks[0]!.id)).toBe("todo");
+    const missing = await server.call(routes.getTrackerWebhook, {
+      params: { id: s.id, kind: "jira" },
+      token: s.token,
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it("marks a task done when its GitHub issue is closed, as GitHub in the history, with progress and a live event", async () => {
+    const s = await setup("github");
+    const eventsBefore = await s.events();
+    const res = await s.deliver(issueEvent("github", s.ids[0]!, "closed"));
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data).toEqual({ matched: true, done: 1, reopened: 0 });
+    expect(await s.statusOf(s.tasks[0]!.id)).toBe("done");
+    expect(await s.statusOf(s.tasks[1]!.id)).toBe("todo");
+    expect(await s.progress()).toBe(33);
+    expect(await s.events()).toBe(eventsBefore + 1);
+    const history = await server.call(routes.listTaskHistory, {
+      params: { id: s.id },
+      query: { task_id: s.tasks[0]!.id },
+      token: s.token,
+    });
+    expect(history.data[0]).toMatchObject({
+      kind: "update",
+      before: { status: "todo" },
+      after: { status: "done" },
+      created_by: { id: "tracker:github", name: "GitHub" },
+    });
+    // The same delivery again (GitHub retries) changes nothing more.
+    const again = await s.deliver(issueEvent("github", s.ids[0]!, "closed"));
+    expect(again.body.data).toEqual({ matched: true, done: 0, reopened: 0 });
+  });
+
+  it("refuses a wrong, missing or foreign signature with a 401 and changes nothing", async () => {
+    const s = await setup("github");
+    const payload = issueEvent("github", s.ids[0]!, "closed");
+    const body = JSON.stringify(payload);
+    const wrong = await s.deliver(payload, signedHeaders("github", "not-the-secret", body));
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatchObject({ success: false, error: "unauthenticated" });
+    const unsigned = await s.deliver(payload, {
+      "content-type": "application/json",
+      "x-github-event": "issues",
+    });
+    expect(unsigned.status).toBe(401);
+    // Signed right, but the body was changed on the way.
+    const tampered = await server.request("POST", `/portal/trackers/github/webhook?initiative=${s.id}`, {
+      rawBody: body.replace('"closed"', '"closed" '),
+      headers: signedHeaders("github", s.webhook.secret, body),
+    });
+    expect(tampered.status).toBe(401);
+    // Another initiative's address with this initiative's secret.
+    const other = await setup("github");
+    expect((await s.deliver(payload, undefined, other.id)).status).toBe(401);
+    // An initiative that has no such connection looks the same.
+    expect((await s.deliver(payload, undefined, "00000000-0000-4000-8000-000000000000")).status).toBe(401);
+    expect(await s.statusOf(s.tasks[0]!.id)).toBe("todo");
+    expect(await other.statusOf(other.tasks[0]!.id)).toBe("todo");
+    expect(await s.progress()).toBe(0);
+  });
+
+  it("reopens a task to the open status it had before it was done", async () => {
+    const s = await setup("github");
+    const [started, finished] = s.tasks;
+    await server.call(routes.updateTask, {
+      params: { id: s.id, taskId: started!.id },
+      body: { status: "in_progress" },
+      token: s.token,
+    });
+    expect((await s.deliver(issueEvent("github", s.ids[0]!, "closed"))).body.data.done).toBe(1);
+    const reopened = await s.deliver(issueEvent("github", s.ids[0]!, "open"));
+    expect(reopened.body.data).toEqual({ matched: true, done: 0, reopened: 1 });
+    expect(await s.statusOf(started!.id)).toBe("in_progress");
+    // Without an open status to go back to: To do.
+    await s.deliver(issueEvent("github", s.ids[1]!, "closed"));
+    await s.deliver(issueEvent("github", s.ids[1]!, "open"));
+    expect(await s.statusOf(finished!.id)).toBe("todo");
+    expect(await s.progress()).toBe(0);
+  });
+
+  it("does not reopen a task finished here because its issue is still open", async () => {
+    const s = await setup("github");
+    await server.call(routes.updateTask, {
+      params: { id: s.id, taskId: s.tasks[0]!.id },
+      body: { status: "done" },
+      token: s.token,
+    });
+    // An edit of the still-open issue (a label, a comment's edit): its state was open before, too.
+    const res = await s.deliver({ ...issueEvent("github", s.ids[0]!, "open"), action: "labeled" });
+    expect(res.body.data).toEqual({ matched: true, done: 0, reopened: 0 });
+    expect(await s.statusOf(s.tasks[0]!.id)).toBe("done");
+  });
+
+  it("answers events that name no linked issue, pull requests and pings with 200 and changes nothing", async () => {
+    const s = await setup("github");
+    const unknown = await s.deliver(issueEvent("github", "424242", "closed"));
+    expect(unknown.body.data).toEqual({ matched: false, done: 0, reopened: 0 });
+    const pr = issueEvent("github", s.ids[0]!, "closed");
+    const prRes = await s.deliver({ ...pr, issue: { ...pr.issue, pull_request: {} } });
+    expect(prRes.body.data.matched).toBe(false);
+    const ping = JSON.stringify({ zen: "Keep it logically awesome.", hook_id: 1 });
+    const pingRes = await server.request("POST", `/portal/trackers/github/webhook?initiative=${s.id}`, {
+      rawBody: ping,
+      headers: { ...signedHeaders("github", s.webhook.secret, ping), "x-github-event": "ping" },
+    });
+    expect(pingRes.status).toBe(200);
+    expect(await s.statusOf(s.tasks[0]!.id)).toBe("todo");
+  });
+
+  it("a signed body that is not JSON is a 400, and a form-encoded one is refused", async () => {
+    const s = await setup("github");
+    const text = "not json";
+    const res = await server.request("POST", `/portal/trackers/github/webhook?initiative=${s.id}`, {
+      rawBody: text,
+      headers: signedHeaders("github", s.webhook.secret, text),
+    });
+    expect(res.status).toBe(400);
+    const form = await server.request("POST", `/portal/trackers/github/webhook?initiative=${s.id}`, {
+      rawBody: "payload=%7B%7D",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(form.status).toBeGreaterThanOrEqual(400);
+    expect(form.status).toBeLessThan(500);
+  });
+
+  it("takes Linear's signed deliveries with Linear's own secret, refusing stale ones", async () => {
+    const s = await setup("linear");
+    const linearSecret = "lin_wh_0123456789abcdef0123456789abcdef";
+    const set = await server.call(routes.setTrackerWebhook, {
+      params: { id: s.id, kind: "linear" },
+      body: { secret: linearSecret },
+      token: s.token,
+    });
+    expect(set.data.secret).toBe(linearSecret);
+    const stale = await s.deliver(
+      issueEvent("linear", s.ids[0]!, "completed", Date.now() - 5 * 60_000),
+      undefined,
+      s.id,
+      linearSecret,
+    );
+    expect(stale.status).toBe(401);
+    expect(await s.statusOf(s.tasks[0]!.id)).toBe("todo");
+    const done = await s.deliver(issueEvent("linear", s.ids[0]!, "completed"), undefined, s.id, linearSecret);
+    expect(done.body.data).toEqual({ matched: true, done: 1, reopened: 0 });
+    const canceled = await s.deliver(
+      issueEvent("linear", s.ids[1]!, "canceled"),
+      undefined,
+      s.id,
+      linearSecret,
+    );
+    expect(canceled.body.data.done).toBe(1);
+    const reopened = await s.deliver(
+      issueEvent("linear", s.ids[0]!, "started"),
+      undefined,
+      s.id,
+      linearSecret,
+    );
+    expect(reopened.body.data.reopened).toBe(1);
+    expect(await s.statusOf(s.tasks[0]!.id)).toBe("todo");
+  });
+
+  it("takes Jira's signed deliveries and automation's shared-secret header", async () => {
+    const s = await setup("jira");
+    const signed = await s.deliver(issueEvent("jira", s.ids[0]!, "done"));
+    expect(signed.body.data).toEqual({ matched: true, done: 1, reopened: 0 });
+    const body = JSON.stringify(issueEvent("jira", s.ids[1]!, "done"));
+    const shared = await server.request("POST", `/portal/trackers/jira/webhook?initiative=${s.id}`, {
+      rawBody: body,
+      headers: { "content-type": "application/json", "x-webhook-secret": s.webhook.secret },
+    });
+    expect(shared.body.data.done).toBe(1);
+    const wrongShared = await server.request("POST", `/portal/trackers/jira/webhook?initiative=${s.id}`, {
+      rawBody: JSON.stringify(issueEvent("jira", s.ids[2]!, "done")),
+      headers: { "content-type": "application/json", "x-webhook-secret": "guess" },
+    });
+    expect(wrongShared.status).toBe(401);
+    expect(await s.statusOf(s.tasks[2]!.id)).toBe("todo");
+    const reopened = await s.deliver(issueEvent("jira", s.ids[0]!, "indeterminate"));
+    expect(reopened.body.data.reopened).toBe(1);
+    expect(await s.progress()).toBe(33);
+  });
+});

@@ -1,0 +1,81 @@
+import type { Collaborator } from "@initiative-planner/contract/collaborators";
+import type { Task, TaskStatus, UpdateTaskBody } from "@initiative-planner/contract/tasks";
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/cn";
+import type { TaskNames } from "../lib/task-table-model";
+import { STATUS_LABELS } from "./task-row";
+
+/** What the table, the phone cards and the detail panel need to show and change a task. */
+export interface TaskTableContext {
+  initiativeId: string;
+  /** Every task of the initiative: dependency titles, the picker, "needed by". */
+  allTasks: Task[];
+  teams: Array<{ id: string; name: string }>;
+  members: Collaborator[];
+  names: TaskNames;
+  canEdit: boolean;
+  change: (task: Task, body: UpdateTaskBody) => void;
+  remove: (task: Task) => void;
+  open: (task: Task) => void;
+}
+
+export const selectClass =
+  "h-8 w-full min-w-0 truncate rounded-md border bg-background px-1 text-sm focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+export function StatusSelect({
+  task,
+  onChange,
+  className,
+  ...props
+}: { task: Task; onChange: (status: TaskStatus) => void } & Omit<ComponentProps<"select">, "onChange">) {
+  return (
+    <select
+      aria-label={`Status of ${task.title}`}
+      className={cn(selectClass, className)}
+      value={task.status}
+      onChange={(e) => onChange(e.target.value as TaskStatus)}
+      {...props}
+    >
+      {(Object.keys(STATUS_LABELS) as TaskStatus[]).map((s) => (
+        <option key={s} value={s}>
+          {STATUS_LABELS[s]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+export function AssigneeSelect({
+  task,
+  members,
+  onChange,
+  className,
+  ...props
+}: {
+  task: Task;
+  members: Collaborator[];
+  onChange: (assigneeId: string | null) => void;
+} & Omit<ComponentProps<"select">, "onChange">) {
+  return (
+    <select
+      aria-label={`Assignee of ${task.title}`}
+      className={cn(selectClass, className)}
+      value={task.assignee_id ?? ""}
+      onChange={(e) => onChange(e.target.value || null)}
+      {...props}
+    >
+      <option value="">Unassigned</option>
+      {members.map((m) => (
+        <option key={m.user_id} value={m.user_id}>
+          {m.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** The change a date input's value makes to a task's due date, or null when it makes none. */
+export function dueDateChange(task: Task, value: string): UpdateTaskBody | null {
+  const due = value || null;
+  return due === task.due_date ? null : { due_date: due };
+}

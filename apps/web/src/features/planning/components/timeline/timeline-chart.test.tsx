@@ -1,0 +1,209 @@
+import type { ScheduledTask, TaskSchedule } from "@initiative-planner/contract/tasks";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { TimelineChart } from "./timeline-chart";
+
+// jsdom has no pointer capture; Chromium's is exercised by the timeline spec.
+beforeAll(() => {
+  Element.prototype.setPointerCapture ??= () => {};
+});
+afterEach(() => localStorage.clear());
+
+const task = (id: string, ws: string, start: string, end: string, extra: Partial<ScheduledTask> = {}) =>
+  ({
+    id,
+    workstream_id: ws,
+    title: `Task ${id.slice(-1)}`,
+    description: "",
+    owner_role: "Engineer",
+    estimate_days: 2,
+    depends_on: [],
+    status: "todo",
+    assignee_id: null,
+    due_date: null,
+    position: 0,
+    start_date: start,
+    end_date: end,
+    critical: false,
+    external: [],
+    ...extra,
+  }) satisfies ScheduledTask;
+
+const A = "00000000-0000-4000-8000-00000000000a";
+const B = "00000000-0000-4000-8000-00000000000b";
+const C = "00000000-0000-4000-8000-00000000000c";
+const schedule: TaskSchedule = {
+  tasks: [
+    task(A, "design", "2026-11-23", "2026-11-24", { critical: true }),
+    task(B, "engg_frontend", "2026-11-25", "2026-11-30", {
+      critical: true,
+      depends_on: [A],
+      estimate_days: 4,
+    }),
+    task(C, "legal", "2026-11-23", "2026-11-23", { due_date: "2026-11-26", estimate_days: 1 }),
+  ],
+  projected_finish: "2026-11-30",
+  due_date: "2026-11-27",
+  late: true,
+};
+const workstreams = [
+  { id: "design", name: "Design" },
+  { id: "engg_frontend", name: "Front-end" },
+  { id: "legal", name: "Legal" },
+];
+
+function renderChart(options: { canEdit?: boolean; phone?: boolean; today?: string } = {}) {
+  const onSave = vi.fn(() => Promise.resolve());
+  const onOpen = vi.fn();
+  render(
+    <TimelineChart
+      schedule={schedule}
+      workstreams={workstreams}
+      today={options.today ?? "2026-11-25"}
+      zoom="days"
+      phone={options.phone ?? false}
+      canEdit={options.canEdit ?? true}
+      onSave={onSave}
+      onOpen={onOpen}
+    />,
+  );
+  return { onSave, onOpen };
+}
+
+const bar = (title: string) => screen.getByRole("button", { name: new RegExp(`^${title}:`) });
+
+describe("TimelineChart", () => {
+  it("shows every workstream's tasks as named bars, the critical path's arrows, today and the due date", () => {
+    renderChart();
+    const chart = screen.getByRole("region", { name: /Gantt chart of 3 tasks/ });
+    for (const name of ["Design", "Front-end", "Legal"])
+      expect(within(chart).getByText(name)).toBeInTheDocument();
+    expect(bar("Task b")).toHaveAccessibleName(/Task b: .+, 4 working days, To do, critical path/);
+    expect(bar("Task c")).toHaveAccessibleName(/due .*26.*/);
+    expect(screen.getAllByTestId("due-marker")).toHaveLength(1);
+    // One arrow (a line and a head), between the two critical tasks.
+    expect(screen.getByTestId("critical-arrows").getAttribute("d")?.match(/M/g)).toHaveLength(2);
+    expect(screen.getByTestId("today-line")).toBeInTheDocument();
+    expect(screen.getByTestId("due-line")).toBeInTheDocument();
+  });
+
+  it("leaves out today's line when today is outside the schedule", () => {
+    renderChart({ today: "2025-01-01" });
+    expect(screen.queryByTestId("today-line")).toBeNull();
+  });
+
+  it("resizes the task column from the keyboard and keeps the width", async () => {
+    const user = userEvent.setup();
+    renderChart();
+    const separator = screen.getByRole("separator", { name: "Task column width" });
+    expect(separator).toHaveAttribute("aria-valuenow", "240");
+    separator.focus();
+    await user.keyboard("{ArrowRight}{ArrowRight}");
+    expect(separator).toHaveAttribute("aria-valuenow", "272");
+    await user.keyboard("{End}");
+    expect(separator).toHaveAttribute("aria-valuenow", "480");
+    await user.keyboard("{Home}");
+    expect(separator).toHaveAttribute("aria-valuenow", "120");
+    expect(localStorage.getItem("timeline:label-width")).toBe("120");
+  });
+
+  it("resizes the task column by dragging", () => {
+    renderChart();
+    const separator = screen.getByRole("separator", { name: "Task column width" });
+    fireEvent.pointerDown(separator, { button: 0, pointerId: 1, clientX: 240 });
+    fireEvent.pointerMove(separator, { pointerId: 1, clientX: 300 });
+    fireEvent.pointerUp(separator, { pointerId: 1, clientX: 300 });
+    expect(separator).toHaveAttribute("aria-valuenow", "300");
+  });
+
+  it("changes a task's length and due date with the arrow keys, saved once after the last press", async () => {
+    const user = userEvent.setup();
+    const { onSave } = renderChart();
+    bar("Task b").focus();
+    // Two working days longer: Monday 30 Nov → Wednesday 2 Dec.
+    await user.keyboard("{ArrowRight}{ArrowRight}");
+    expect(bar("Task b")).toHaveAccessibleName(/6 working days/);
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ id: B }), { estimate_days: 6 });
+
+    bar("Task c").focus();
+    await user.keyboard("{Shift>}{ArrowRight}{/Shift}");
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
+    expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({ id: C }), { due_date: "2026-11-27" });
+  });
+
+  it("moves between bars with Up and Down, and opens the form with Enter", async () => {
+    const user = userEvent.setup();
+    const { onOpen } = renderChart();
+    // One bar is in the tab order; the others are reached with the arrow keys.
+    expect(bar("Task a")).toHaveAttribute("tabindex", "0");
+    expect(bar("Task b")).toHaveAttribute("tabindex", "-1");
+    bar("Task a").focus();
+    await user.keyboard("{ArrowDown}");
+    await waitFor(() => expect(bar("Task b")).toHaveFocus());
+    await user.keyboard("{Enter}");
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: B }));
+  });
+
+  it("lengthens a bar by dragging its end", async () => {
+    const { onSave } = renderChart();
+    const handle = screen.getAllByTestId("bar-end-handle")[0]!;
+    fireEvent.pointerDown(handle, { button: 0, pointerId: 1, clientX: 100 });
+    // 28 px a day at the Days zoom: three calendar days later, Tuesday 24 → Friday 27 Nov.
+    fireEvent.pointerMove(handle, { pointerId: 1, clientX: 184 });
+    fireEvent.pointerUp(handle, { pointerId: 1, clientX: 184 });
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ id: A }), { estimate_days: 5 }),
+    );
+  });
+
+  it("lets viewers read and move between bars but change nothing", async () => {
+    const user = userEvent.setup();
+    const { onSave, onOpen } = renderChart({ canEdit: false });
+    expect(screen.queryByTestId("bar-end-handle")).toBeNull();
+    bar("Task a").focus();
+    await user.keyboard("{ArrowRight}{Enter}");
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it("puts the title above the bar on a phone, without a task column", () => {
+    renderChart({ phone: true });
+    expect(screen.queryByRole("separator")).toBeNull();
+    expect(screen.getByTitle("Task a")).toBeInTheDocument();
+  });
+
+  it("writes only the rows in view of 2,000 tasks, and every row when the page is printed", () => {
+    const many: TaskSchedule = {
+      ...schedule,
+      tasks: Array.from({ length: 2_000 }, (_, i) =>
+        task(`00000000-0000-4000-8000-${String(i).padStart(12, "0")}`, "design", "2026-11-23", "2026-11-24"),
+      ),
+    };
+    render(
+      <TimelineChart
+        schedule={many}
+        workstreams={workstreams}
+        today="2026-11-25"
+        zoom="weeks"
+        phone={false}
+        canEdit={false}
+        onSave={() => Promise.resolve()}
+        onOpen={() => {}}
+      />,
+    );
+    const bars = () => document.querySelectorAll("[data-task-id]").length;
+    expect(bars()).toBeGreaterThan(20);
+    expect(bars()).toBeLessThan(100);
+    act(() => {
+      window.dispatchEvent(new Event("beforeprint"));
+    });
+    expect(bars()).toBe(2_000);
+    act(() => {
+      window.dispatchEvent(new Event("afterprint"));
+    });
+    expect(bars()).toBeLessThan(100);
+  });
+});

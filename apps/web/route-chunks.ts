@@ -1,14 +1,13 @@
 import { relative, resolve } from "node:path";
 import type { Plugin, Rolldown } from "vite";
-
-export const ROUTE_CHUNKS_FILE = "route-chunks.json";
-
-export interface RouteChunks {
-  modules: Record<string, string[]>;
-  paths: Record<string, { preload: string[]; loadingView: boolean; early?: boolean }>;
-  /** The early entry's file (decision 056): the server names it, async, in the page of a path marked `early`. */
-  early?: string;
-}
+import {
+  pageHints,
+  ROUTE_TABLE_FILE,
+  type RouteTableReport,
+  SCREENS_MODULE_ID,
+  tableModules,
+} from "./route-table-plugin.ts";
+import { componentName, SCREENS, type Screen, SHELLS } from "./src/app/route-table.ts";
 
 type Group = NonNullable<Rolldown.CodeSplittingOptions["groups"]>[number];
 
@@ -51,34 +50,25 @@ export function findChunkCycle(imports: Map<string, readonly string[]>): string[
  * cards and their art) goes into a `lists` chunk, which other screens do not download.
  * The build fails if chunks import one another in a cycle (`findChunkCycle`).
  *
- * **`route-chunks.json`:** under `modules`, for the entry and for every module the router loads lazily, the
- * chunk files a first visit downloads (its chunk and every chunk it imports statically; the JavaScript budget
- * test reads these); under `paths`, for every path of `src/app/screen-modules.ts`, the chunks beyond the
- * entry's, which the server names in the page (`modulepreload`) so they download beside the entry instead of
- * after it has run, and whether the screen shows the loading view while it starts.
+ * **`route-table.json`** (what the route table means for a page, derived at build time; decision 135): under
+ * `modules`, for the entry and for every module of the route table, the chunk files a first visit downloads (its
+ * chunk and every chunk it imports statically; the JavaScript budget test reads these); under `paths`, for every
+ * screen, the chunks beyond the entry's, which the server names in the page (`modulepreload`) so they download
+ * beside the entry instead of after it has run, whether the screen shows the loading view while it starts, and on
+ * an early-eligible screen the URL templates of its first GET calls, which the early entry starts.
  */
 export function routeChunks(
   root: string,
   options: {
-    router: string;
-    /** Path pattern → the modules its screen is built from, parents first. */
-    paths: Record<string, string[]>;
-    /** The module whose screens show the loading view. */
-    loadingView: string;
-    /** The second entry, which starts a screen's first GET calls, and the paths whose page names it (decision 056). */
-    early: { entry: string; paths: string[] };
-    /** The sign-in screen: nothing it imports goes into the signed-in chunk. */
-    login: string;
-    /** The screens whose modules make up the signed-in chunk (the layouts every signed-in screen is in). */
-    screens: string[];
-    /**
-     * Screens whose own modules share one chunk apart from the signed-in one (home and the list share the idea
-     * composer, the cards and their art): another screen does not download them.
-     */
-    lists: string[];
+    /** The second entry, which starts an early-eligible screen's first GET calls (decision 056). */
+    early: string;
   },
 ): { plugin: Plugin; groups: Group[] } {
+  /** Each module of the route table (`@/…`) as the build resolved it. */
+  const resolved = new Map<string, string>();
+  const idsOf = (modules: string[]) => modules.map((module) => resolved.get(module)!);
   const absolute = (path: string) => resolve(root, path);
+  const router = SCREENS_MODULE_ID;
   const start = new Set<string>();
   const login = new Set<string>();
   const signedIn = new Set<string>();
@@ -117,7 +107,20 @@ export function routeChunks(
   const plugin: Plugin = {
     name: "initiative-planner:route-chunks",
     apply: "build",
+    async buildStart() {
+      for (const module of tableModules()) {
+        const found = await this.resolve(module);
+        if (!found) return this.error(`The route table names ${module}, which does not resolve`);
+        resolved.set(module, found.id);
+      }
+    },
     buildEnd() {
+      for (const [module, id] of resolved) {
+        const name = componentName(module);
+        const info = this.getModuleInfo(id);
+        if (info?.code == null) this.error(`The route table names ${module}: no such module`);
+        if (!info.exports.includes(name)) this.error(`${module} does not export ${name}`);
+      }
       const closure = (starts: string[], into: Set<string>, boundaries = new Set<string>()) => {
         into.clear();
         const stack = [...starts];
@@ -132,11 +135,13 @@ export function routeChunks(
         [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry),
         start,
       );
-      closure([absolute(options.login)], login);
-      closure(options.screens.map(absolute), signedIn);
-      closure(options.lists.map(absolute), lists);
+      const modulesOf = (screens: Screen[]) => idsOf(screens.map((screen) => screen.module));
+      const layouts = idsOf(Object.values(SHELLS).map((shell) => shell.module));
+      const listed = modulesOf(SCREENS.filter((screen) => screen.chunk === "lists"));
+      closure(modulesOf(SCREENS.filter((screen) => screen.shell === "none")), login);
+      closure(layouts, signedIn);
+      closure(listed, lists);
       screenCount.clear();
-      const router = absolute(options.router);
       const reached = new Set<string>();
       const importedBy = (id: string) => this.getModuleInfo(id)?.dynamicImporters ?? [];
       const ids = [...this.getModuleIds()];
@@ -147,7 +152,7 @@ export function routeChunks(
         if (later(id) && importedBy(id).some((importer) => importer !== router)) onDemand.add(id);
       }
       otherScreens.clear();
-      const listScreens = new Set([...options.screens, ...options.lists].map(absolute));
+      const listScreens = new Set([...layouts, ...listed]);
       for (const id of ids.filter((id) => importedBy(id).includes(router))) {
         closure([id], reached, onDemand);
         for (const module of reached) {
@@ -177,12 +182,12 @@ export function routeChunks(
         for (const imported of byFile.get(fileName)?.imports ?? []) downloads(imported, seen);
         return seen;
       };
-      const report: RouteChunks = { modules: {}, paths: {} };
-      const early = absolute(options.early.entry);
+      const report: RouteTableReport = { modules: {}, paths: {} };
+      const early = absolute(options.early);
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId !== early);
       if (!entry) return this.error("The build has no entry chunk");
       const earlyChunk = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === early);
-      if (!earlyChunk) return this.error(`The build has no entry for ${options.early.entry}`);
+      if (!earlyChunk) return this.error(`The build has no entry for ${options.early}`);
       // It runs before the app and must not wait for its code: only chunks the app's entry loads anyway, and no
       // React.
       const atStart = downloads(entry.fileName);
@@ -190,32 +195,16 @@ export function routeChunks(
       const heavy = earlyNeeds.filter(
         (file) => file === entry.fileName || !atStart.has(file) || /[\\/]react-/.test(file),
       );
-      if (heavy.length > 0) return this.error(`${options.early.entry} imports ${heavy.join(", ")}`);
+      if (heavy.length > 0) return this.error(`${options.early} imports ${heavy.join(", ")}`);
       report.early = earlyChunk.fileName;
-      const unknown = options.early.paths.filter((path) => !(path in options.paths));
-      if (unknown.length > 0) return this.error(`Early paths without a screen: ${unknown.join(", ")}`);
       report.modules["index.html"] = [...atStart];
-      const router = absolute(options.router);
-      for (const id of this.getModuleIds()) {
-        if (!this.getModuleInfo(id)?.dynamicImporters.includes(router)) continue;
+      for (const [module, id] of resolved) {
         const home = chunks.find((chunk) => chunk.moduleIds.includes(id));
-        if (!home) return this.error(`No chunk holds ${id}`);
-        report.modules[relative(root, id)] = [...downloads(home.fileName)];
+        if (!home) return this.error(`No chunk holds ${relative(root, id)}`);
+        report.modules[module] = [...downloads(home.fileName)];
       }
-      for (const [path, modules] of Object.entries(options.paths)) {
-        const preload = new Set<string>();
-        for (const module of modules) {
-          const needed = report.modules[module];
-          if (!needed) return this.error(`${path}: the router does not load ${module} lazily`);
-          for (const file of needed) if (!atStart.has(file)) preload.add(file);
-        }
-        report.paths[path] = {
-          preload: [...preload],
-          loadingView: modules.includes(options.loadingView),
-          early: options.early.paths.includes(path),
-        };
-      }
-      this.emitFile({ type: "asset", fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(report, null, 2) });
+      report.paths = pageHints(report.modules, atStart);
+      this.emitFile({ type: "asset", fileName: ROUTE_TABLE_FILE, source: JSON.stringify(report, null, 2) });
     },
   };
   const groups: Group[] = [

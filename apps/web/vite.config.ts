@@ -6,24 +6,15 @@ import { defineConfig } from "vite";
 // package (TypeScript source) external and fail to load it; a relative file is bundled into the config.
 import { API_PREFIX, DEV_AUTH_PREFIX } from "../../packages/contract/src/route-path.ts";
 import { routeChunks } from "./route-chunks.ts";
-import { EARLY_GET_PATHS, PROTECTED_LAYOUT, SCREEN_MODULES } from "./src/app/screen-modules.ts";
+import { screensModule } from "./route-table-plugin.ts";
 
 const apiTarget = "http://127.0.0.1:8080";
-const chunks = routeChunks(fileURLToPath(new URL(".", import.meta.url)), {
-  router: "src/app/router.tsx",
-  paths: SCREEN_MODULES,
-  loadingView: PROTECTED_LAYOUT,
-  early: { entry: "src/early.ts", paths: EARLY_GET_PATHS },
-  login: "src/features/auth/routes/login-route.tsx",
-  screens: ["src/app/layouts/data-layout.tsx", "src/app/layouts/protected-layout.tsx"],
-  lists: [
-    "src/features/initiatives/routes/home-route.tsx",
-    "src/features/initiatives/routes/initiatives-list-route.tsx",
-  ],
-});
+// The route table (src/app/route-table.ts) drives both: the screens' lazy imports, and what the build writes
+// about each page for the server.
+const chunks = routeChunks(fileURLToPath(new URL(".", import.meta.url)), { early: "src/early.ts" });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunks.plugin],
+  plugins: [react(), tailwindcss(), screensModule(), chunks.plugin],
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },

@@ -1,9 +1,10 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
+import { screensModule } from "./route-table-plugin.ts";
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), screensModule()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     name: "web",

@@ -2,11 +2,20 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
+import { routes, routeUrl } from "@initiative-planner/contract";
 import type { RuntimeConfig } from "@initiative-planner/contract/runtime-config";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageHints } from "../src/http/page-hints";
 import { withRuntimeConfig } from "../src/http/static-spa";
 import { startTestServer, type TestServer } from "./harness";
+
+/** As the web build writes an initiative's first GET calls (apps/web/route-table-plugin.ts). */
+const FIRST_GETS = ["getUser", "getInitiative", "listSubsections"];
+/** The URLs the early entry is told to ask for, from the page. */
+const earlyGets = (page: string) => {
+  const block = /<script id="early-gets" type="application\/json">([^<]*)<\/script>/.exec(page)?.[1];
+  return block === undefined ? undefined : (JSON.parse(block) as string[]);
+};
 
 describe("serving the built SPA", () => {
   let server: TestServer;
@@ -18,7 +27,7 @@ describe("serving the built SPA", () => {
       '<!doctype html><html><head></head><body><div id="root"></div><template id="loading-view"><p>Loading</p></template><script type="module" src="/assets/app-1a2b3c.js"></script></body></html>',
     );
     writeFileSync(
-      join(dist, "route-chunks.json"),
+      join(dist, "route-table.json"),
       JSON.stringify({
         modules: {},
         paths: {
@@ -27,7 +36,8 @@ describe("serving the built SPA", () => {
           "/initiative/:id/planning": {
             preload: ["assets/shell-1.js", "assets/detail-1.js"],
             loadingView: true,
-            early: true,
+            firstGets: FIRST_GETS,
+            query: { wsId: "workstream" },
           },
           "/evil": { preload: ['"><script>alert(1)</script>'], loadingView: false },
         },
@@ -97,12 +107,41 @@ describe("serving the built SPA", () => {
     }
   });
 
-  it("names the early entry, async, in the page of a path the build marks early only", async () => {
+  it("names the early entry, async, after its first GET calls, in the page of an early-eligible path only", async () => {
     const early = '<script type="module" async crossorigin src="/assets/early-1.js"></script>';
     const detail = (await server.request("GET", "/initiative/abc/planning")).text;
     expect(detail).toContain(early);
-    for (const path of ["/", "/login", "/no/such/page", "/evil"])
-      expect((await server.request("GET", path)).text, path).not.toContain("early-1.js");
+    expect(detail.indexOf('id="early-gets"')).toBeLessThan(detail.indexOf(early));
+    for (const path of ["/", "/login", "/no/such/page", "/evil"]) {
+      const page = (await server.request("GET", path)).text;
+      expect(page, path).not.toContain("early-1.js");
+      expect(earlyGets(page), path).toBeUndefined();
+    }
+  });
+
+  it("names the first GET calls by the URLs the API client builds, from the path and the query", async () => {
+    const at = async (url: string) => earlyGets((await server.request("GET", url)).text);
+    expect(await at("/initiative/abc/planning?tab=planning&workstream=product_management")).toEqual([
+      routeUrl(routes.getUser),
+      routeUrl(routes.getInitiative, { id: "abc" }),
+      routeUrl(routes.listSubsections, { id: "abc", wsId: "product_management" }),
+    ]);
+    // No workstream in the address: the screen asks for the subsections once it knows which.
+    expect(await at("/initiative/abc/planning/")).toEqual([
+      routeUrl(routes.getUser),
+      routeUrl(routes.getInitiative, { id: "abc" }),
+    ]);
+    // Encoded as the client encodes what the router decodes.
+    expect(await at("/initiative/a%20b/planning?workstream=x%2Fy")).toEqual([
+      routeUrl(routes.getUser),
+      routeUrl(routes.getInitiative, { id: "a b" }),
+      routeUrl(routes.listSubsections, { id: "a b", wsId: "x/y" }),
+    ]);
+    // What the address holds cannot leave the data block.
+    const hostile = (await server.request("GET", "/initiative/%3C%2Fscript%3E/planning?workstream=</script>"))
+      .text;
+    expect(hostile.match(/<\/script>/g)?.length).toBe(hostile.match(/<script/g)?.length);
+    expect(earlyGets(hostile)).toContain(routeUrl(routes.getInitiative, { id: "</script>" }));
   });
 
   it("never answers an unknown /portal path with HTML", async () => {
@@ -119,16 +158,50 @@ describe("serving the built SPA", () => {
 });
 
 describe("page hints from a hostile build report", () => {
-  it("name no early entry that is not a plain asset file", () => {
+  it("name no early entry that is not a plain asset file, and no call that is not one of the contract's GETs", () => {
     const dist = mkdtempSync(join(tmpdir(), "ip-hints-"));
     const page = '<html><head></head><body><div id="root"></div></body></html>';
     for (const early of ['assets/x.js"></script><script>alert(1)</script>', "https://evil.example/x.js", 7]) {
       writeFileSync(
-        join(dist, "route-chunks.json"),
-        JSON.stringify({ paths: { "/": { preload: [], loadingView: true, early: true } }, early }),
+        join(dist, "route-table.json"),
+        JSON.stringify({
+          paths: { "/": { preload: [], loadingView: true, firstGets: ["getUser"] } },
+          early,
+        }),
       );
       expect(pageHints(dist)(page, "/"), String(early)).toBe(page);
     }
+    // Not the key of one of the contract's GET routes: a POST's, the prototype's, a path, markup, a number.
+    const calls = ["createInitiative", "constructor", "__proto__", "/portal/user", '"></script>', 7];
+    writeFileSync(
+      join(dist, "route-table.json"),
+      JSON.stringify({
+        paths: { "/": { preload: [], loadingView: false, firstGets: [...calls, "getUser"] } },
+        early: "assets/early-1.js",
+      }),
+    );
+    expect(earlyGets(pageHints(dist)(page, "/"))).toEqual(["/portal/user"]);
+    writeFileSync(
+      join(dist, "route-table.json"),
+      JSON.stringify({
+        paths: { "/": { preload: [], loadingView: false, firstGets: "getUser" } },
+        early: "assets/early-1.js",
+      }),
+    );
+    expect(pageHints(dist)(page, "/")).toBe(page);
+  });
+
+  it("leave out a call whose parameter does not decode (the server answers such an address 400 anyway)", () => {
+    const dist = mkdtempSync(join(tmpdir(), "ip-hints-"));
+    const page = '<html><head></head><body><div id="root"></div></body></html>';
+    writeFileSync(
+      join(dist, "route-table.json"),
+      JSON.stringify({
+        paths: { "/initiative/:id": { preload: [], loadingView: true, firstGets: FIRST_GETS } },
+        early: "assets/early-1.js",
+      }),
+    );
+    expect(earlyGets(pageHints(dist)(page, "/initiative/%E0%A4%A"))).toEqual([routeUrl(routes.getUser)]);
   });
 });
 

@@ -5,18 +5,17 @@ import type { RuntimeConfig } from "@initiative-planner/contract/runtime-config"
 import type { FastifyInstance } from "fastify";
 import { toFailure } from "./error-handler";
 import { notFound } from "./errors";
-import { pageHints } from "./page-hints";
+import { jsonScript, pageHints } from "./page-hints";
 
 const API_PATHS = /^\/(portal|dev-auth)(\/|$)/;
 
 /**
  * index.html carries the runtime settings (what `GET /portal/config` answers) as a JSON data block, so the
  * first page needs no extra request and no schema library before it can paint. Built per request: admins may
- * change the AI settings without a restart. `<` is escaped so no value can close the script element.
+ * change the AI settings without a restart.
  */
 export function withRuntimeConfig(html: string, config: RuntimeConfig): string {
-  const json = JSON.stringify(config).replace(/</g, "\\u003c");
-  const block = `<script id="runtime-config" type="application/json">${json}</script>`;
+  const block = jsonScript("runtime-config", config);
   return html.includes("</head>") ? html.replace("</head>", `${block}</head>`) : `${html}${block}`;
 }
 
@@ -57,7 +56,7 @@ export async function registerSpa(
         reply
           .type("text/html; charset=utf-8")
           .header("cache-control", "no-cache")
-          .send(withRuntimeConfig(withHints(indexHtml, path), config)),
+          .send(withRuntimeConfig(withHints(indexHtml, request.url), config)),
       );
     }
     const message = API_PATHS.test(path)

@@ -9,8 +9,8 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants } from "node:zlib";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROUTE_CHUNKS_FILE, type RouteChunks } from "../../route-chunks";
-import { SCREEN_MODULES } from "./screen-modules";
+import { ROUTE_TABLE_FILE, type RouteTableReport } from "../../route-table-plugin";
+import { SCREENS, SHELLS, screenModules } from "./route-table";
 
 const KiB = 1024;
 const LOGIN_BUDGET = 110 * KiB;
@@ -21,10 +21,11 @@ const ROUTE_BUDGET = 100 * KiB;
  */
 const MAX_SIGNED_IN_FILES = 11;
 const webRoot = fileURLToPath(new URL("../..", import.meta.url));
-const LOGIN = "src/features/auth/routes/login-route.tsx";
+const screenAt = (path: string) => SCREENS.find((screen) => screen.path === path)!;
+const LOGIN = screenAt("/login").module;
 /** The shell every signed-in screen shares: the data layout (query client) and the protected layout (sidebar). */
-const SHELL_LAYOUTS = ["src/app/layouts/data-layout.tsx", "src/app/layouts/protected-layout.tsx"];
-const DETAIL = "src/app/routes/initiative-detail-route.tsx";
+const SHELL_LAYOUTS = [SHELLS.data.module, SHELLS.protected.module];
+const DETAIL = screenAt("/initiative/:id").module;
 /** Strings that only the markdown stack's code holds: marked's bug-report link, remark-parse's option names. */
 const MARKDOWN_MARKERS = ["markedjs/marked", "micromarkExtensions"];
 /**
@@ -44,7 +45,7 @@ let outDir: string;
 /** Per lazily loaded module: the chunk files a first visit downloads for it (written by the build). */
 let routeChunks: Record<string, string[]>;
 /** Per client path: the chunks beyond the entry's that the server names in its page. */
-let pathChunks: RouteChunks["paths"];
+let pathChunks: RouteTableReport["paths"];
 /** The early entry the server names in the page of an initiative. */
 let earlyEntry: string | undefined;
 
@@ -65,7 +66,7 @@ function wireBytes(file: string): number {
 /** The chunk holding a module and every chunk it imports statically: what loading it downloads. */
 function closure(key: string, seen = new Set<string>()): Set<string> {
   const files = routeChunks[key];
-  if (!files) throw new Error(`${key} is not in ${ROUTE_CHUNKS_FILE}`);
+  if (!files) throw new Error(`${key} is not in ${ROUTE_TABLE_FILE}`);
   for (const file of files) seen.add(file);
   return seen;
 }
@@ -91,7 +92,7 @@ beforeAll(async () => {
   } finally {
     env.NODE_ENV = nodeEnv;
   }
-  const report = JSON.parse(readFileSync(join(outDir, ROUTE_CHUNKS_FILE), "utf8")) as RouteChunks;
+  const report = JSON.parse(readFileSync(join(outDir, ROUTE_TABLE_FILE), "utf8")) as RouteTableReport;
   routeChunks = report.modules;
   pathChunks = report.paths;
   earlyEntry = report.early;
@@ -139,9 +140,9 @@ describe("JavaScript budget per route", () => {
       const files = closure("index.html");
       const named = pathChunks[path]?.preload ?? [];
       for (const file of named) files.add(file);
-      if (pathChunks[path]?.early && earlyEntry) files.add(earlyEntry);
+      if (pathChunks[path]?.firstGets && earlyEntry) files.add(earlyEntry);
       const needed = new Set<string>();
-      for (const module of SCREEN_MODULES[path] ?? []) closure(module, needed);
+      for (const module of screenModules(screenAt(path))) closure(module, needed);
       expect(needed.size).toBeGreaterThan(0);
       for (const file of needed) expect(files, `${file} is needed but not named in the page`).toContain(file);
       expect(files.size, [...files].join(", ")).toBeLessThanOrEqual(MAX_SIGNED_IN_FILES);
@@ -174,7 +175,7 @@ describe("JavaScript budget per route", () => {
     const zodChunks = scripts.filter((file) => /^assets\/zod-[\w-]+\.js$/.test(file));
     expect(contractChunks).toHaveLength(1);
     expect(zodChunks).toHaveLength(1);
-    const home = "src/features/initiatives/routes/home-route.tsx";
+    const home = screenAt("/").module;
     const [homeChunk] = [...closure(home)];
     expect(homeChunk).not.toBe(contractChunks[0]);
     expect([...closure(home)]).toEqual(expect.arrayContaining([...contractChunks, ...zodChunks]));

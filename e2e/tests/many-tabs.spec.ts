@@ -127,7 +127,8 @@ test.describe("many tabs of one browser", () => {
     // The leader (the first tab, which took the lock first) closes: another tab takes over and resumes.
     await first.close();
     const streamsBefore = shared.length;
-    await expect.poll(() => shared.length, { timeout: 5_000 }).toBeGreaterThan(streamsBefore);
+    // 21 tabs on a 2-core machine: the handover waits for the browser to tell the others the lock is free.
+    await expect.poll(() => shared.length, { timeout: 10_000 }).toBeGreaterThan(streamsBefore);
     const resumed = shared.at(-1)!;
     expect(resumed.headers()["last-event-id"], "the new leader resumes where the old one was").toMatch(
       /^\d+$/,

@@ -7,8 +7,10 @@ import {
 import { expect } from "vitest";
 import type { TestServer } from "../harness";
 import { type FakeGithub, startFakeGithub } from "./fake-github";
-import { type FakeJira, startFakeJira } from "./fake-jira";
-import { type FakeLinear, startFakeLinear } from "./fake-linear";
+import { githubError } from "./fake-github-issues";
+import type { Reply } from "./fake-http";
+import { type FakeJira, jiraError, startFakeJira } from "./fake-jira";
+import { type FakeLinear, linearError, startFakeLinear } from "./fake-linear";
 
 export const KINDS: TrackerKind[] = ["github", "linear", "jira"];
 export const GH_TOKEN = "ghp_push-secret-2211";
@@ -160,3 +162,30 @@ export function seenIssues(kind: TrackerKind, fakes: Fakes): SeenIssue[] {
 }
 
 export const requestsOf = (kind: TrackerKind, fakes: Fakes) => fakes[kind].requests.length;
+
+/**
+ * Each tracker's rate-limit refusals on its documented wire format, each asking for about a second: GitHub's
+ * secondary limit (Retry-After) and primary limit (`x-ratelimit-reset`), Linear's `ratelimited` with
+ * Retry-After, Jira's 429 with Retry-After and without (back-off with jitter). `seconds` lengthens them.
+ */
+export function rateLimitReplies(kind: TrackerKind, seconds = 1): Reply[] {
+  const after = { "retry-after": String(seconds) };
+  if (kind === "github") {
+    return [
+      { ...githubError(403, "You have exceeded a secondary rate limit."), headers: after },
+      {
+        ...githubError(403, "API rate limit exceeded"),
+        headers: {
+          "x-ratelimit-remaining": "0",
+          "x-ratelimit-reset": String(Math.ceil(Date.now() / 1000) + seconds),
+        },
+      },
+    ];
+  }
+  if (kind === "linear")
+    return [{ ...linearError(400, "ratelimited", "Rate limit exceeded"), headers: after }];
+  return [
+    { ...jiraError(429, "Rate limit exceeded."), headers: after },
+    { ...jiraError(429, "Rate limit exceeded.") },
+  ];
+}

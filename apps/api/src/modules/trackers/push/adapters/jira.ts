@@ -1,6 +1,6 @@
 import { JiraHttpError, type JiraSettings, jiraRequest } from "../../clients/jira";
 import { type IssueDraft, taskIdIn } from "../draft";
-import { retryAfterMs, retryingRateLimits } from "./retrying";
+import { jiraRateLimitWait, retryingRateLimits } from "./retrying";
 import {
   type AdapterOptions,
   type IssueRef,
@@ -115,11 +115,7 @@ export function jiraAdapter(
           requests += 1;
           return send<T>(method, path, body, REQUEST_TIMEOUT_MS, options.signal);
         },
-        (error) =>
-          error instanceof JiraHttpError &&
-          (error.status === 429 || (error.status === 503 && error.retryAfter !== null))
-            ? retryAfterMs(error.retryAfter)
-            : null,
+        jiraRateLimitWait,
       );
     } catch (error) {
       if (options.signal.aborted) throw options.signal.reason;

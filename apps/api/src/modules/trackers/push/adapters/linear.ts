@@ -4,12 +4,11 @@ import {
   InvalidInputLinearError,
   LinearClient,
   LinearError,
-  RatelimitedLinearError,
   UserLinearError,
 } from "@linear/sdk";
 import type { LinearSettings } from "../../clients/linear";
 import { type IssueDraft, markdownBody, taskIdIn } from "../draft";
-import { retryingRateLimits } from "./retrying";
+import { linearRateLimitWait, retryingRateLimits } from "./retrying";
 import {
   type AdapterOptions,
   type IssueRef,
@@ -131,11 +130,7 @@ export function linearAdapter(
           requests += 1;
           return (await client.client.rawRequest<T, Record<string, unknown>>(doc, variables)).data as T;
         },
-        (error) => {
-          if (!(error instanceof RatelimitedLinearError)) return null;
-          if (error.retryAfter !== undefined) return error.retryAfter * 1000;
-          return error.requestsResetAt !== undefined ? error.requestsResetAt - Date.now() : undefined;
-        },
+        linearRateLimitWait,
       );
     } catch (error) {
       if (options.signal.aborted) throw options.signal.reason;

@@ -1,5 +1,5 @@
 import type { GithubSettings } from "../../clients/github";
-import { type IssueDraft, markdownBody, taskIdIn } from "../draft";
+import { type IssueDraft, markdownBody, parentMarkdown, taskIdIn } from "../draft";
 import { githubDeclinedWait, limitedGithub } from "./github-octokit";
 import {
   type AdapterOptions,
@@ -189,6 +189,33 @@ export function githubAdapter(
             issue_id: Number(blocker.externalId),
           }),
         (e) => e.status === 404,
+      );
+    },
+
+    async createParent(parent) {
+      const created = await must(`the parent issue "${parent.title}"`, () =>
+        octokit.rest.issues.create({
+          ...repo,
+          title: parent.title,
+          body: parentMarkdown(parent),
+          request: { retries: 0 },
+        }),
+      );
+      return remote(created.data as GithubIssue);
+    },
+
+    /** A sub-issue, by the child's id (not its number); one under another parent moves here. */
+    async attach(parent, child) {
+      await call(
+        `${child.key} under ${parent.key}`,
+        () =>
+          octokit.rest.issues.addSubIssue({
+            ...repo,
+            issue_number: numberOf(parent),
+            sub_issue_id: Number(child.externalId),
+            replace_parent: true,
+          }),
+        (e) => e.status === 422 && /already/i.test(e.message ?? ""),
       );
     },
 

@@ -20,7 +20,10 @@ const text = (value: string) => ({ type: "text", text: value });
 const paragraph = (...content: object[]) => ({ type: "paragraph", content });
 
 /** The draft in the Atlassian Document Format that API v3 takes for a description. */
-export function adfBody(draft: IssueDraft) {
+export function adfBody(
+  draft: Pick<IssueDraft, "description" | "context" | "link">,
+  linkText = "Open this task in Initiative Planner",
+) {
   const own = draft.description
     .split(/\n{2,}/)
     .map((p) => p.trim())
@@ -35,7 +38,7 @@ export function adfBody(draft: IssueDraft) {
       paragraph(text(draft.context)),
       paragraph({
         type: "text",
-        text: "Open this task in Initiative Planner",
+        text: linkText,
         marks: [{ type: "link", attrs: { href: draft.link } }],
       }),
     ],
@@ -100,7 +103,7 @@ export function jiraAdapter(
   const site = settings.siteUrl.replace(/\/+$/, "");
   const paced = writePacer(options.writeIntervalMs, options.signal);
   let requests = 0;
-  let project: { id: string; issueTypeId: string } | null = null;
+  let project: { id: string; issueTypeId: string; epicTypeId: string | null } | null = null;
   const accounts = new Map<string, string | null>();
   /** Fields this project refused once: left out for the rest of the push. */
   const refused = new Set<string>();
@@ -129,7 +132,7 @@ export function jiraAdapter(
     if (project) return project;
     const found = await call<{
       id: string;
-      issueTypes?: Array<{ id: string; name: string; subtask?: boolean }>;
+      issueTypes?: Array<{ id: string; name: string; subtask?: boolean; hierarchyLevel?: number }>;
     }>("the project", "GET", `/rest/api/3/project/${encodeURIComponent(settings.projectKey)}`);
     const types = (found.issueTypes ?? []).filter((t) => !t.subtask);
     const type = types.find((t) => t.name === "Task") ?? types[0];
@@ -137,7 +140,8 @@ export function jiraAdapter(
       throw new TrackerPushError(`Jira project ${settings.projectKey} has no issue type for tasks.`, {
         final: true,
       });
-    project = { id: found.id, issueTypeId: type.id };
+    const epic = types.find((t) => t.hierarchyLevel === 1) ?? types.find((t) => t.name === "Epic");
+    project = { id: found.id, issueTypeId: type.id, epicTypeId: epic?.id ?? null };
     return project;
   };
 
@@ -272,6 +276,40 @@ export function jiraAdapter(
           "DELETE",
           `/rest/api/3/issueLink/${link.id}`,
         );
+    },
+
+    /** An epic (the project's issue type one level above tasks). */
+    async createParent(parent) {
+      const p = await requireProject();
+      if (!p.epicTypeId) {
+        throw new TrackerPushError(
+          `Jira project ${settings.projectKey} has no Epic issue type: turn epics on there, or push without a parent.`,
+          { final: true },
+        );
+      }
+      const made = await call<{ id: string; key: string }>(
+        `the epic "${parent.title}"`,
+        "POST",
+        "/rest/api/3/issue",
+        {
+          fields: {
+            project: { id: p.id },
+            issuetype: { id: p.epicTypeId },
+            summary: parent.title,
+            description: adfBody(
+              { description: "", context: parent.description, link: parent.link },
+              "Open this initiative in Initiative Planner",
+            ),
+          },
+        },
+      );
+      return issueRef(made.id, made.key, "new");
+    },
+
+    async attach(parent, child) {
+      await call(`${child.key} under ${parent.key}`, "PUT", `/rest/api/3/issue/${child.key}`, {
+        fields: { parent: { key: parent.key } },
+      });
     },
 
     async blockersOf(blocked) {

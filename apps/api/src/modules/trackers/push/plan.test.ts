@@ -1,6 +1,6 @@
 import type { Task } from "@initiative-planner/contract";
 import { describe, expect, it } from "vitest";
-import { adfBody, jiraEstimate } from "./adapters/jira";
+import { adfBody, jiraEstimate } from "./adapters/jira-format";
 import { linearEstimate } from "./adapters/linear";
 import { draftHash, draftOf, markdownBody, taskIdIn } from "./draft";
 import { type LinkRow, planPush, stepsOf } from "./plan";

@@ -99,17 +99,25 @@ test.describe("Trackers", () => {
     await expect(dialog.getByTestId("push-preview")).toContainText(
       "2 issues to create, 0 to update, 0 to close, 1 dependency to link",
     );
+    // One parent issue for the initiative, the tasks' issues its sub-issues.
+    await dialog.getByRole("checkbox", { name: "Group under one parent issue" }).check();
+    await expect(dialog.getByTestId("push-preview-parent")).toContainText(
+      "to create, with 2 issues under it.",
+    );
     await dialog.getByRole("button", { name: "Push to GitHub" }).click();
     await expect(dialog.getByRole("status")).toHaveText(
       "Pushed: 2 created, 0 updated, 1 dependency linked, 0 unchanged.",
       { timeout: 60_000 },
     );
     await dialog.getByRole("button", { name: "Close" }).first().click();
-    const issues = github.repo("acme/plan").issues;
+    const all = github.repo("acme/plan").issues;
+    const parent = all.find((i) => i.body.includes("Open this initiative in Initiative Planner"))!;
+    const issues = all.filter((i) => i !== parent);
     expect(issues.map((i) => i.title).sort()).toEqual([
       "Catalogue the donated tools",
       "Rent a shed for the tools",
     ]);
+    expect(issues.every((i) => i.parent_id === parent.id)).toBe(true);
     const shed = issues.find((i) => i.title === "Rent a shed for the tools")!;
 
     // The task table links each task to its issue.
@@ -132,6 +140,17 @@ test.describe("Trackers", () => {
     );
     await expect(
       page.getByRole("link", { name: `GitHub #${shed.number}, done (opens GitHub)` }),
+    ).toBeVisible();
+    // The timeline shows the link next to the task's title, and its bar's name says the key.
+    await page.getByRole("button", { name: "Timeline" }).click();
+    const chart = page.getByTestId("gantt");
+    await expect(
+      chart.getByRole("link", { name: `GitHub #${shed.number}, done (opens GitHub)` }),
+    ).toBeVisible();
+    await expect(
+      chart.getByRole("button", {
+        name: new RegExp(`^Rent a shed for the tools: .*, GitHub #${shed.number}$`),
+      }),
     ).toBeVisible();
     const tasks = await apiCall(page.request, token(), routes.listTasks, { params: { id } });
     expect(tasks.tasks.find((t) => t.id === venue.id)?.status).toBe("done");

@@ -153,8 +153,8 @@ export const REQUESTS: Record<
   }),
   deleteTracker: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
   // The world's Jira connection holds a secret no key opens: the push is queued, then fails in words.
-  previewTrackerPush: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
-  pushTracker: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
+  previewTrackerPush: (w) => ({ params: { id: w.initiativeId, kind: "jira" }, body: { parent: true } }),
+  pushTracker: (w) => ({ params: { id: w.initiativeId, kind: "jira" }, body: { parent: true } }),
   getTrackerPush: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),
   // Status back: the world's Jira token cannot be opened, so a sync is a 409 in words before asking Jira.
   syncTracker: (w) => ({ params: { id: w.initiativeId, kind: "jira" } }),

@@ -7,16 +7,13 @@ import { addMember, createUser, type TestUser } from "./factories";
 import { startTestServer, type TestServer } from "./harness";
 import { plannedInitiative } from "./planning-support";
 import { dbKinds } from "./test-db";
-import { githubError } from "./trackers/fake-github-issues";
-import type { Reply } from "./trackers/fake-http";
-import { jiraError } from "./trackers/fake-jira";
-import { linearError } from "./trackers/fake-linear";
 import {
   closeFakes,
   connect,
   type Fakes,
   KINDS,
   pushAndWait,
+  rateLimitReplies,
   requestsOf,
   seenIssues,
   startFakes,
@@ -216,30 +213,7 @@ describe.each(dbKinds())("pushing tasks into trackers on %s", (dbKind) => {
   it.each(KINDS)("waits out %s's rate limits and recovers from a 5xx, without duplicates", async (kind) => {
     const before = seenIssues(kind, fakes).length;
     const s = await setup(kind);
-    const limited = (
-      {
-        github: [
-          {
-            ...githubError(403, "You have exceeded a secondary rate limit."),
-            headers: { "retry-after": "1" },
-          },
-          {
-            ...githubError(403, "API rate limit exceeded"),
-            headers: {
-              "x-ratelimit-remaining": "0",
-              "x-ratelimit-reset": String(Math.ceil(Date.now() / 1000) + 1),
-            },
-          },
-        ],
-        linear: [
-          { ...linearError(400, "ratelimited", "Rate limit exceeded"), headers: { "retry-after": "1" } },
-        ],
-        jira: [
-          { ...jiraError(429, "Rate limit exceeded."), headers: { "retry-after": "1" } },
-          { ...jiraError(429, "Rate limit exceeded.") },
-        ],
-      } as Record<TrackerKind, Reply[]>
-    )[kind];
+    const limited = rateLimitReplies(kind);
     fakes[kind].failNext(...limited, { status: 502, body: "Bad gateway" });
     const started = Date.now();
     const push = await pushAndWait(server, s.id, kind, editor.token);

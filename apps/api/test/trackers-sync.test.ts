@@ -11,6 +11,7 @@ import {
   JIRA_TOKEN,
   KINDS,
   LINEAR_KEY,
+  rateLimitReplies,
   startFakes,
 } from "./trackers/push-support";
 import { linkedInitiative, setRemote } from "./trackers-status-support";
@@ -184,6 +185,43 @@ describe.each(dbKinds())("tracker sync on %s", (db) => {
     const trackers = await server.call(routes.listTrackers, { params: { id: s.id }, token: s.token });
     expect(trackers.data.trackers[0]!.last_sync_at).toBeNull();
   });
+
+  it.each(KINDS)("%s: a sync that meets the rate limit waits it out and completes", async (kind) => {
+    const s = await setup(kind);
+    await s.set(1, true);
+    const limited = rateLimitReplies(kind);
+    s.fake.failNext(...limited);
+    const before = s.fake.requests.length;
+    const started = Date.now();
+    const res = await s.sync();
+    expect(res.status, res.text).toBe(200);
+    expect(res.data).toMatchObject({ checked: 3, done: 1, missing: 0 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(limited.length * 700);
+    // The refused requests, then the one that answered.
+    expect(s.fake.requests.length - before).toBe(limited.length + 1);
+    expect(await s.statusOf(s.tasks[1]!.id)).toBe("done");
+  });
+
+  it.each(KINDS)(
+    "%s: a rate limit longer than a sync waits is a 429 with Retry-After, nothing changed",
+    async (kind) => {
+      const s = await setup(kind);
+      await s.set(0, true);
+      s.fake.failNext(rateLimitReplies(kind, 3600)[0]!);
+      const started = Date.now();
+      const res = await s.sync();
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(res.status, res.text).toBe(429);
+      expect(res.body.error).toBe("rate_limited");
+      expect(res.body.message).toMatch(/rate limit is reached: sync again in 3[56]\d\d s/);
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThanOrEqual(3590);
+      expect(await s.statusOf(s.tasks[0]!.id)).toBe("todo");
+      const trackers = await server.call(routes.listTrackers, { params: { id: s.id }, token: s.token });
+      expect(trackers.data.trackers[0]!.last_sync_at).toBeNull();
+      // Once the tracker answers again, the same sync goes through.
+      expect((await s.sync()).data).toMatchObject({ done: 1 });
+    },
+  );
 
   it("syncing a tracker the initiative is not connected to is a 404", async () => {
     const s = await setup("github");

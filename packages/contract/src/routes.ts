@@ -90,7 +90,7 @@ import {
   updateTaskBodySchema,
 } from "./tasks";
 import { createdTokenSchema, createTokenBodySchema, tokenParamsSchema, tokenSummarySchema } from "./tokens";
-import { trackerPushPreviewSchema, trackerPushStateSchema } from "./tracker-push";
+import { trackerPushBodySchema, trackerPushPreviewSchema, trackerPushStateSchema } from "./tracker-push";
 import {
   setTrackerWebhookBodySchema,
   trackerSyncResultSchema,
@@ -709,6 +709,7 @@ export const routes = {
     path: "/initiatives/{id}/trackers/{kind}/preview",
     access: "editor",
     params: trackerParamsSchema,
+    body: trackerPushBodySchema,
     response: trackerPushPreviewSchema,
     summary: "What a push would create, update, close and link in the tracker (nothing is sent)",
   },
@@ -717,6 +718,7 @@ export const routes = {
     path: "/initiatives/{id}/trackers/{kind}/push",
     access: "editor",
     params: trackerParamsSchema,
+    body: trackerPushBodySchema,
     response: trackerPushStateSchema,
     summary: "Push the tasks and their dependencies into the tracker, as a background job",
   },

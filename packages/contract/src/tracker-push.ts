@@ -55,6 +55,15 @@ const previewRelation = z.object({
   task_title: z.string().nullable(),
   depends_on_title: z.string().nullable(),
 });
+/**
+ * The body of a preview or a push (optional: none is no option). `parent`: put every task's issue under one parent for the
+ * initiative (decision 142): a GitHub issue with sub-issues, a Linear project, a Jira epic.
+ */
+export const trackerPushBodySchema = z
+  .strictObject({ parent: z.boolean({ error: "parent must be true or false" }).optional() })
+  .nullish();
+export type TrackerPushBody = z.input<typeof trackerPushBodySchema>;
+
 export const trackerPushPreviewSchema = z.object({
   kind: trackerKindSchema,
   /** The repository, team or project. */
@@ -65,5 +74,10 @@ export const trackerPushPreviewSchema = z.object({
   unchanged: count,
   link: z.array(previewRelation),
   unlink: z.array(previewRelation),
+  /**
+   * With `parent`: the initiative's parent (`key` null when the push makes it) and how many issues the push puts
+   * under it.
+   */
+  parent: z.object({ title: z.string(), key: z.string().nullable(), attach: count }).optional(),
 });
 export type TrackerPushPreview = z.infer<typeof trackerPushPreviewSchema>;

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { initiatives } from "./schema";
 
 /**
@@ -31,6 +41,8 @@ export const taskExternal = pgTable(
     pushedHash: text("pushed_hash"),
     /** When a push closed the issue because the task was deleted here. */
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** The key of the parent the issue was put under (decision 142), or null. */
+    parentKey: text("parent_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -80,6 +92,8 @@ export const trackerPushes = pgTable(
     linked: integer("linked").notNull().default(0),
     unlinked: integer("unlinked").notNull().default(0),
     requests: integer("requests").notNull().default(0),
+    /** Asked to put every task's issue under one parent per initiative (decision 142). */
+    parent: boolean("parent").notNull().default(false),
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -462,6 +462,14 @@ export const trackerConnections = pgTable(
     lastSyncAt: timestamp("last_sync_at", { withTimezone: true }),
     /** The secret webhook deliveries are signed with (issue 34, item 3), sealed with SETTINGS_KEY. */
     webhookSecretEncrypted: text("webhook_secret_encrypted"),
+    /**
+     * The initiative's parent there (migration 0017, decision 142): a GitHub issue holding the tasks' issues as
+     * sub-issues, a Linear project, a Jira epic; made by the first push asked for one, in `parent_target`.
+     */
+    parentTarget: text("parent_target"),
+    parentExternalId: text("parent_external_id"),
+    parentKey: text("parent_key"),
+    parentUrl: text("parent_url"),
   },
   (t) => [
     primaryKey({ columns: [t.initiativeId, t.kind] }),

@@ -18,6 +18,8 @@ export interface FakeGithubIssue {
   updated_at: string;
   /** Ids of the issues that block this one. */
   blocked_by: number[];
+  /** The id of the issue this one is a sub-issue of. */
+  parent_id?: number;
 }
 
 export interface FakeGithubRepoIssues {
@@ -166,6 +168,27 @@ export function handleIssues(
       if (!issue.blocked_by.includes(id)) return githubError(404, "Not Found");
       issue.blocked_by = issue.blocked_by.filter((b) => b !== id);
       return { status: 200, body: json(issue) };
+    }
+  }
+  // Sub-issues: `sub_issue_id` is the child's id; a child has one parent (`replace_parent` moves it).
+  const sub = /^\/issues\/(\d+)\/sub_issues$/.exec(rest);
+  if (sub) {
+    const parent = find(sub[1]!);
+    if (!parent) return githubError(404, "Not Found");
+    if (req.method === "GET") {
+      return { status: 200, body: repo.issues.filter((i) => i.parent_id === parent.id).map(json) };
+    }
+    if (req.method === "POST") {
+      const body = (req.body ?? {}) as { sub_issue_id?: unknown; replace_parent?: unknown };
+      const child = repo.issues.find((i) => i.id === Number(body.sub_issue_id));
+      if (!child) return githubError(404, "Not Found");
+      if (child.id === parent.id) return validation("sub_issue_id", "invalid");
+      if (child.parent_id === parent.id)
+        return githubError(422, "Issue already is a sub-issue of this issue");
+      if (child.parent_id !== undefined && body.replace_parent !== true)
+        return githubError(422, "Issue may not contain duplicate sub-issues: it already has a parent");
+      child.parent_id = parent.id;
+      return { status: 201, body: json(parent) };
     }
   }
   const assignee = /^\/assignees\/([^/]+)$/.exec(rest);

@@ -61,6 +61,9 @@ function issueJson(issue: FakeJiraIssue, world: FakeJiraWorld, base: string) {
   };
 }
 
+/** The project's Epic issue type (hierarchy level 1, above Task and Bug). */
+export const EPIC_TYPE_ID = "10000";
+
 function checkFields(world: FakeJiraWorld, fields: Record<string, unknown>): Reply | null {
   const hidden = Object.keys(fields).filter((f) => world.hiddenFields.includes(f));
   if (hidden.length > 0) {
@@ -77,6 +80,14 @@ function checkFields(world: FakeJiraWorld, fields: Record<string, unknown>): Rep
   }
   if ("summary" in fields && (typeof fields.summary !== "string" || !fields.summary.trim())) {
     return jiraError(400, "", { summary: "You must specify a summary of the issue." });
+  }
+  // An issue's parent (company-managed and team-managed projects alike): an existing epic, by key or id.
+  const parent = fields.parent as { key?: string; id?: string } | undefined;
+  if (parent) {
+    const epic = world.issues.find((i) => i.key === parent.key || i.id === parent.id);
+    if (!epic) return jiraError(400, "", { parent: "Could not find issue by id or key." });
+    if ((epic.fields.issuetype as { id?: string } | undefined)?.id !== EPIC_TYPE_ID)
+      return jiraError(400, "", { parent: "Given parent issue does not belong to appropriate hierarchy." });
   }
   const assignee = fields.assignee as { accountId?: string } | null | undefined;
   if (assignee?.accountId && !world.users.some((u) => u.accountId === assignee.accountId)) {
@@ -101,7 +112,7 @@ export function handleJiraIssues(
     >;
     const project = projects.find((p) => p.id === (fields.project as { id?: string })?.id);
     if (!project) return jiraError(400, "", { project: "valid project is required" });
-    const { project: _p, issuetype: _t, ...rest } = fields;
+    const { project: _p, ...rest } = fields;
     const refused = checkFields(world, rest);
     if (refused) return refused;
     const number = world.issues.filter((i) => i.projectId === project.id).length + 1;

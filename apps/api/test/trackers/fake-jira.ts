@@ -1,5 +1,5 @@
 import { type FakeHttp, type RateLimit, startFakeHttp } from "./fake-http";
-import { type FakeJiraWorld, handleJiraIssues, jiraError } from "./fake-jira-issues";
+import { EPIC_TYPE_ID, type FakeJiraWorld, handleJiraIssues, jiraError } from "./fake-jira-issues";
 
 export { jiraError } from "./fake-jira-issues";
 
@@ -61,8 +61,9 @@ export async function startFakeJira(
               body: {
                 ...found,
                 issueTypes: [
-                  { id: "10001", name: "Task", subtask: false },
-                  { id: "10002", name: "Sub-task", subtask: true },
+                  { id: "10001", name: "Task", subtask: false, hierarchyLevel: 0 },
+                  { id: "10002", name: "Sub-task", subtask: true, hierarchyLevel: -1 },
+                  { id: EPIC_TYPE_ID, name: "Epic", subtask: false, hierarchyLevel: 1 },
                 ],
               },
             }

@@ -21,6 +21,7 @@ export interface FakeLinearIssue {
   dueDate: string | null;
   createdAt: string;
   updatedAt: string;
+  projectId?: string | null;
 }
 
 export interface FakeLinearWorld {
@@ -30,6 +31,7 @@ export interface FakeLinearWorld {
   users: Array<{ id: string; name: string; email: string }>;
   issues: FakeLinearIssue[];
   relations: Array<{ id: string; issueId: string; relatedIssueId: string; type: string }>;
+  projects?: Array<{ id: string; name: string; teamIds: string[]; description: string; content: string }>;
 }
 
 export const linearError = (status: number, type: string, message: string): Reply => ({
@@ -79,7 +81,18 @@ function applyInput(world: FakeLinearWorld, issue: FakeLinearIssue, input: Vars)
   if (input.assigneeId && !world.users.some((u) => u.id === input.assigneeId)) {
     return linearError(400, "invalid input", "Entity not found: assigneeId");
   }
-  for (const key of ["title", "description", "stateId", "dueDate", "estimate", "assigneeId"] as const) {
+  if (input.projectId && !(world.projects ?? []).some((p) => p.id === input.projectId)) {
+    return linearError(400, "invalid input", "Entity not found: projectId");
+  }
+  for (const key of [
+    "title",
+    "description",
+    "stateId",
+    "dueDate",
+    "estimate",
+    "assigneeId",
+    "projectId",
+  ] as const) {
     if (key in input && input[key] !== undefined) (issue as unknown as Vars)[key] = input[key];
   }
   if (Array.isArray(input.labelIds)) issue.labelIds = input.labelIds as string[];
@@ -144,6 +157,26 @@ export function handleIssueOperation(world: FakeLinearWorld, operation: string, 
         applyInput(world, issue, input) ??
         ok({ issueUpdate: { success: true, issue: issueJson(world, issue) } })
       );
+    }
+    case "PushProjectCreate": {
+      // ProjectCreateInput: name and teamIds required; description is a summary of at most 255 characters.
+      const teamIds = (input.teamIds ?? []) as string[];
+      if (typeof input.name !== "string" || !input.name.trim())
+        return linearError(400, "invalid input", "Argument Validation Error: name should not be empty");
+      if (teamIds.length === 0 || !teamIds.every((id) => world.teams.some((t) => t.id === id)))
+        return linearError(400, "invalid input", "Entity not found: teamIds");
+      if (typeof input.description === "string" && input.description.length > 255)
+        return linearError(400, "invalid input", "Argument Validation Error: description is too long");
+      const project = {
+        id: randomUUID(),
+        name: input.name,
+        teamIds,
+        description: String(input.description ?? ""),
+        content: String(input.content ?? ""),
+      };
+      world.projects = [...(world.projects ?? []), project];
+      const url = `https://linear.example/project/${project.id}`;
+      return ok({ projectCreate: { success: true, project: { id: project.id, name: project.name, url } } });
     }
     case "PushRelationCreate": {
       const known = (id: unknown) => world.issues.some((i) => i.id === id);

@@ -3,12 +3,16 @@ import {
   type TrackerConnectionBody,
   type TrackerKind,
   type TrackerPush,
+  type TrackerPushBody,
 } from "@initiative-planner/contract";
-import { expect } from "vitest";
-import type { TestServer } from "../harness";
+import { afterAll, beforeAll, expect } from "vitest";
+import { startTestServer, type TestServer } from "../harness";
+import type { DbKind } from "../test-db";
 import { type FakeGithub, startFakeGithub } from "./fake-github";
-import { type FakeJira, startFakeJira } from "./fake-jira";
-import { type FakeLinear, startFakeLinear } from "./fake-linear";
+import { githubError } from "./fake-github-issues";
+import type { Reply } from "./fake-http";
+import { type FakeJira, jiraError, startFakeJira } from "./fake-jira";
+import { type FakeLinear, linearError, startFakeLinear } from "./fake-linear";
 
 export const KINDS: TrackerKind[] = ["github", "linear", "jira"];
 export const GH_TOKEN = "ghp_push-secret-2211";
@@ -77,9 +81,15 @@ export async function connect(
   expect(res.status, res.text).toBe(200);
 }
 
-/** Queues a push and waits for it to end. */
-export async function pushAndWait(server: TestServer, id: string, kind: TrackerKind, token: string) {
-  const queued = await server.call(routes.pushTracker, { params: { id, kind }, token });
+/** Queues a push (with `body`, e.g. `{ parent: true }`) and waits for it to end. */
+export async function pushAndWait(
+  server: TestServer,
+  id: string,
+  kind: TrackerKind,
+  token: string,
+  body?: TrackerPushBody,
+) {
+  const queued = await server.call(routes.pushTracker, { params: { id, kind }, token, body });
   expect(queued.status, queued.text).toBe(200);
   return waitForPush(server, id, kind, token, queued.data.push!.id);
 }
@@ -160,3 +170,64 @@ export function seenIssues(kind: TrackerKind, fakes: Fakes): SeenIssue[] {
 }
 
 export const requestsOf = (kind: TrackerKind, fakes: Fakes) => fakes[kind].requests.length;
+
+/**
+ * Each tracker's rate-limit refusals on its documented wire format, each asking for about a second: GitHub's
+ * secondary limit (Retry-After) and primary limit (`x-ratelimit-reset`), Linear's `ratelimited` with
+ * Retry-After, Jira's 429 with Retry-After and without (back-off with jitter). `seconds` lengthens them.
+ */
+export function rateLimitReplies(kind: TrackerKind, seconds = 1): Reply[] {
+  const after = { "retry-after": String(seconds) };
+  if (kind === "github") {
+    return [
+      { ...githubError(403, "You have exceeded a secondary rate limit."), headers: after },
+      {
+        ...githubError(403, "API rate limit exceeded"),
+        headers: {
+          "x-ratelimit-remaining": "0",
+          "x-ratelimit-reset": String(Math.ceil(Date.now() / 1000) + seconds),
+        },
+      },
+    ];
+  }
+  if (kind === "linear")
+    return [{ ...linearError(400, "ratelimited", "Rate limit exceeded"), headers: after }];
+  return [
+    { ...jiraError(429, "Rate limit exceeded."), headers: after },
+    { ...jiraError(429, "Rate limit exceeded.") },
+  ];
+}
+
+/**
+ * A test server whose pushes write without pause and a set of fakes, for one database's describe block;
+ * read `server` and `fakes` inside the tests (they exist once beforeAll has run).
+ */
+export function pushingServer(dbKind: DbKind) {
+  const at = {} as { server: TestServer; fakes: Fakes };
+  beforeAll(async () => {
+    at.server = await startTestServer(dbKind, {
+      AI_CALLS_PER_MINUTE: "10000",
+      JOB_POLL_MS: "50",
+      TRACKER_WRITE_INTERVAL_MS: "0",
+    });
+    at.fakes = await startFakes("nobody@example.com");
+  }, 120_000);
+  afterAll(async () => {
+    await at.server?.close();
+    await closeFakes(at.fakes);
+  });
+  return at;
+}
+
+/** Adds tasks of two working days to the initiative's team `wsId` through the API; each returns the task. */
+export const taskAdder =
+  (server: TestServer, at: { id: string; wsId: string; token: string }, ownerRole = "Engineer") =>
+  async (title: string, depends_on: string[] = []) => {
+    const res = await server.call(routes.createTask, {
+      params: { id: at.id },
+      body: { workstream_id: at.wsId, owner_role: ownerRole, title, estimate_days: 2, depends_on },
+      token: at.token,
+    });
+    expect(res.status, res.text).toBe(200);
+    return res.data;
+  };

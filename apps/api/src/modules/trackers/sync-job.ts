@@ -30,7 +30,7 @@ export async function runTrackerSync(
     if (signal.aborted) throw signal.reason ?? new Error("aborted");
     const kind = trackerKindSchema.parse(connection.kind);
     try {
-      const result = await syncConnection(deps, { initiativeId: job.initiativeId, kind });
+      const result = await syncConnection(deps, { initiativeId: job.initiativeId, kind }, signal);
       if (result.done + result.reopened > 0) {
         deps.log.info({ initiativeId: job.initiativeId, ...result }, "tracker sync changed tasks");
       }

@@ -54,7 +54,11 @@ async function told(deps: TrackerSyncDeps, initiativeId: string, counts: StatusC
  * Status back by pulling (decision 128): reads every linked issue's state in batches and applies the
  * changes since the last look; `last_sync_at` records when. Sync now and the periodic job both run this.
  */
-export async function syncConnection(deps: TrackerSyncDeps, ref: ConnectionRef): Promise<TrackerSyncResult> {
+export async function syncConnection(
+  deps: TrackerSyncDeps,
+  ref: ConnectionRef,
+  signal?: AbortSignal,
+): Promise<TrackerSyncResult> {
   const row = await findConnection(deps.db, ref);
   if (!row) throw notConnected(ref.kind);
   const secret = open(deps.box, row.secretEncrypted);
@@ -65,7 +69,9 @@ export async function syncConnection(deps: TrackerSyncDeps, ref: ConnectionRef):
   }
   const links = await linkedIssues(deps.db, ref);
   const started = new Date();
-  const read = await readRemoteStates(storedSettings(ref.kind, row.settings), secret, links, row.lastSyncAt);
+  const read = await readRemoteStates(storedSettings(ref.kind, row.settings), secret, links, row.lastSyncAt, {
+    signal,
+  });
   const counts = await applyRemoteStates(deps.db, ref, read.states);
   // The sync started before the tracker was read: the next one looks back from here.
   await deps.db.update(trackerConnections).set({ lastSyncAt: started }).where(byRef(ref));

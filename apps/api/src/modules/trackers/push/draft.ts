@@ -41,6 +41,30 @@ export function taskLink(appUrl: string, initiativeId: string, taskId: string): 
   return `${appUrl.replace(/\/+$/, "")}/initiative/${initiativeId}/planning?task=${taskId}`;
 }
 
+/**
+ * The initiative's parent there (decision 142): a GitHub issue, a Linear project, a Jira epic. Its link back
+ * names no task, so a resumed push never mistakes it for a task's issue.
+ */
+export interface ParentDraft {
+  title: string;
+  /** Markdown (GitHub, Linear); Jira gets it as paragraphs. */
+  description: string;
+  link: string;
+}
+
+export function parentDraftOf(ctx: DraftContext, tasks: number): ParentDraft {
+  const link = `${ctx.appUrl.replace(/\/+$/, "")}/initiative/${ctx.initiativeId}/planning`;
+  return {
+    title: ctx.initiativeName,
+    description: `The ${tasks} task${tasks === 1 ? "" : "s"} of "${ctx.initiativeName}", planned in Initiative Planner.`,
+    link,
+  };
+}
+
+/** The parent's description as Markdown (GitHub, Linear), with the link back to the initiative. */
+export const parentMarkdown = (parent: ParentDraft) =>
+  `${parent.description}\n\n[Open this initiative in Initiative Planner](${parent.link})`;
+
 /** The task id in a description written by `draftOf` (the link back), or null. */
 export function taskIdIn(text: string): string | null {
   return /\/initiative\/[0-9a-f-]{36}\/planning\?task=([0-9a-f-]{36})/.exec(text)?.[1] ?? null;

@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../../db/client";
 import { rowsOf } from "../../../db/raw-sql";
 import { notFound } from "../../../http/errors";
 import { emailsOf, listTasks, listWorkstreamRefs } from "../../tasks/queries";
-import { draftOf, type IssueDraft } from "./draft";
+import { draftOf, type IssueDraft, type ParentDraft, parentDraftOf } from "./draft";
 import { type Edge, type LinkRow, type PushPlan, planPush, type RelationRow } from "./plan";
 import { listLinks, listRelations, type PushRef } from "./queries";
 
@@ -15,13 +15,15 @@ export interface PushInputs {
   links: LinkRow[];
   relations: RelationRow[];
   plan: PushPlan;
+  /** The initiative's parent as a push would make it (decision 142). */
+  parentDraft: ParentDraft;
 }
 
 /** The initiative's tasks as issue drafts, what earlier pushes recorded, and the plan of this push. */
 export async function loadPushInputs(
   db: DbOrTx,
   ref: PushRef,
-  options: { appUrl: string; target: string },
+  options: { appUrl: string; target: string; parent?: { key: string | null } | null },
 ): Promise<PushInputs> {
   const [initiative] = await rowsOf<{ name: string | null }>(
     db,
@@ -50,6 +52,7 @@ export async function loadPushInputs(
     workstreams: new Map(tasks.map((t) => [t.id, t.workstream_id])),
     links,
     relations,
-    plan: planPush({ drafts, edges, links, relations, target: options.target }),
+    plan: planPush({ drafts, edges, links, relations, target: options.target, parent: options.parent }),
+    parentDraft: parentDraftOf(context, tasks.length),
   };
 }

@@ -16,11 +16,14 @@ import {
   activePush,
   deleteRelation,
   listLinks,
+  markLinkParent,
   markLinkPushed,
   type PushCounters,
   type PushRef,
   type PushRow,
+  parentOf,
   saveLink,
+  saveParent,
   saveRelation,
   updatePush,
 } from "./queries";
@@ -116,7 +119,8 @@ export async function runTrackerPush(
       maxWaitMs: deps.maxWaitMs,
     });
     const target = targetOf(connection);
-    const load = () => loadPushInputs(db, ref, { appUrl: deps.appUrl, target });
+    const parent = () => (push.parent ? { key: parentOf(connection, target)?.key ?? null } : null);
+    const load = () => loadPushInputs(db, ref, { appUrl: deps.appUrl, target, parent: parent() });
     let inputs = await load();
     if (resumed && inputs.plan.create.length > 0) {
       inputs = await adoptOrphans(deps, ref, adapter, inputs, push, target, load);
@@ -128,8 +132,8 @@ export async function runTrackerPush(
     await announcePush("running");
 
     let flushedAt = Date.now();
-    const step = async (counter: keyof PushCounters) => {
-      counters[counter] += 1;
+    const step = async (counter: keyof PushCounters | null) => {
+      if (counter) counters[counter] += 1;
       counters.done += 1;
       syncRequests();
       if (Date.now() - flushedAt >= (deps.progressEveryMs ?? 250)) {
@@ -176,6 +180,25 @@ export async function runTrackerPush(
     const issues = new Map<string, IssueRef>(
       (await listLinks(db, ref)).filter((l) => l.target === target).map((l) => [l.taskId, l]),
     );
+    if (plan.makeParent || plan.attach.length > 0) {
+      // One parent per initiative (decision 142), recorded the moment it exists; then every issue under it.
+      let under = parentOf(connection, target);
+      if (!under) {
+        signal.throwIfAborted();
+        under = await adapter.createParent(inputs.parentDraft);
+        await saveParent(db, ref, { target, ...under });
+        await step(null);
+      }
+      for (const taskId of plan.attach) {
+        signal.throwIfAborted();
+        const child = issues.get(taskId);
+        if (child) {
+          await adapter.attach(under, child);
+          await markLinkParent(db, ref, taskId, under.key);
+        }
+        await step(null);
+      }
+    }
     for (const relation of plan.forget) await deleteRelation(db, ref, relation);
     for (const relation of plan.unrelate) {
       signal.throwIfAborted();

@@ -1,9 +1,9 @@
 import type { Task } from "@initiative-planner/contract";
 import { describe, expect, it } from "vitest";
-import { adfBody, jiraEstimate } from "./adapters/jira";
+import { adfBody, jiraEstimate } from "./adapters/jira-format";
 import { linearEstimate } from "./adapters/linear";
 import { draftHash, draftOf, markdownBody, taskIdIn } from "./draft";
-import { type LinkRow, planPush } from "./plan";
+import { type LinkRow, planPush, stepsOf } from "./plan";
 
 const INITIATIVE = "0b1c2d3e-4f50-4a61-8b72-93a4b5c6d7e8";
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
@@ -38,10 +38,32 @@ const link = (n: number, hash: string | null, over: Partial<LinkRow> = {}): Link
   pushedHash: hash,
   remoteState: "open",
   closedAt: null,
+  parentKey: null,
   ...over,
 });
 
 describe("a push's plan", () => {
+  it("with a parent: makes it when absent and puts under it only the issues not there yet", () => {
+    const drafts = [1, 2, 3].map((n) => draftOf(task(n), context));
+    const links = [
+      link(1, draftHash(drafts[0]!), { parentKey: "#9" }),
+      link(2, draftHash(drafts[1]!), { parentKey: "#8" }),
+      link(7, null, { parentKey: null }),
+    ];
+    const base = { drafts, edges: [], target: "acme/plan", links, relations: [] };
+    const fresh = planPush({ ...base, parent: { key: null } });
+    expect(fresh.makeParent).toBe(true);
+    expect(fresh.attach).toEqual([id(1), id(2), id(3)]);
+    expect(stepsOf(fresh)).toBe(1 + 1 + 1 + 3);
+    const standing = planPush({ ...base, parent: { key: "#9" } });
+    expect(standing.makeParent).toBe(false);
+    // 1 is under #9 already; 2 under another parent; 3 is created now; 7 is a tombstone.
+    expect(standing.attach).toEqual([id(2), id(3)]);
+    const none = planPush(base);
+    expect(none).toMatchObject({ makeParent: false, attach: [] });
+    expect(stepsOf(none)).toBe(2);
+  });
+
   it("creates what has no issue, updates what changed, closes tombstones and relates missing edges", () => {
     const tasks = [task(1), task(2, { depends_on: [id(1)] }), task(3, { depends_on: [id(1), id(2)] })];
     const drafts = tasks.map((t) => draftOf(t, context));

@@ -10,6 +10,8 @@ export interface LinkRow {
   pushedHash: string | null;
   remoteState: string | null;
   closedAt: Date | null;
+  /** The parent the issue was put under (decision 142), or null. */
+  parentKey: string | null;
 }
 
 /** A dependency pushed as the tracker's relation: `taskId` depends on `dependsOnId`. */
@@ -37,6 +39,10 @@ export interface PushPlan {
   unrelate: RelationRow[];
   /** Records of relations nothing needs to touch any more (a side's task was deleted or re-created). */
   forget: RelationRow[];
+  /** Asked for a parent that does not exist there yet: the push makes it first. */
+  makeParent: boolean;
+  /** Tasks whose issues go under the parent (not there yet). */
+  attach: string[];
 }
 
 export interface PlanInput {
@@ -47,6 +53,8 @@ export interface PlanInput {
   relations: RelationRow[];
   /** The connection's repository, team or project now: links to another are not this target's. */
   target: string;
+  /** Asked for a parent per initiative: its key there, null when it is still to be made; absent: not asked. */
+  parent?: { key: string | null } | null;
 }
 
 const edgeKey = (e: Edge) => `${e.taskId}>${e.dependsOnId}`;
@@ -62,6 +70,8 @@ export function planPush(input: PlanInput): PushPlan {
     relate: [],
     unrelate: [],
     forget: [],
+    makeParent: !!input.parent && input.parent.key === null,
+    attach: [],
   };
   for (const draft of input.drafts) {
     const link = links.get(draft.taskId);
@@ -86,9 +96,21 @@ export function planPush(input: PlanInput): PushPlan {
   for (const edge of input.edges) {
     if (tasks.has(edge.dependsOnId) && !recorded.has(edgeKey(edge))) plan.relate.push(edge);
   }
+  if (input.parent) {
+    const parentKey = input.parent.key;
+    plan.attach = input.drafts
+      .map((d) => d.taskId)
+      .filter((id) => parentKey === null || links.get(id)?.parentKey !== parentKey);
+  }
   return plan;
 }
 
 /** Steps a push takes (the progress bar's length); forgetting a record costs no request. */
 export const stepsOf = (plan: PushPlan) =>
-  plan.create.length + plan.update.length + plan.close.length + plan.relate.length + plan.unrelate.length;
+  plan.create.length +
+  plan.update.length +
+  plan.close.length +
+  plan.relate.length +
+  plan.unrelate.length +
+  (plan.makeParent ? 1 : 0) +
+  plan.attach.length;

@@ -1,7 +1,9 @@
 import type { TrackerKind } from "@initiative-planner/contract";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
+import { trackerConnections } from "../../../db/schema";
 import { taskExternal, taskExternalRelations, trackerPushes } from "../../../db/schema-trackers";
+import type { StoredConnection } from "../queries";
 import type { LinkRow, RelationRow } from "./plan";
 
 export type PushRow = typeof trackerPushes.$inferSelect;
@@ -21,6 +23,7 @@ export async function listLinks(db: DbOrTx, ref: PushRef): Promise<LinkRow[]> {
       pushedHash: taskExternal.pushedHash,
       remoteState: taskExternal.remoteState,
       closedAt: taskExternal.closedAt,
+      parentKey: taskExternal.parentKey,
     })
     .from(taskExternal)
     .where(and(eq(taskExternal.initiativeId, ref.initiativeId), eq(taskExternal.kind, ref.kind)));
@@ -71,6 +74,39 @@ export async function markLinkPushed(
     .update(taskExternal)
     .set({ ...values, syncedAt: new Date() })
     .where(and(eq(taskExternal.taskId, taskId), eq(taskExternal.kind, ref.kind)));
+}
+
+/** The issue is under the initiative's parent `parentKey` now (decision 142). */
+export async function markLinkParent(db: DbOrTx, ref: PushRef, taskId: string, parentKey: string) {
+  await db
+    .update(taskExternal)
+    .set({ parentKey })
+    .where(and(eq(taskExternal.taskId, taskId), eq(taskExternal.kind, ref.kind)));
+}
+
+/** The initiative's parent there, recorded the moment the tracker made it. */
+export async function saveParent(
+  db: DbOrTx,
+  ref: PushRef,
+  parent: { target: string; externalId: string; key: string; url: string },
+) {
+  await db
+    .update(trackerConnections)
+    .set({
+      parentTarget: parent.target,
+      parentExternalId: parent.externalId,
+      parentKey: parent.key,
+      parentUrl: parent.url,
+    })
+    .where(and(eq(trackerConnections.initiativeId, ref.initiativeId), eq(trackerConnections.kind, ref.kind)));
+}
+
+/** The connection's parent when it lives in `target` (a parent in another repository is not this one's). */
+export function parentOf(connection: StoredConnection, target: string) {
+  const c = connection;
+  return c.parentTarget === target && c.parentExternalId && c.parentKey && c.parentUrl
+    ? { externalId: c.parentExternalId, key: c.parentKey, url: c.parentUrl }
+    : null;
 }
 
 export async function saveRelation(
@@ -130,10 +166,15 @@ export async function activePush(db: DbOrTx, ref: PushRef): Promise<PushRow | nu
   return row ?? null;
 }
 
-export async function insertPush(db: DbOrTx, ref: PushRef, requestedBy: string): Promise<PushRow> {
+export async function insertPush(
+  db: DbOrTx,
+  ref: PushRef,
+  requestedBy: string,
+  parent = false,
+): Promise<PushRow> {
   const [row] = await db
     .insert(trackerPushes)
-    .values({ ...ref, requestedBy })
+    .values({ ...ref, requestedBy, parent })
     .returning();
   return row!;
 }

@@ -8,12 +8,12 @@ import { announce } from "../../events/publish";
 export function trackerPushRoutes(app: FastifyInstance, ctx: AppContext) {
   const push = () => ctx.services.trackerPush;
 
-  defineRoute(app, ctx, routes.previewTrackerPush, async ({ params }) =>
-    push().preview(params.id, params.kind),
+  defineRoute(app, ctx, routes.previewTrackerPush, async ({ params, body }) =>
+    push().preview(params.id, params.kind, body?.parent === true),
   );
 
-  defineRoute(app, ctx, routes.pushTracker, async ({ params, user, request }) => {
-    const state = await push().enqueuePush(params.id, params.kind, user.uid);
+  defineRoute(app, ctx, routes.pushTracker, async ({ params, body, user, request }) => {
+    const state = await push().enqueuePush(params.id, params.kind, user.uid, body?.parent === true);
     ctx.services.jobs.nudge();
     const p = state.push!;
     await announce(ctx.db, request.log, params.id, "tracker_push_changed", {

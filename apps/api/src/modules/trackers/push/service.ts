@@ -12,7 +12,7 @@ import { lockInitiative } from "../../plan-shape/queries";
 import { findConnection, type StoredConnection } from "../queries";
 import { describe, storedSettings } from "../settings";
 import { loadPushInputs } from "./inputs";
-import { activePush, insertPush, latestPush, type PushRef, type PushRow } from "./queries";
+import { activePush, insertPush, latestPush, type PushRef, type PushRow, parentOf } from "./queries";
 
 /** The job kind of a push to each tracker: pushes to different trackers run side by side. */
 export const TRACKER_PUSH_JOBS: Record<TrackerKind, string> = {
@@ -54,8 +54,8 @@ export const targetOf = (row: StoredConnection) =>
 
 /**
  * Pushes (issue 34, item 2; decisions 120–123), for routes and the sync helper:
- * - `preview(initiativeId, kind)`: what a push would do, worked out from the database (no tracker request);
- * - `enqueuePush(initiativeId, kind, userId)`: queues the durable job (`TRACKER_PUSH_JOBS[kind]`) unless a push
+ * - `preview(initiativeId, kind, parent)`: what a push would do, worked out from the database (no tracker request);
+ * - `enqueuePush(initiativeId, kind, userId, parent)`: queues the durable job (`TRACKER_PUSH_JOBS[kind]`) unless a push
  *   to that tracker is already queued or running (then that one is returned); callers nudge the worker;
  * - `state(initiativeId, kind)`: the latest push and its progress.
  */
@@ -66,12 +66,17 @@ export class TrackerPushService {
     private readonly appUrl: string,
   ) {}
 
-  async preview(initiativeId: string, kind: TrackerKind): Promise<TrackerPushPreview> {
+  async preview(initiativeId: string, kind: TrackerKind, withParent = false): Promise<TrackerPushPreview> {
     const ref: PushRef = { initiativeId, kind };
     const connection = await findConnection(this.db, ref);
     if (!connection) throw notConnected(kind);
     const target = targetOf(connection);
-    const { plan, titles } = await loadPushInputs(this.db, ref, { appUrl: this.appUrl, target });
+    const parent = withParent ? { key: parentOf(connection, target)?.key ?? null } : null;
+    const { plan, titles, parentDraft } = await loadPushInputs(this.db, ref, {
+      appUrl: this.appUrl,
+      target,
+      parent,
+    });
     const title = (id: string) => titles.get(id) ?? null;
     const relation = (r: { taskId: string; dependsOnId: string }) => ({
       task_id: r.taskId,
@@ -88,17 +93,26 @@ export class TrackerPushService {
       unchanged: plan.unchanged,
       link: plan.relate.map(relation),
       unlink: plan.unrelate.map(relation),
+      ...(parent
+        ? { parent: { title: parentDraft.title, key: parent.key, attach: plan.attach.length } }
+        : {}),
     };
   }
 
-  async enqueuePush(initiativeId: string, kind: TrackerKind, userId: string): Promise<TrackerPushState> {
+  /** `parent`: put every task's issue under the initiative's parent (decision 142). */
+  async enqueuePush(
+    initiativeId: string,
+    kind: TrackerKind,
+    userId: string,
+    parent = false,
+  ): Promise<TrackerPushState> {
     const ref: PushRef = { initiativeId, kind };
     const push = await this.db.transaction(async (tx) => {
       if (!(await lockInitiative(tx, initiativeId)))
         throw notFound("This initiative does not exist any more.");
       if (!(await findConnection(tx, ref))) throw notConnected(kind);
       // A push already queued or running is the answer; its job is made sure of (a no-op while it exists).
-      const push = (await activePush(tx, ref)) ?? (await insertPush(tx, ref, userId));
+      const push = (await activePush(tx, ref)) ?? (await insertPush(tx, ref, userId, parent));
       await insertJobUnlessActive(tx, TRACKER_PUSH_JOBS[kind], initiativeId);
       return push;
     });

@@ -7,17 +7,25 @@ import { useInitiativeEvents } from "@/lib/initiative-events";
 import { trackersKey } from "./initiative-trackers";
 
 const pushKey = (id: string, kind: TrackerKind) => [...trackersKey(id), kind, "push"] as const;
-const previewKey = (id: string, kind: TrackerKind) => [...trackersKey(id), kind, "preview"] as const;
+const previewKey = (id: string, kind: TrackerKind, parent: boolean) =>
+  [...trackersKey(id), kind, "preview", parent] as const;
 
 const running = (state: TrackerPushState | undefined) =>
   state?.push?.status === "queued" || state?.push?.status === "running";
 
-/** What a push would create, update, close and link; read afresh each time the dialog opens. */
-export function useTrackerPushPreview(initiativeId: string, kind: TrackerKind) {
+/**
+ * What a push would create, update, close and link (with `parent`: and put under the initiative's parent);
+ * read afresh each time the dialog opens.
+ */
+export function useTrackerPushPreview(initiativeId: string, kind: TrackerKind, parent = false) {
   return useQuery({
-    queryKey: previewKey(initiativeId, kind),
+    queryKey: previewKey(initiativeId, kind, parent),
     queryFn: ({ signal }) =>
-      api.call(routes.previewTrackerPush, { params: { id: initiativeId, kind }, signal }),
+      api.call(routes.previewTrackerPush, {
+        params: { id: initiativeId, kind },
+        body: parent ? { parent } : undefined,
+        signal,
+      }),
     gcTime: 0,
     staleTime: 0,
   });
@@ -43,11 +51,15 @@ export function useTrackerPush(initiativeId: string, kind: TrackerKind) {
   });
 }
 
-/** Starts a push (editors); the server queues it as a background job. */
+/** Starts a push (editors), under one parent when asked; the server queues it as a background job. */
 export function useStartTrackerPush(initiativeId: string, kind: TrackerKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.call(routes.pushTracker, { params: { id: initiativeId, kind } }),
+    mutationFn: (parent: boolean) =>
+      api.call(routes.pushTracker, {
+        params: { id: initiativeId, kind },
+        body: parent ? { parent } : undefined,
+      }),
     onSuccess: (state) => queryClient.setQueryData(pushKey(initiativeId, kind), state),
   });
 }

@@ -18,9 +18,12 @@ export interface ExternalLink {
 export function ExternalLinks({
   links,
   status,
+  tabIndex,
 }: {
   links: readonly ExternalLink[] | undefined;
   status: TaskStatus;
+  /** -1 where a widget keeps one tab stop of its own (the timeline's rows: its bars are reached by arrow keys). */
+  tabIndex?: number;
 }) {
   if (!links || links.length === 0) return null;
   const done = status === "done";
@@ -36,6 +39,7 @@ export function ExternalLinks({
             target="_blank"
             rel="noopener noreferrer"
             data-testid="external-link"
+            tabIndex={tabIndex}
             aria-label={`${name} ${link.key}, ${done ? "done" : "open"} (opens ${name})`}
             title={`${name} ${link.key} · synced ${formatDateTime(link.synced_at)}`}
             className="inline-flex items-center gap-0.5 rounded border px-1 text-xs font-normal text-muted-foreground hover:text-foreground hover:underline"
@@ -48,3 +52,7 @@ export function ExternalLinks({
     </span>
   );
 }
+
+/** The issues' names for a label that already says the rest ("GitHub #12, Linear ENG-4"), or "". */
+export const linkNames = (links: readonly ExternalLink[] | undefined) =>
+  (links ?? []).map((link) => `${TRACKER_NAMES[link.kind]} ${link.key}`).join(", ");

@@ -1,20 +1,13 @@
-import { retry } from "@octokit/plugin-retry";
-import { throttling } from "@octokit/plugin-throttling";
-import { Octokit } from "@octokit/rest";
-import Bottleneck from "bottleneck";
 import type { GithubSettings } from "../../clients/github";
-import { type IssueDraft, markdownBody, taskIdIn } from "../draft";
+import { type IssueDraft, markdownBody, parentMarkdown, taskIdIn } from "../draft";
+import { githubDeclinedWait, limitedGithub } from "./github-octokit";
 import {
   type AdapterOptions,
   type IssueRef,
-  RATE_LIMIT_RETRIES,
   type RemoteIssue,
   type TrackerAdapter,
   TrackerPushError,
 } from "./types";
-
-const PushOctokit = Octokit.plugin(throttling, retry);
-const quiet = { debug() {}, info() {}, warn() {}, error() {} };
 
 interface GithubIssue {
   id: number;
@@ -37,7 +30,7 @@ const numberOf = (issue: IssueRef) => Number(issue.key.slice(1));
 function failure(error: unknown, what: string, waitMs: number | null): Error {
   const e = error as { status?: number; response?: unknown; message?: string };
   if (e.response === undefined) return new TrackerPushError(`GitHub could not be reached (${what}).`);
-  if (waitMs !== null && (e.status === 403 || e.status === 429)) {
+  if (waitMs !== null) {
     return new TrackerPushError(`GitHub's rate limit: the push continues in ${Math.ceil(waitMs / 1000)} s.`, {
       retryAfterMs: waitMs,
     });
@@ -67,36 +60,8 @@ export function githubAdapter(
   token: string,
   options: AdapterOptions,
 ): TrackerAdapter {
-  let requests = 0;
-  /** The wait GitHub last asked for that we did not take inline (ms), for the job's retry. */
-  let declinedWaitMs: number | null = null;
-  const limiter = () => new Bottleneck.Group({ maxConcurrent: 1, minTime: options.writeIntervalMs });
-  const onLimit = (retryAfter: number, _o: unknown, _k: unknown, retryCount: number) => {
-    const ok = retryCount < RATE_LIMIT_RETRIES && retryAfter * 1000 <= options.maxWaitMs;
-    declinedWaitMs = ok ? null : retryAfter * 1000;
-    return ok;
-  };
-  const octokit = new PushOctokit({
-    auth: token,
-    baseUrl: settings.apiUrl.replace(/\/+$/, ""),
-    log: quiet,
-    userAgent: "initiative-planner",
-    request: {
-      signal: options.signal,
-      fetch: (url: string, init: RequestInit) => {
-        requests += 1;
-        return fetch(url, init);
-      },
-    },
-    throttle: {
-      id: `push-${settings.owner}/${settings.repo}-${Math.random()}`,
-      write: limiter(),
-      notifications: limiter(),
-      onRateLimit: onLimit,
-      onSecondaryRateLimit: onLimit,
-    },
-    retry: { retries: 3 },
-  });
+  const github = limitedGithub(settings.apiUrl, token, options);
+  const { octokit } = github;
   const repo = { owner: settings.owner, repo: settings.repo };
   const logins = new Map<string, string | null>();
 
@@ -106,13 +71,13 @@ export function githubAdapter(
     run: () => Promise<T>,
     tolerated: (e: { status?: number; message?: string }) => boolean = () => false,
   ): Promise<T | undefined> => {
-    declinedWaitMs = null;
+    github.forget();
     try {
       return await run();
     } catch (error) {
       if (options.signal.aborted) throw options.signal.reason;
       if (tolerated(error as { status?: number })) return undefined;
-      throw failure(error, what, declinedWaitMs);
+      throw failure(error, what, githubDeclinedWait(error, github));
     }
   };
   const must = async <T>(what: string, run: () => Promise<T>): Promise<T> => (await call(what, run))!;
@@ -137,7 +102,7 @@ export function githubAdapter(
 
   return {
     get requests() {
-      return requests;
+      return github.requests;
     },
 
     /** People by e-mail (public e-mails only, GitHub's rule) who can be assigned in the repository. */
@@ -224,6 +189,33 @@ export function githubAdapter(
             issue_id: Number(blocker.externalId),
           }),
         (e) => e.status === 404,
+      );
+    },
+
+    async createParent(parent) {
+      const created = await must(`the parent issue "${parent.title}"`, () =>
+        octokit.rest.issues.create({
+          ...repo,
+          title: parent.title,
+          body: parentMarkdown(parent),
+          request: { retries: 0 },
+        }),
+      );
+      return remote(created.data as GithubIssue);
+    },
+
+    /** A sub-issue, by the child's id (not its number); one under another parent moves here. */
+    async attach(parent, child) {
+      await call(
+        `${child.key} under ${parent.key}`,
+        () =>
+          octokit.rest.issues.addSubIssue({
+            ...repo,
+            issue_number: numberOf(parent),
+            sub_issue_id: Number(child.externalId),
+            replace_parent: true,
+          }),
+        (e) => e.status === 422 && /already/i.test(e.message ?? ""),
       );
     },
 

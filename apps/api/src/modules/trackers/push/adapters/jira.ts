@@ -1,6 +1,7 @@
 import { JiraHttpError, type JiraSettings, jiraRequest } from "../../clients/jira";
 import { type IssueDraft, taskIdIn } from "../draft";
-import { retryAfterMs, retryingRateLimits } from "./retrying";
+import { adfBody, jiraEstimate } from "./jira-format";
+import { jiraRateLimitWait, retryingRateLimits } from "./retrying";
 import {
   type AdapterOptions,
   type IssueRef,
@@ -15,39 +16,6 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const OPTIONAL_FIELDS = ["timetracking", "duedate", "labels", "assignee"] as const;
 /** The status category a task's status lands in (Jira's three: new, indeterminate, done). */
 const CATEGORY_OF = { todo: "new", in_progress: "indeterminate", done: "done" } as const;
-
-const text = (value: string) => ({ type: "text", text: value });
-const paragraph = (...content: object[]) => ({ type: "paragraph", content });
-
-/** The draft in the Atlassian Document Format that API v3 takes for a description. */
-export function adfBody(draft: IssueDraft) {
-  const own = draft.description
-    .split(/\n{2,}/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => paragraph(text(p)));
-  return {
-    type: "doc",
-    version: 1,
-    content: [
-      ...own,
-      ...(own.length > 0 ? [{ type: "rule" }] : []),
-      paragraph(text(draft.context)),
-      paragraph({
-        type: "text",
-        text: "Open this task in Initiative Planner",
-        marks: [{ type: "link", attrs: { href: draft.link } }],
-      }),
-    ],
-  };
-}
-
-/** An estimate of working days as Jira's time tracking writes it (8-hour days): `2d 4h`. */
-export function jiraEstimate(days: number): string {
-  const whole = Math.floor(days);
-  const hours = Math.round((days - whole) * 8);
-  return [whole ? `${whole}d` : "", hours ? `${hours}h` : ""].filter(Boolean).join(" ") || "0h";
-}
 
 function messageOf(body: unknown): string {
   try {
@@ -100,7 +68,7 @@ export function jiraAdapter(
   const site = settings.siteUrl.replace(/\/+$/, "");
   const paced = writePacer(options.writeIntervalMs, options.signal);
   let requests = 0;
-  let project: { id: string; issueTypeId: string } | null = null;
+  let project: { id: string; issueTypeId: string; epicTypeId: string | null } | null = null;
   const accounts = new Map<string, string | null>();
   /** Fields this project refused once: left out for the rest of the push. */
   const refused = new Set<string>();
@@ -115,11 +83,7 @@ export function jiraAdapter(
           requests += 1;
           return send<T>(method, path, body, REQUEST_TIMEOUT_MS, options.signal);
         },
-        (error) =>
-          error instanceof JiraHttpError &&
-          (error.status === 429 || (error.status === 503 && error.retryAfter !== null))
-            ? retryAfterMs(error.retryAfter)
-            : null,
+        jiraRateLimitWait,
       );
     } catch (error) {
       if (options.signal.aborted) throw options.signal.reason;
@@ -133,7 +97,7 @@ export function jiraAdapter(
     if (project) return project;
     const found = await call<{
       id: string;
-      issueTypes?: Array<{ id: string; name: string; subtask?: boolean }>;
+      issueTypes?: Array<{ id: string; name: string; subtask?: boolean; hierarchyLevel?: number }>;
     }>("the project", "GET", `/rest/api/3/project/${encodeURIComponent(settings.projectKey)}`);
     const types = (found.issueTypes ?? []).filter((t) => !t.subtask);
     const type = types.find((t) => t.name === "Task") ?? types[0];
@@ -141,7 +105,8 @@ export function jiraAdapter(
       throw new TrackerPushError(`Jira project ${settings.projectKey} has no issue type for tasks.`, {
         final: true,
       });
-    project = { id: found.id, issueTypeId: type.id };
+    const epic = types.find((t) => t.hierarchyLevel === 1) ?? types.find((t) => t.name === "Epic");
+    project = { id: found.id, issueTypeId: type.id, epicTypeId: epic?.id ?? null };
     return project;
   };
 
@@ -276,6 +241,40 @@ export function jiraAdapter(
           "DELETE",
           `/rest/api/3/issueLink/${link.id}`,
         );
+    },
+
+    /** An epic (the project's issue type one level above tasks). */
+    async createParent(parent) {
+      const p = await requireProject();
+      if (!p.epicTypeId) {
+        throw new TrackerPushError(
+          `Jira project ${settings.projectKey} has no Epic issue type: turn epics on there, or push without a parent.`,
+          { final: true },
+        );
+      }
+      const made = await call<{ id: string; key: string }>(
+        `the epic "${parent.title}"`,
+        "POST",
+        "/rest/api/3/issue",
+        {
+          fields: {
+            project: { id: p.id },
+            issuetype: { id: p.epicTypeId },
+            summary: parent.title,
+            description: adfBody(
+              { description: "", context: parent.description, link: parent.link },
+              "Open this initiative in Initiative Planner",
+            ),
+          },
+        },
+      );
+      return issueRef(made.id, made.key, "new");
+    },
+
+    async attach(parent, child) {
+      await call(`${child.key} under ${parent.key}`, "PUT", `/rest/api/3/issue/${child.key}`, {
+        fields: { parent: { key: parent.key } },
+      });
     },
 
     async blockersOf(blocked) {

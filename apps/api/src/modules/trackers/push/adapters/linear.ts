@@ -4,12 +4,11 @@ import {
   InvalidInputLinearError,
   LinearClient,
   LinearError,
-  RatelimitedLinearError,
   UserLinearError,
 } from "@linear/sdk";
 import type { LinearSettings } from "../../clients/linear";
-import { type IssueDraft, markdownBody, taskIdIn } from "../draft";
-import { retryingRateLimits } from "./retrying";
+import { type IssueDraft, markdownBody, parentMarkdown, taskIdIn } from "../draft";
+import { linearRateLimitWait, retryingRateLimits } from "./retrying";
 import {
   type AdapterOptions,
   type IssueRef,
@@ -39,6 +38,9 @@ const DOCS = {
 }`,
   issueUpdate: `mutation PushIssueUpdate($id: String!, $input: IssueUpdateInput!) {
   issueUpdate(id: $id, input: $input) { success issue { ${ISSUE_FIELDS} } }
+}`,
+  projectCreate: `mutation PushProjectCreate($input: ProjectCreateInput!) {
+  projectCreate(input: $input) { success project { id name url } }
 }`,
   relationCreate: `mutation PushRelationCreate($input: IssueRelationCreateInput!) {
   issueRelationCreate(input: $input) { success issueRelation { id } }
@@ -131,11 +133,7 @@ export function linearAdapter(
           requests += 1;
           return (await client.client.rawRequest<T, Record<string, unknown>>(doc, variables)).data as T;
         },
-        (error) => {
-          if (!(error instanceof RatelimitedLinearError)) return null;
-          if (error.retryAfter !== undefined) return error.retryAfter * 1000;
-          return error.requestsResetAt !== undefined ? error.requestsResetAt - Date.now() : undefined;
-        },
+        linearRateLimitWait,
       );
     } catch (error) {
       if (options.signal.aborted) throw options.signal.reason;
@@ -250,6 +248,32 @@ export function linearAdapter(
     async unrelate(blocked: IssueRef, blocker: IssueRef, relationId: string | null) {
       if (!relationId) return;
       await gql(`removing ${blocker.key} blocks ${blocked.key}`, DOCS.relationDelete, { id: relationId });
+    },
+
+    /** A project of the team: its summary (≤ 255 characters, Linear's limit) and the link back as content. */
+    async createParent(parent) {
+      const t = await requireTeam();
+      const what = `the project "${parent.title}"`;
+      const made = await gql<{
+        projectCreate: { success: boolean; project: { id: string; name: string; url: string } | null };
+      }>(what, DOCS.projectCreate, {
+        input: {
+          name: parent.title.slice(0, 80),
+          teamIds: [t.id],
+          description: parent.description.slice(0, 255),
+          content: parentMarkdown(parent),
+        },
+      });
+      const project = made.projectCreate.project;
+      if (!made.projectCreate.success || !project) throw new TrackerPushError(`Linear did not save ${what}.`);
+      return { externalId: project.id, key: project.name, url: project.url, state: "planned" };
+    },
+
+    async attach(parent, child) {
+      await gql(`${child.key} into ${parent.key}`, DOCS.issueUpdate, {
+        id: child.externalId,
+        input: { projectId: parent.externalId },
+      });
     },
 
     async blockersOf(blocked) {

@@ -1,3 +1,5 @@
+import { RatelimitedLinearError } from "@linear/sdk";
+import { JiraHttpError } from "../../clients/jira";
 import { type AdapterOptions, backoffMs, RATE_LIMIT_RETRIES, sleep, TrackerPushError } from "./types";
 
 /**
@@ -40,4 +42,19 @@ export function retryAfterMs(value: string | null | undefined): number | undefin
   if (Number.isFinite(seconds)) return seconds * 1000;
   const at = Date.parse(value);
   return Number.isFinite(at) ? at - Date.now() : undefined;
+}
+
+/** Linear's rate limit (`RatelimitedLinearError`): its Retry-After, else its reset time, else back-off. */
+export function linearRateLimitWait(error: unknown): number | undefined | null {
+  if (!(error instanceof RatelimitedLinearError)) return null;
+  if (error.retryAfter !== undefined) return error.retryAfter * 1000;
+  return error.requestsResetAt !== undefined ? error.requestsResetAt - Date.now() : undefined;
+}
+
+/** Jira's 429 (and a 503 with Retry-After): its Retry-After, else back-off with jitter as Atlassian asks. */
+export function jiraRateLimitWait(error: unknown): number | undefined | null {
+  return error instanceof JiraHttpError &&
+    (error.status === 429 || (error.status === 503 && error.retryAfter !== null))
+    ? retryAfterMs(error.retryAfter)
+    : null;
 }

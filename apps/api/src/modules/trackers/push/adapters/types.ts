@@ -1,4 +1,4 @@
-import type { IssueDraft } from "../draft";
+import type { IssueDraft, ParentDraft } from "../draft";
 
 /** An issue as the tracker gave it back. */
 export interface RemoteIssue {
@@ -27,6 +27,10 @@ export interface TrackerAdapter {
   /** "blocked depends on blocker" as the tracker's own relation; its id where the tracker gives one. */
   relate(blocked: IssueRef, blocker: IssueRef): Promise<string | null>;
   unrelate(blocked: IssueRef, blocker: IssueRef, relationId: string | null): Promise<void>;
+  /** Makes the initiative's parent (decision 142): a GitHub issue, a Linear project, a Jira epic. */
+  createParent(parent: ParentDraft): Promise<RemoteIssue>;
+  /** Puts `child` under `parent` (GitHub sub-issue, Linear project, Jira epic); again is harmless. */
+  attach(parent: IssueRef, child: IssueRef): Promise<void>;
   /**
    * Issues this app created in the target since `since`, by the task id in their link back: a push resumed
    * after a crash adopts them instead of creating them twice.

@@ -1,6 +1,6 @@
 import type { TrackerPush, TrackerPushPreview } from "@initiative-planner/contract/tracker-push";
 import { TRACKER_NAMES, type TrackerKind } from "@initiative-planner/contract/trackers";
-import { useEffect } from "react";
+import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -16,6 +16,13 @@ import {
   useTrackerPush,
   useTrackerPushPreview,
 } from "../../api/initiative-tracker-push";
+
+/** What "one parent" is in each tracker (decision 142). */
+const PARENT_WORDS: Record<TrackerKind, string> = {
+  github: "One issue for the initiative, with every task's issue as its sub-issue.",
+  linear: "One project for the initiative, holding every task's issue.",
+  jira: "One epic for the initiative, with every task's issue under it.",
+};
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -58,6 +65,13 @@ function PreviewView({ preview }: { preview: TrackerPushPreview }) {
           .join(", ")}
         .
       </p>
+      {preview.parent && (
+        <p className="text-sm" data-testid="push-preview-parent">
+          {preview.parent.key
+            ? `Under ${preview.parent.key} (${preview.parent.title}): ${plural(preview.parent.attach, "issue")} to add.`
+            : `A parent "${preview.parent.title}" to create, with ${plural(preview.parent.attach, "issue")} under it.`}
+        </p>
+      )}
       <PreviewList label="Create" items={preview.create.map(title)} />
       <PreviewList label="Update" items={preview.update.map(title)} />
       <PreviewList label="Close" items={preview.close.map(title)} />
@@ -112,7 +126,9 @@ export function TrackerPushDialog({
   onClose: () => void;
 }) {
   const name = TRACKER_NAMES[kind];
-  const preview = useTrackerPushPreview(initiativeId, kind);
+  const [parent, setParent] = useState(false);
+  const parentHint = useId();
+  const preview = useTrackerPushPreview(initiativeId, kind, parent);
   const state = useTrackerPush(initiativeId, kind);
   const start = useStartTrackerPush(initiativeId, kind);
   const push = state.data?.push ?? null;
@@ -133,6 +149,23 @@ export function TrackerPushDialog({
             and creates no duplicates.
           </DialogDescription>
         </DialogHeader>
+        <div className="flex items-start gap-2 text-sm">
+          <input
+            id={`${parentHint}-box`}
+            type="checkbox"
+            className="mt-0.5 size-4 accent-primary"
+            checked={parent}
+            disabled={busy}
+            aria-describedby={parentHint}
+            onChange={(event) => setParent(event.target.checked)}
+          />
+          <div className="grid">
+            <label htmlFor={`${parentHint}-box`}>Group under one parent issue</label>
+            <span id={parentHint} className="text-muted-foreground">
+              {PARENT_WORDS[kind]}
+            </span>
+          </div>
+        </div>
         {preview.isPending && <p className="text-sm text-muted-foreground">Working out what would change…</p>}
         {preview.error && (
           <p role="alert" className="text-sm text-destructive">
@@ -153,7 +186,7 @@ export function TrackerPushDialog({
           <Button
             type="button"
             disabled={busy || start.isPending || !preview.data}
-            onClick={() => start.mutate()}
+            onClick={() => start.mutate(parent)}
           >
             {busy ? "Pushing…" : `Push to ${name}`}
           </Button>

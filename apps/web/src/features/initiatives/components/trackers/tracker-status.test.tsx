@@ -144,6 +144,35 @@ describe("trackers: push, sync and webhook", () => {
     expect(set.calls()[0]?.body).toEqual({ secret: "lin_wh_0123456789abcdef" });
   }, 30_000);
 
+  it("groups the issues under one parent when asked: the preview says so and the push carries the option", async () => {
+    const events = new EventStream();
+    handle(routes.initiativeEvents, () => events.response);
+    handle(routes.listTrackers, () => ({ trackers: [github] }));
+    const previews = handle(routes.previewTrackerPush, ({ body }) =>
+      (body as { parent?: boolean } | null)?.parent
+        ? { ...preview, parent: { title: "Community tool library", key: null, attach: 2 } }
+        : preview,
+    );
+    handle(routes.getTrackerPush, () => ({ push: null }));
+    const start = handle(routes.pushTracker, () => ({ push: push({ status: "queued", done: 0 }) }));
+    const user = userEvent.setup();
+    renderTrackers("editor");
+    await user.click(await screen.findByRole("button", { name: "Push to GitHub" }));
+    await screen.findByTestId("push-preview");
+    expect(screen.queryByTestId("push-preview-parent")).toBeNull();
+    const box = screen.getByRole("checkbox", { name: "Group under one parent issue" });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(/with every task's issue as its sub-issue/);
+    await user.click(box);
+    expect(await screen.findByTestId("push-preview-parent")).toHaveTextContent(
+      'A parent "Community tool library" to create, with 2 issues under it.',
+    );
+    expect(previews.calls().at(-1)?.body).toEqual({ parent: true });
+    await user.click(screen.getByRole("button", { name: "Push to GitHub" }));
+    await waitFor(() => expect(start.calls()).toHaveLength(1));
+    expect(start.calls()[0]?.body).toEqual({ parent: true });
+  }, 30_000);
+
   it("previews a push, starts it and follows its progress live to the end", async () => {
     const events = new EventStream();
     const live = handle(routes.initiativeEvents, () => events.response);

@@ -53,12 +53,14 @@ const workstreams = [
   { id: "legal", name: "Legal" },
 ];
 
-function renderChart(options: { canEdit?: boolean; phone?: boolean; today?: string } = {}) {
+function renderChart(
+  options: { canEdit?: boolean; phone?: boolean; today?: string; schedule?: TaskSchedule } = {},
+) {
   const onSave = vi.fn(() => Promise.resolve());
   const onOpen = vi.fn();
   render(
     <TimelineChart
-      schedule={schedule}
+      schedule={options.schedule ?? schedule}
       workstreams={workstreams}
       today={options.today ?? "2026-11-25"}
       zoom="days"
@@ -167,6 +169,74 @@ describe("TimelineChart", () => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(onSave).not.toHaveBeenCalled();
     expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  describe("tracker links", () => {
+    const synced_at = "2026-11-25T09:00:00Z";
+    const linked: TaskSchedule = {
+      ...schedule,
+      tasks: schedule.tasks.map((t) =>
+        t.id === B
+          ? {
+              ...t,
+              external: [
+                { kind: "github", key: "#12", url: "https://github.com/acme/plan/issues/12", synced_at },
+                { kind: "jira", key: "PLAN-7", url: "https://acme.atlassian.net/browse/PLAN-7", synced_at },
+              ],
+            }
+          : t.id === C
+            ? {
+                ...t,
+                status: "done" as const,
+                external: [
+                  { kind: "linear", key: "ENG-4", url: "https://linear.app/acme/issue/ENG-4", synced_at },
+                ],
+              }
+            : t,
+      ),
+    };
+
+    it("shows a linked task's issues next to its title and in its bar's name, outside the tab order", async () => {
+      const user = userEvent.setup();
+      renderChart({ schedule: linked });
+      const chart = screen.getByRole("region", { name: /Gantt chart/ });
+      const github = within(chart).getByRole("link", { name: "GitHub #12, open (opens GitHub)" });
+      expect(github).toHaveAttribute("href", "https://github.com/acme/plan/issues/12");
+      expect(github).toHaveAttribute("tabindex", "-1");
+      expect(within(chart).getByRole("link", { name: "Jira PLAN-7, open (opens Jira)" })).toBeInTheDocument();
+      expect(
+        within(chart).getByRole("link", { name: "Linear ENG-4, done (opens Linear)" }),
+      ).toBeInTheDocument();
+      expect(within(chart).getAllByRole("link")).toHaveLength(3);
+      expect(bar("Task b")).toHaveAccessibleName(/, critical path, GitHub #12, Jira PLAN-7$/);
+      expect(bar("Task a").getAttribute("aria-label")).not.toMatch(/GitHub|Linear|Jira/);
+      // Tab reaches one bar, then leaves the chart: the links do not add tab stops to the rows.
+      bar("Task a").focus();
+      await user.tab();
+      expect(
+        within(chart)
+          .queryAllByRole("link")
+          .some((l) => l === document.activeElement),
+      ).toBe(false);
+      expect(document.activeElement?.closest("[data-timeline-scroller]")).toBeNull();
+    });
+
+    it("offers the selected task's links above the chart, for viewers too", async () => {
+      const user = userEvent.setup();
+      renderChart({ schedule: linked, canEdit: false });
+      const chart = screen.getByRole("region", { name: /Gantt chart/ });
+      const outside = () =>
+        screen.queryAllByRole("link", { name: /GitHub #12/ }).filter((l) => !chart.contains(l));
+      // Task a is selected first and has no issue: nothing above the chart.
+      expect(outside()).toHaveLength(0);
+      bar("Task a").focus();
+      await user.keyboard("{ArrowDown}");
+      await waitFor(() => expect(bar("Task b")).toHaveFocus());
+      expect(screen.getByText("Selected: Task b")).toBeInTheDocument();
+      expect(outside()).toHaveLength(1);
+      expect(outside()[0]).not.toHaveAttribute("tabindex");
+      expect(screen.queryByRole("button", { name: /Change dates/ })).toBeNull();
+    });
   });
 
   it("puts the title above the bar on a phone, without a task column", () => {

@@ -6,6 +6,7 @@ import { CalendarDays } from "lucide-react";
 import { type KeyboardEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { formatDay, formatDayShort } from "@/lib/dates";
+import { ExternalLinks } from "../external-links";
 import { LABEL_MAX, LABEL_MIN } from "./label-resizer";
 import { arrowsOf, TimelineArrows } from "./timeline-arrows";
 import { TimelineGrid } from "./timeline-grid";
@@ -197,19 +198,22 @@ export function TimelineChart({
       <p className="sr-only" aria-live="polite">
         {said}
       </p>
-      {canEdit && activeTask?.kind === "task" && (
+      {activeTask?.kind === "task" && (canEdit || (activeTask.task.external?.length ?? 0) > 0) && (
         <div className="flex min-w-0 items-center gap-2 text-sm print:hidden">
           <span className="truncate text-muted-foreground">Selected: {activeTask.task.title}</span>
-          <Button
-            variant="outline"
-            size="sm"
-            className="shrink-0"
-            aria-label={`Change dates of ${activeTask.task.title}`}
-            onClick={() => onOpen(activeTask.task)}
-          >
-            <CalendarDays />
-            Change dates
-          </Button>
+          <ExternalLinks links={activeTask.task.external} status={activeTask.task.status} />
+          {canEdit && (
+            <Button
+              variant="outline"
+              size="sm"
+              className="shrink-0"
+              aria-label={`Change dates of ${activeTask.task.title}`}
+              onClick={() => onOpen(activeTask.task)}
+            >
+              <CalendarDays />
+              Change dates
+            </Button>
+          )}
         </div>
       )}
       <section

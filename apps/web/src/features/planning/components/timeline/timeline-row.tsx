@@ -2,6 +2,7 @@ import type { ScheduledTask } from "@initiative-planner/contract/tasks";
 import { clsx as cn } from "clsx";
 import { type KeyboardEvent, memo, type PointerEvent } from "react";
 import { formatDay } from "@/lib/dates";
+import { ExternalLinks, linkNames } from "../external-links";
 import { STATUS_LABELS } from "../task-row";
 import { dayOf, estimateEndingOn, isoOf, type Row } from "./timeline-scale";
 import type { DatePreview } from "./use-date-preview";
@@ -45,6 +46,8 @@ export function barName(task: ScheduledTask, end: string, due: string | null, es
   ];
   if (task.critical) parts.push("critical path");
   if (due) parts.push(`due ${formatDay(due)}${dayOf(end) > dayOf(due) ? ", ends after it" : ""}`);
+  const issues = linkNames(task.external);
+  if (issues) parts.push(issues);
   return parts.join(", ");
 }
 
@@ -73,18 +76,33 @@ export const TimelineLabel = memo(function TimelineLabel({
 }) {
   const group = row.kind === "group";
   const text = group ? row.name : row.task.title;
+  const links = group ? undefined : row.task.external;
   return (
     <div
       className={cn(
-        "absolute left-0 truncate text-xs",
+        "absolute left-0 text-xs",
         phone ? "pointer-events-none w-max max-w-[calc(100vw-5rem)] px-2 pt-1" : "w-full pr-2 leading-4",
-        group ? "font-semibold" : phone ? "font-medium" : "py-1.5 pl-4",
+        group ? "truncate font-semibold" : phone ? "font-medium" : "py-1.5 pl-4",
         group && !phone && "flex items-end bg-muted/40 pb-1 pl-2",
+        !group && "flex min-w-0 items-start gap-1",
       )}
       style={{ top, height: phone ? undefined : height }}
       title={group ? undefined : text}
     >
-      {text}
+      {group ? (
+        text
+      ) : (
+        <>
+          <span className="min-w-0 truncate">{text}</span>
+          {links && links.length > 0 && (
+            // The bars keep the chart's one tab stop; the bar's name says the keys, the selected task's links
+            // above the chart are in the tab order (decision 141).
+            <span className="pointer-events-auto shrink-0 whitespace-nowrap" data-testid="timeline-links">
+              <ExternalLinks links={links} status={row.task.status} tabIndex={-1} />
+            </span>
+          )}
+        </>
+      )}
     </div>
   );
 });

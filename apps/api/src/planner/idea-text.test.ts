@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cleanIdeaText } from "./idea-text";
-import { analyseIdea } from "./key-phrases";
+import { keyPhrases } from "./key-phrases";
 
 describe("cleanIdeaText", () => {
   it.each([
@@ -28,7 +28,7 @@ describe("cleanIdeaText", () => {
 
 describe("key phrases of messy ideas", () => {
   it("never quotes markup, code or bare numbers back", () => {
-    const phrases = analyseIdea(
+    const phrases = keyPhrases(
       "<script>alert(1)</script> Initiative number 13: modernise the `legacy_code` billing system, see https://x.y",
     ).phrases.map((p) => p.text);
     expect(phrases).toContain("billing system");
@@ -36,7 +36,7 @@ describe("key phrases of messy ideas", () => {
   });
 
   it("breaks ties in favour of the phrase written first", () => {
-    const [first] = analyseIdea("Launch a customer loyalty program for our coffee shop chain").phrases;
+    const [first] = keyPhrases("Launch a customer loyalty program for our coffee shop chain").phrases;
     expect(first!.text).toBe("customer loyalty program");
   });
 });

@@ -1,9 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { analyseIdea } from "./idea-analysis";
 import { cleanIdeaText } from "./idea-text";
 import { proposeOffline } from "./offline-proposal";
 
-const nameOf = (idea: string) => proposeOffline(idea).name;
+const nameOf = (idea: string) => proposeOffline(analyseIdea(idea)).name;
 
 /** What every name must satisfy, whatever the idea. */
 function expectWellFormed(name: string): void {

@@ -1,6 +1,4 @@
-import { cleanIdeaText } from "./idea-text";
 import type { KeyPhrase } from "./key-phrases";
-import { detectLanguage } from "./language";
 import {
   asModifier,
   complementOf,
@@ -303,12 +301,11 @@ function fit(words: string[]): string | undefined {
 }
 
 /**
- * `area` names the initiative when the idea gives no usable words (e.g. "Marketing" →
- * "New Marketing Initiative").
+ * The idea's subject as a project title, from its cleaned text in its detected language (see
+ * IdeaAnalysis.subject); undefined when the idea gives no usable words.
  */
-export function nameInitiative(idea: string, phrases: KeyPhrase[], area: string): string {
-  const text = cleanIdeaText(idea);
-  if (detectLanguage(text) !== "en") {
+export function subjectName(text: string, language: string, phrases: KeyPhrase[]): string | undefined {
+  if (language !== "en") {
     const name = nonEnglishName(text);
     if (name) return name;
   }
@@ -324,5 +321,13 @@ export function nameInitiative(idea: string, phrases: KeyPhrase[], area: string)
     const name = words && fit(words);
     if (name) return name;
   }
-  return fit(["New", ...area.split(/\s+/), "Initiative"]) ?? "New Product Initiative";
+  return undefined;
+}
+
+/**
+ * The initiative's name: the idea's subject, or `area` when the idea gives no usable words (e.g.
+ * "Marketing" → "New Marketing Initiative").
+ */
+export function nameInitiative(subject: string | undefined, area: string): string {
+  return subject ?? fit(["New", ...area.split(/\s+/), "Initiative"]) ?? "New Product Initiative";
 }

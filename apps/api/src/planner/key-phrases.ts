@@ -41,7 +41,7 @@ export interface KeyPhrase {
   score: number;
 }
 
-export interface IdeaAnalysis {
+export interface KeyPhrases {
   /** Best phrases first; at least one entry for any non-blank idea. */
   phrases: KeyPhrase[];
   /** Lower-cased, lightly stemmed content words of the whole idea. */
@@ -79,7 +79,8 @@ export function isStopword(word: string): boolean {
  */
 export const ANALYSIS_MAX_LENGTH = 4_000;
 
-export function analyseIdea(rawIdea: string): IdeaAnalysis {
+/** The key phrases of a text (an idea, a document's excerpt, an instruction). */
+export function keyPhrases(rawIdea: string): KeyPhrases {
   // Markup, code and URLs are not the idea's words; never quote them back.
   const idea = cleanIdeaText(rawIdea.slice(0, ANALYSIS_MAX_LENGTH));
   const sentences = splitSentences(idea);

@@ -1,13 +1,14 @@
 import { WORKSTREAM_IDS } from "@initiative-planner/contract";
 import { describe, expect, it } from "vitest";
 import { allPractices, planPractices, practiceById, sectionsFor, TEAMS } from "./knowledge-base";
+import { cueText } from "./team-cues";
 
 describe("knowledge base", () => {
   it("covers every team with at least three always-on or fill-in sections and unique practice ids", () => {
     for (const id of WORKSTREAM_IDS) {
       expect(TEAMS[id].sections.length, id).toBeGreaterThanOrEqual(3);
-      expect(sectionsFor(id, "").length, id).toBeGreaterThanOrEqual(3);
-      expect(sectionsFor(id, "").length, id).toBeLessThanOrEqual(6);
+      expect(sectionsFor(id, cueText("")).length, id).toBeGreaterThanOrEqual(3);
+      expect(sectionsFor(id, cueText("")).length, id).toBeLessThanOrEqual(6);
     }
     const ids = allPractices().map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -25,7 +26,9 @@ describe("knowledge base", () => {
 
   it("schedules every practice after what it depends on", () => {
     const schedule = planPractices(
-      "A mobile app for booking physiotherapy sessions with online payments; patients' health data must be GDPR compliant.",
+      cueText(
+        "A mobile app for booking physiotherapy sessions with online payments; patients' health data must be GDPR compliant.",
+      ),
       [...WORKSTREAM_IDS],
     );
     expect(schedule.get("dpia")?.dependsOn.map((p) => p.id)).toEqual(["ropa"]);
@@ -41,7 +44,7 @@ describe("knowledge base", () => {
   });
 
   it("adds topic sections only when the idea mentions their topic", () => {
-    const titles = (idea: string) => sectionsFor("compliance", idea).map((s) => s.uid);
+    const titles = (idea: string) => sectionsFor("compliance", cueText(idea)).map((s) => s.uid);
     expect(titles("Get ISO 27001 certified within a year")).toContain("security-controls");
     expect(titles("Get ISO 27001 certified within a year")).not.toContain("financial-crime");
     expect(titles("KYC and sanctions screening for new merchants")).toContain("financial-crime");

@@ -26,7 +26,7 @@ import procurementTeam from "./knowledge/teams/procurement.json" with { type: "j
 import productManagementTeam from "./knowledge/teams/product_management.json" with { type: "json" };
 import salesTeam from "./knowledge/teams/sales.json" with { type: "json" };
 import type { PlanLanguage } from "./language";
-import { type CueText, cueText, hasCue } from "./team-cues";
+import { type CueText, hasCue } from "./team-cues";
 
 /**
  * The offline planner's knowledge base: for each team, the sections a plan usually has and, in
@@ -81,8 +81,7 @@ const matches = (text: CueText, cues: string[]) => cues.filter((cue) => hasCue(t
  * A team's sections for an idea: every section without cues, plus the topic sections the idea
  * calls for (most cues matched first), at most MAX_SECTIONS, at least 3; in the catalogue's order.
  */
-export function sectionsFor(teamId: TeamId, idea: string): Section[] {
-  const text = cueText(idea);
+export function sectionsFor(teamId: TeamId, text: CueText): Section[] {
   const sections = TEAMS[teamId].sections;
   const counts = new Map(sections.map((s) => [s, matches(text, s.cues)]));
   const topical = sections
@@ -103,8 +102,7 @@ export function sectionsFor(teamId: TeamId, idea: string): Section[] {
 const MAX_SECTIONS = 5;
 
 /** The practices of a section that fit the idea: those without cues and those whose cues it mentions. */
-export function practicesFor(section: Section, idea: string): Practice[] {
-  const text = cueText(idea);
+export function practicesFor(section: Section, text: CueText): Practice[] {
   const fitting = section.practices.filter((p) => p.cues.length === 0 || matches(text, p.cues) > 0);
   return fitting.length > 0 ? fitting : section.practices.slice(0, 1);
 }
@@ -122,7 +120,7 @@ export interface ScheduledPractice {
  * Every practice an initiative with these teams carries out for the idea, with weeks that follow
  * the dependency hints: a practice starts no earlier than its usual week and after all it depends on.
  */
-export function planPractices(idea: string, teamIds: readonly string[]): Map<string, ScheduledPractice> {
+export function planPractices(idea: CueText, teamIds: readonly string[]): Map<string, ScheduledPractice> {
   const present = new Map<string, Practice>();
   for (const id of teamIds) {
     if (!(id in TEAMS)) continue;

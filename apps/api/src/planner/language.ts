@@ -65,6 +65,12 @@ export function detectLanguage(text: string): IdeaLanguage {
 
 /** A plan's language: the idea's own for German, French and Spanish, English otherwise. */
 export function planLanguageOf(idea: string): { language: PlanLanguage; foreign: boolean } {
-  const detected = detectLanguage(idea);
-  return detected === "other" ? { language: "en", foreign: true } : { language: detected, foreign: false };
+  return planLanguageFor(detectWordsLanguage(idea));
+}
+
+/** The same from an already detected language (IdeaAnalysis.language). */
+export function planLanguageFor(detected: string): { language: PlanLanguage; foreign: boolean } {
+  return detected === "en" || detected === "de" || detected === "fr" || detected === "es"
+    ? { language: detected, foreign: false }
+    : { language: "en", foreign: true };
 }

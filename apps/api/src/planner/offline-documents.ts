@@ -1,5 +1,5 @@
 import type { WorkstreamId } from "@initiative-planner/contract";
-import { analyseIdea } from "./key-phrases";
+import { keyPhrases } from "./key-phrases";
 import type { PlanLanguage } from "./language";
 import type { DocumentExcerpt } from "./planner";
 import { citation } from "./prompts";
@@ -19,7 +19,7 @@ const PHRASES_SCORED = 15;
 
 /** Key phrases of an excerpt, best first: words only, so markup or instructions never reach a plan as such. */
 const phrasesOf = (excerpt: DocumentExcerpt) =>
-  analyseIdea(excerpt.text)
+  keyPhrases(excerpt.text)
     .phrases.filter((phrase) => phrase.score > 0)
     .map((phrase) => phrase.text);
 

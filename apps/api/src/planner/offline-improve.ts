@@ -1,4 +1,4 @@
-import { analyseIdea, splitSentences } from "./key-phrases";
+import { keyPhrases, splitSentences } from "./key-phrases";
 import { splitOuterSpace, trimEndOf } from "./plain-text";
 
 /**
@@ -69,7 +69,7 @@ function rephrase(instruction: string): LineTransform {
 
 /** The text's best key phrase in quotes (any phrase reads well there), or a plain stand-in. */
 function topicOf(text: string): string | undefined {
-  const best = analyseIdea(text).phrases[0];
+  const best = keyPhrases(text).phrases[0];
   return best && best.score > 0 ? `“${best.text}”` : undefined;
 }
 
@@ -89,7 +89,7 @@ function expand(text: string, kind: "paragraph" | "list"): string {
 
 function generic(instruction: string): LineTransform {
   // The instruction's key phrases in the order the user wrote them.
-  const words = analyseIdea(instruction)
+  const words = keyPhrases(instruction)
     .phrases.filter((p) => p.score > 0)
     .slice(0, 3)
     .map((p) => p.text)

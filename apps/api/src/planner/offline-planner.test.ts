@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { sectionsFor } from "./knowledge-base";
 import { createOfflinePlanner } from "./offline-planner";
 import type { ModelUsage, PlanContext } from "./planner";
+import { cueText } from "./team-cues";
 
 const LOYALTY =
   "We want to launch a loyalty programme for our coffee shop customers where they earn points on every purchase and redeem them for free drinks. The loyalty programme should work in our mobile app and in store.";
@@ -79,7 +80,7 @@ describe("offline planner: proposals", () => {
     expect(operations.subsections.map((s) => s.display_name)).toContain("Sites & Capacity");
     expect(operations.subsections[0]!.placeholder).toMatch(/autonomous robots rollout/);
     // Robots are devices: the knowledge base adds its devices section to Back-end's usual ones.
-    const backend = sectionsFor("engg_backend", ROBOTS).map((s) => s.title.en);
+    const backend = sectionsFor("engg_backend", cueText(ROBOTS)).map((s) => s.title.en);
     expect(backend).toEqual(expect.arrayContaining(["APIs & Integrations", "Devices & Firmware"]));
   });
 

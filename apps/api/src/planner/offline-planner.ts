@@ -1,5 +1,6 @@
 import type { PlanProposal } from "@initiative-planner/contract";
 import { abortableDelay, abortError, splitIntoChunks } from "./chunked-text";
+import { analyseIdea } from "./idea-analysis";
 import { improveSelection } from "./offline-improve";
 import { proposeOffline } from "./offline-proposal";
 import { planTasksOffline } from "./offline-tasks";
@@ -64,22 +65,23 @@ export function createOfflinePlanner({ delayMs }: OfflinePlannerOptions): Planne
     info,
     async proposePlan(idea: string, options: PlannerCallOptions & Grounding = {}): Promise<PlanProposal> {
       if (options.signal?.aborted) throw abortError();
-      const proposal = proposeOffline(idea, options.documents);
+      const proposal = proposeOffline(analyseIdea(idea, options.documents));
       await reportUsage(options, "propose", idea, JSON.stringify(proposal));
       return proposal;
     },
     async proposeSubsections(context) {
       if (context.signal?.aborted) throw abortError();
-      const proposed = proposeSubsectionsOffline(context);
+      const proposed = proposeSubsectionsOffline(context, analyseIdea(context.idea));
       await reportUsage(context, "propose", context.idea, JSON.stringify(proposed));
       return proposed;
     },
     streamSubsection(context) {
-      return stream(() => writeSubsectionPlan(context), context.idea, "subsection", context);
+      const write = () => writeSubsectionPlan(context, analyseIdea(context.idea));
+      return stream(write, context.idea, "subsection", context);
     },
     async planTasks(context) {
       if (context.signal?.aborted) throw abortError();
-      const tasks = planTasksOffline(context);
+      const tasks = planTasksOffline(context, analyseIdea(context.idea));
       await reportUsage(context, "task_breakdown", context.idea, JSON.stringify(tasks));
       return tasks;
     },

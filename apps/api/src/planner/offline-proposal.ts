@@ -4,14 +4,13 @@ import {
   WORKSTREAM_IDS,
   type WorkstreamId,
 } from "@initiative-planner/contract";
+import type { IdeaAnalysis } from "./idea-analysis";
 import { nameInitiative } from "./initiative-name";
-import { analyseIdea } from "./key-phrases";
 import { type Section, sectionsFor, TEAMS } from "./knowledge-base";
-import { type PlanLanguage, planLanguageOf } from "./language";
-import { classifyTeams, TEAM_MODEL } from "./offline/team-classifier";
+import type { PlanLanguage } from "./language";
+import { TEAM_MODEL } from "./offline/team-classifier";
 import { chooseTeams } from "./offline/team-model";
-import { type DocumentCues, documentCues, documentNote } from "./offline-documents";
-import type { DocumentExcerpt } from "./planner";
+import { type DocumentCues, documentNote } from "./offline-documents";
 import { TEAM_THRESHOLD } from "./team-cues";
 
 const MAX_WORKSTREAMS = 7;
@@ -37,10 +36,11 @@ const byContractOrder = (a: WorkstreamId, b: WorkstreamId) =>
  * learned classifier (offline/team-classifier.ts) calls for — those above its threshold, at least
  * the two likeliest — then the teams the attached documents call for outright (see DOCUMENT_WEIGHT).
  */
-export function pickWorkstreams(idea: string, documents?: DocumentCues): WorkstreamId[] {
+export function pickWorkstreams(idea: IdeaAnalysis): WorkstreamId[] {
+  const documents = idea.documentCues;
   const chosen: WorkstreamId[] = [
     "product_management",
-    ...chooseTeams(classifyTeams(idea), TEAM_MODEL.threshold, PLANNED).map((c) => c.team as WorkstreamId),
+    ...chooseTeams(idea.teams, TEAM_MODEL.threshold, PLANNED).map((c) => c.team as WorkstreamId),
   ];
   const fromDocuments = WORKSTREAM_IDS.filter(
     (id) => DOCUMENT_WEIGHT * (documents?.scores.get(id) ?? 0) >= TEAM_THRESHOLD && !chosen.includes(id),
@@ -50,9 +50,9 @@ export function pickWorkstreams(idea: string, documents?: DocumentCues): Workstr
 }
 
 /** What the name falls back to when the idea has no usable words: its likeliest team. */
-function areaOf(idea: string, language: PlanLanguage): string {
-  const [best] = chooseTeams(classifyTeams(idea), 1, PLANNED);
-  return best && best.cues.length > 0 ? TEAMS[best.team as WorkstreamId].name[language] : "Product";
+function areaOf(idea: IdeaAnalysis): string {
+  const [best] = chooseTeams(idea.teams, 1, PLANNED);
+  return best && best.cues.length > 0 ? TEAMS[best.team as WorkstreamId].name[idea.plan.language] : "Product";
 }
 
 /** Subjects that read without "the": "for GDPR and SOC 2 compliance", "for CRM migration". */
@@ -105,18 +105,18 @@ function withNote(placeholder: string, note: string | null): string {
  * contract. Attached documents add teams (see pickWorkstreams) and, in each workstream's first
  * section, a cited sentence of what they say for that team.
  */
-export function proposeOffline(idea: string, documents?: DocumentExcerpt[]): PlanProposal {
-  const { language } = planLanguageOf(idea);
-  const cues = documents?.length ? documentCues(documents) : undefined;
-  const workstreams = pickWorkstreams(idea, cues);
-  const name = nameInitiative(idea, analyseIdea(idea).phrases, areaOf(idea, language));
-  const subject = subjectOf(name, idea);
+export function proposeOffline(idea: IdeaAnalysis): PlanProposal {
+  const { language } = idea.plan;
+  const cues = idea.documentCues;
+  const workstreams = pickWorkstreams(idea);
+  const name = nameInitiative(idea.subject, areaOf(idea));
+  const subject = subjectOf(name, idea.raw);
   const proposal: PlanProposal = {
     name,
     workstreams: workstreams.map((id) => ({
       id,
       name: TEAMS[id].name[language],
-      subsections: sectionsFor(id, idea).map((s, index) => {
+      subsections: sectionsFor(id, idea.cues).map((s, index) => {
         const title = s.title[language];
         const placeholder = sectionPlaceholder(s, language, { subject, name });
         const note =

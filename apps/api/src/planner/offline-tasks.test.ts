@@ -1,5 +1,6 @@
 import { WORKSTREAM_IDS } from "@initiative-planner/contract";
 import { describe, expect, it } from "vitest";
+import { analyseIdea } from "./idea-analysis";
 import { planTasksOffline } from "./offline-tasks";
 import type { TaskPlanContext } from "./planner";
 import { findCycle } from "./task-graph";
@@ -14,9 +15,12 @@ const context = (over: Partial<TaskPlanContext> = {}): TaskPlanContext => ({
   ...over,
 });
 
+/** The offline task plan, as the planner makes it: the idea analysed once per call. */
+const plan = (c: TaskPlanContext) => planTasksOffline(c, analyseIdea(c.idea));
+
 describe("offline task planner", () => {
   it("writes at least 5 tasks per workstream with sensible estimates, keys unique, no cycle", () => {
-    const tasks = planTasksOffline(context());
+    const tasks = plan(context());
     for (const w of ALL)
       expect(tasks.filter((t) => t.workstream_id === w.id).length, w.id).toBeGreaterThanOrEqual(5);
     expect(new Set(tasks.map((t) => t.key)).size).toBe(tasks.length);
@@ -27,7 +31,7 @@ describe("offline task planner", () => {
   });
 
   it("draws the dependencies a delivery lead would: designs before front-end, legal sign-off before launch comms", () => {
-    const tasks = planTasksOffline(context());
+    const tasks = plan(context());
     const key = (k: string) => tasks.find((t) => t.key === k)!;
     expect(key("engg_frontend:build-ui").depends_on).toContain("design:hifi");
     expect(key("engg_frontend:integrate").depends_on).toContain("engg_backend:api");
@@ -37,11 +41,11 @@ describe("offline task planner", () => {
   });
 
   it("is deterministic and specific to the idea", () => {
-    expect(planTasksOffline(context())).toEqual(planTasksOffline(context()));
-    const other = planTasksOffline(
+    expect(plan(context())).toEqual(plan(context()));
+    const other = plan(
       context({ idea: "Warehouse robots for night shifts", initiativeName: "Night Robots" }),
     );
-    const titles = planTasksOffline(context())
+    const titles = plan(context())
       .map((t) => t.title)
       .join(" ");
     expect(titles).toMatch(/loyalty|coffee/i);
@@ -49,14 +53,12 @@ describe("offline task planner", () => {
   });
 
   it("plans one workstream against the existing tasks of the others", () => {
-    const full = planTasksOffline(context());
+    const full = plan(context());
     const hifi = full.find((t) => t.key === "design:hifi")!;
     const existing = [
       { id: "11111111-1111-4111-8111-111111111111", workstream_id: "design", title: hifi.title },
     ];
-    const frontend = planTasksOffline(
-      context({ workstreams: [{ id: "engg_frontend", name: "Front-end" }], existing }),
-    );
+    const frontend = plan(context({ workstreams: [{ id: "engg_frontend", name: "Front-end" }], existing }));
     expect(frontend.every((t) => t.workstream_id === "engg_frontend")).toBe(true);
     expect(frontend.find((t) => t.key === "engg_frontend:build-ui")!.depends_on).toEqual([
       "engg_frontend:setup",
@@ -70,7 +72,7 @@ describe("offline task planner", () => {
 
   it("gives an unknown workstream a generic but complete sequence", () => {
     const custom = [{ id: "partnerships", name: "Partnerships" }];
-    const tasks = planTasksOffline(context({ workstreams: custom, allWorkstreams: custom }));
+    const tasks = plan(context({ workstreams: custom, allWorkstreams: custom }));
     expect(tasks.length).toBeGreaterThanOrEqual(5);
     expect(tasks[1]!.depends_on).toEqual([tasks[0]!.key]);
   });

@@ -1,5 +1,6 @@
 import type { PlannedTask } from "@initiative-planner/contract";
-import { analyseIdea, rankByName } from "./key-phrases";
+import type { IdeaAnalysis } from "./idea-analysis";
+import { rankByName } from "./key-phrases";
 import type { TaskPlanContext } from "./planner";
 import { seededRandom } from "./seeded";
 
@@ -284,8 +285,8 @@ const CROSS: Array<[task: string, needs: string]> = [
 
 const templatesOf = (workstreamId: string) => TEMPLATES[workstreamId] ?? GENERIC;
 
-function topicOf(context: TaskPlanContext): string {
-  const phrase = rankByName(analyseIdea(context.idea).phrases, context.initiativeName)[0]?.text;
+function topicOf(context: TaskPlanContext, idea: IdeaAnalysis): string {
+  const phrase = rankByName(idea.phrases, context.initiativeName)[0]?.text;
   return phrase ? `“${phrase}”` : "the initiative";
 }
 
@@ -296,8 +297,8 @@ function estimateFor(template: Template, seed: () => number): number {
 }
 
 /** Every task of every workstream of the initiative, keyed "workstream:key". */
-function wholePlan(context: TaskPlanContext): PlannedTask[] {
-  const topic = topicOf(context);
+function wholePlan(context: TaskPlanContext, idea: IdeaAnalysis): PlannedTask[] {
+  const topic = topicOf(context, idea);
   const seed = seededRandom(`${context.idea}\u0000tasks`);
   const present = new Set<string>();
   const planned: PlannedTask[] = [];
@@ -328,15 +329,18 @@ function wholePlan(context: TaskPlanContext): PlannedTask[] {
  * (found by the title this planner gives them); a task a person renamed or deleted is simply no
  * longer depended on.
  */
-export function planTasksOffline(context: TaskPlanContext): PlannedTask[] {
+export function planTasksOffline(context: TaskPlanContext, idea: IdeaAnalysis): PlannedTask[] {
   const wanted = new Set(context.workstreams.map((w) => w.id));
-  const all = wholePlan({
-    ...context,
-    allWorkstreams: [
-      ...context.allWorkstreams,
-      ...context.workstreams.filter((w) => !context.allWorkstreams.some((a) => a.id === w.id)),
-    ],
-  });
+  const all = wholePlan(
+    {
+      ...context,
+      allWorkstreams: [
+        ...context.allWorkstreams,
+        ...context.workstreams.filter((w) => !context.allWorkstreams.some((a) => a.id === w.id)),
+      ],
+    },
+    idea,
+  );
   const titleOf = new Map(all.map((p) => [p.key, p.title]));
   const existingByTitle = new Map(context.existing.map((e) => [e.title.toLowerCase(), e.id]));
   return all

@@ -1,6 +1,6 @@
 import { type ProposedSubsection, WORKSTREAM_IDS, type WorkstreamId } from "@initiative-planner/contract";
+import type { IdeaAnalysis } from "./idea-analysis";
 import { sectionsFor, TEAMS } from "./knowledge-base";
-import { planLanguageOf } from "./language";
 import { sectionPlaceholder, subjectOf } from "./offline-proposal";
 import type { SubsectionProposalContext } from "./planner";
 
@@ -47,13 +47,16 @@ const isListed = (id: string): id is WorkstreamId => (WORKSTREAM_IDS as readonly
  * The offline proposal for one team: a listed team's catalogue sections, those the idea calls for
  * first; a custom team's generic outline with its name. Deterministic for the same input.
  */
-export function proposeSubsectionsOffline(context: SubsectionProposalContext): ProposedSubsection[] {
-  const { idea, initiativeName, workstream } = context;
-  const { language } = planLanguageOf(idea);
-  const subject = subjectOf(initiativeName, idea);
+export function proposeSubsectionsOffline(
+  context: SubsectionProposalContext,
+  idea: IdeaAnalysis,
+): ProposedSubsection[] {
+  const { initiativeName, workstream } = context;
+  const { language } = idea.plan;
+  const subject = subjectOf(initiativeName, idea.raw);
   let proposed: ProposedSubsection[];
   if (isListed(workstream.id) && TEAMS[workstream.id]) {
-    const fitting = sectionsFor(workstream.id, idea);
+    const fitting = sectionsFor(workstream.id, idea.cues);
     const rest = TEAMS[workstream.id].sections.filter((s) => !fitting.includes(s));
     proposed = [...fitting, ...rest].map((s) => ({
       uid: s.uid,

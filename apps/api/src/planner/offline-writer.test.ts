@@ -1,5 +1,6 @@
 import type { PlanProposal } from "@initiative-planner/contract";
 import { describe, expect, it } from "vitest";
+import { analyseIdea } from "./idea-analysis";
 import { cleanIdeaText } from "./idea-text";
 import { detectLanguage } from "./language";
 import { proposeOffline } from "./offline-proposal";
@@ -25,9 +26,10 @@ const IDEAS = [
 
 /** Every text the offline writer produces for an idea: all subsections and task breakdowns. */
 function allTexts(idea: string): { proposal: PlanProposal; texts: string[] } {
-  const proposal = proposeOffline(idea);
+  const analysis = analyseIdea(idea);
+  const proposal = proposeOffline(analysis);
   const texts = [
-    ...writeAllSections(idea, proposal),
+    ...writeAllSections(analysis, proposal),
     ...proposal.workstreams.flatMap((ws) => ws.subsections.map((s) => s.placeholder)),
   ];
   return { proposal, texts };
@@ -98,12 +100,13 @@ describe("offline writer: grammar whatever phrase is substituted", () => {
   });
 
   it("plans a renamed workstream and an unknown subsection from the knowledge base, under its own title", () => {
-    const plan = writeSubsectionPlan({
+    const context = {
       idea: QA_LOYALTY,
       initiativeName: "Coffee Shop Loyalty Program",
       workstream: { id: "custom", name: "Operations" },
       subsection: { uid: "x1", display_name: "Opening Checklist", placeholder: "" },
-    });
+    };
+    const plan = writeSubsectionPlan(context, analyseIdea(context.idea));
     expect(plan.startsWith("## Opening Checklist: Coffee Shop Loyalty Program\n")).toBe(true);
     expect(plan).toContain("This section covers opening checklist for the coffee shop loyalty program");
     expect(plan).toContain("### Approach");
@@ -131,7 +134,7 @@ describe("offline writer: grammar whatever phrase is substituted", () => {
   it("follows the practice's dependencies: DPIA after the records of processing, front-end after the API contract", () => {
     const idea =
       "A mobile app for booking physiotherapy appointments; patients' health data must be GDPR compliant.";
-    const proposal = proposeOffline(idea);
+    const proposal = proposeOffline(analyseIdea(idea));
     const ids = proposal.workstreams.map((w) => w.id);
     expect(ids).toEqual(expect.arrayContaining(["compliance", "engg_backend", "engg_frontend"]));
     const tasks = allTexts(idea).texts.join("\n");

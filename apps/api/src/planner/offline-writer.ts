@@ -1,5 +1,6 @@
 import type { WorkstreamId } from "@initiative-planner/contract";
-import { analyseIdea, type KeyPhrase, stem } from "./key-phrases";
+import type { IdeaAnalysis } from "./idea-analysis";
+import { type KeyPhrase, stem } from "./key-phrases";
 import {
   type Practice,
   planPractices,
@@ -10,7 +11,7 @@ import {
   TEAMS,
   type Team,
 } from "./knowledge-base";
-import { type PlanLanguage, planLanguageOf } from "./language";
+import type { PlanLanguage } from "./language";
 import { GENERIC_WORDS, purposeVerbOf, verbNounOf } from "./name-words";
 import { documentNotes } from "./offline-documents";
 import { fillSubject, subjectOf } from "./offline-proposal";
@@ -27,14 +28,6 @@ import { hashText } from "./seeded";
 
 const weeksOf = (s: ScheduledPractice) => (s.start === s.end ? `${s.start}` : `${s.start}–${s.end}`);
 
-let analysed: { idea: string; phrases: KeyPhrase[] } | undefined;
-
-/** The idea's key phrases; the last idea's are kept, as every section of a plan asks for them. */
-function phrasesOfIdea(idea: string): KeyPhrase[] {
-  if (analysed?.idea !== idea) analysed = { idea, phrases: analyseIdea(idea).phrases };
-  return analysed.phrases;
-}
-
 /** A lone verb or generic word ("modernise", "number") is no theme to build on. */
 const isBareWord = (p: KeyPhrase) =>
   p.words.length === 1 && (purposeVerbOf(p.words[0]!) !== undefined || GENERIC_WORDS.has(p.words[0]!));
@@ -43,9 +36,9 @@ const isBareWord = (p: KeyPhrase) =>
  * Up to two of the idea's phrases for a section: those sharing words with the section's cues
  * first, then others in a rotation that differs per section; never the name's own words again.
  */
-function phrasesFor(idea: string, name: string, section: Section, practices: Practice[]): string[] {
+function phrasesFor(idea: IdeaAnalysis, name: string, section: Section, practices: Practice[]): string[] {
   const nameStems = new Set(name.toLowerCase().split(" ").map(stem));
-  const candidates = phrasesOfIdea(idea)
+  const candidates = idea.phrases
     .filter((p) => p.score > 0 && !isBareWord(p) && p.text.length <= 60)
     // Verbs ("book and pay", "become GDPR") read badly after "with"; keep noun phrases of 2–4 words.
     .filter(
@@ -64,7 +57,7 @@ function phrasesFor(idea: string, name: string, section: Section, practices: Pra
   return rotated
     .sort((a, b) => relevance(b) - relevance(a))
     .slice(0, 2)
-    .map((p) => subjectOf(p.text, idea));
+    .map((p) => subjectOf(p.text, idea.raw));
 }
 
 /** Words that make a key phrase a clause fragment rather than a noun phrase. */
@@ -124,15 +117,14 @@ function teamIdsOf(context: PlanContext): string[] {
   return [context.workstream.id, ...(context.otherWorkstreams ?? []).map((w) => w.id)];
 }
 
-export function writeSubsectionPlan(context: PlanContext): string {
-  const { language, foreign } = planLanguageOf(context.idea);
+export function writeSubsectionPlan(context: PlanContext, idea: IdeaAnalysis): string {
+  const { language, foreign } = idea.plan;
   const t = TEXT[language];
   const { team, section, title } = resolve(context);
-  const idea = context.idea;
   const name = context.initiativeName;
-  const subject = subjectOf(name, idea);
-  const schedule = planPractices(idea, teamIdsOf(context));
-  const practices = practicesFor(section, idea);
+  const subject = subjectOf(name, idea.raw);
+  const schedule = planPractices(idea.cues, teamIdsOf(context));
+  const practices = practicesFor(section, idea.cues);
   const own = practices.map(
     (p) => schedule.get(p.id) ?? { practice: p, start: p.from, end: p.from + p.weeks - 1, dependsOn: [] },
   );
@@ -142,7 +134,7 @@ export function writeSubsectionPlan(context: PlanContext): string {
     language === "en"
       ? phrasesFor(idea, name, section, practices)
       : language === "de"
-        ? germanNounsFor(idea, name, section)
+        ? germanNounsFor(idea.raw, name, section)
         : [];
   const titleInText = inSentence(title, language);
   const values = { title: titleInText, name, phrases: listJoin(phrases, t.and) };

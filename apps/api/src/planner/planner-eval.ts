@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { PlanProposal } from "@initiative-planner/contract";
 import { z } from "zod";
 import type { LabelledIdea } from "./eval-set";
+import { analyseIdea, type IdeaAnalysis } from "./idea-analysis";
 import { detectLanguage, type IdeaLanguage } from "./language";
 import { proposeOffline } from "./offline-proposal";
 import { writeSubsectionPlan } from "./offline-writer";
@@ -119,9 +120,11 @@ export function workstreamContexts(idea: string, proposal: PlanProposal): PlanCo
 }
 
 /** Every section plan of the proposal, written as the API would ask for them. */
-export function writeAllSections(idea: string, proposal: PlanProposal): string[] {
-  return workstreamContexts(idea, proposal).flatMap((context, i) =>
-    proposal.workstreams[i]!.subsections.map((subsection) => writeSubsectionPlan({ ...context, subsection })),
+export function writeAllSections(idea: IdeaAnalysis, proposal: PlanProposal): string[] {
+  return workstreamContexts(idea.raw, proposal).flatMap((context, i) =>
+    proposal.workstreams[i]!.subsections.map((subsection) =>
+      writeSubsectionPlan({ ...context, subsection }, idea),
+    ),
   );
 }
 
@@ -141,10 +144,11 @@ function repetition(plans: string[]): { repeated: string[]; sentenceCount: numbe
 }
 
 export function evaluateIdea(idea: LabelledIdea): IdeaResult {
-  const proposal = proposeOffline(idea.idea);
+  const analysis = analyseIdea(idea.idea);
+  const proposal = proposeOffline(analysis);
   const chosen = new Set<string>(proposal.workstreams.map((w) => w.id));
-  const plans = writeAllSections(idea.idea, proposal);
-  const explained = explainTeams(idea.idea);
+  const plans = writeAllSections(analysis, proposal);
+  const explained = explainTeams(analysis.cues);
   return {
     idea,
     proposal,

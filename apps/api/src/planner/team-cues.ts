@@ -189,23 +189,22 @@ export function foldText(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
-/** The idea as folded words, ready for cue matching. */
+/** A text as folded words, ready for cue matching (IdeaAnalysis.cues for an idea). */
 export interface CueText {
   words: string[];
 }
 
-let cached: { idea: string; text: CueText } | undefined;
-
-/** The idea as folded words; the last idea's result is kept, as one plan asks for it many times. */
-export function cueText(idea: string): CueText {
-  if (cached?.idea !== idea) cached = { idea, text: foldCueText(idea) };
-  return cached.text;
+/**
+ * Already cleaned text (idea-text.ts) as folded words. Elided articles are separate words for
+ * cues: "un'app" → "un app", "d'aide" → "d aide".
+ */
+export function foldCueText(cleanText: string): CueText {
+  return { words: wordsOf(foldText(cleanText).replaceAll("'", " ").replaceAll("’", " ")) };
 }
 
-function foldCueText(idea: string): CueText {
-  // Elided articles are separate words for cues: "un'app" → "un app", "d'aide" → "d aide".
-  // Markup and code are not the idea's words (see idea-text.ts).
-  return { words: wordsOf(foldText(cleanIdeaText(idea)).replaceAll("'", " ").replaceAll("’", " ")) };
+/** Any text (a document's phrase) as folded words: markup and code are not its words (see idea-text.ts). */
+export function cueText(text: string): CueText {
+  return foldCueText(cleanIdeaText(text));
 }
 
 function phraseAt(words: string[], parts: string[], at: number): boolean {
@@ -226,8 +225,8 @@ export function hasCue(text: CueText, cue: string): boolean {
 }
 
 /** How strongly the idea calls for each team: the sum of matched cue weights (each cue once). */
-export function teamScores(idea: string): Map<WorkstreamId, number> {
-  return scoresOf([cueText(idea)]);
+export function teamScores(idea: CueText): Map<WorkstreamId, number> {
+  return scoresOf([idea]);
 }
 
 /**
@@ -235,7 +234,7 @@ export function teamScores(idea: string): Map<WorkstreamId, number> {
  * has it, and never across two of them ("data" ending one phrase and "quality" opening the next).
  */
 export function teamScoresOf(texts: string[]): Map<WorkstreamId, number> {
-  return scoresOf(texts.map(foldCueText));
+  return scoresOf(texts.map(cueText));
 }
 
 function scoresOf(texts: CueText[]): Map<WorkstreamId, number> {
@@ -253,8 +252,7 @@ function scoresOf(texts: CueText[]): Map<WorkstreamId, number> {
 }
 
 /** The matched cues behind each team's score, strongest first (for the evaluation's --verbose). */
-export function explainTeams(idea: string): Map<string, string[]> {
-  const text = foldCueText(idea);
+export function explainTeams(text: CueText): Map<string, string[]> {
   const explained = new Map<string, string[]>();
   for (const [id, cues] of Object.entries(PARSED)) {
     const hits = cues.filter(

@@ -5,7 +5,7 @@
 // inside the training split.
 import { writeFileSync } from "node:fs";
 import { TEAM_IDS } from "@initiative-planner/contract";
-import { loadLabelledIdeas, splitHash } from "../src/planner/eval-set";
+import { loadLabelledIdeas, splitHash } from "../src/planner/eval/eval-set";
 import { featuresOf, ideaWords } from "../src/planner/offline/team-features";
 import { chooseTeams, scoreFeatures, type TeamModel } from "../src/planner/offline/team-model";
 

@@ -1,8 +1,8 @@
 /// <reference path="./snowball-stemmers.d.ts" />
 import { newStemmer } from "snowball-stemmers";
-import { cleanIdeaText } from "../idea-text";
 import { FUNCTION_WORDS, wordsOf } from "../language";
-import { type CueText, foldCueText, teamScores } from "../team-cues";
+import { cleanIdeaText } from "./idea-text";
+import { type CueText, foldCueText, teamScores } from "./team-cues";
 
 /**
  * The words the team classifier reads: an idea's stemmed words and word pairs, in its language

@@ -1,5 +1,5 @@
+import { splitOuterSpace, trimEndOf } from "../plain-text";
 import { keyPhrases, splitSentences } from "./key-phrases";
-import { splitOuterSpace, trimEndOf } from "./plain-text";
 
 /**
  * Deterministic "improvements" for the offline planner. Each works line by line so headings,

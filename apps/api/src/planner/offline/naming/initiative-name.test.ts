@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { analyseIdea } from "./idea-analysis";
-import { cleanIdeaText } from "./idea-text";
-import { proposeOffline } from "./offline-proposal";
+import { analyseIdea } from "../idea-analysis";
+import { cleanIdeaText } from "../idea-text";
+import { proposeOffline } from "../proposal";
 
 const nameOf = (idea: string) => proposeOffline(analyseIdea(idea)).name;
 

@@ -1,17 +1,10 @@
-import type { PlannedTask } from "@initiative-planner/contract";
-import type { IdeaAnalysis } from "./idea-analysis";
-import { rankByName } from "./key-phrases";
-import type { TaskPlanContext } from "./planner";
-import { seededRandom } from "./seeded";
-
 /**
- * The offline planner's tasks: per workstream, the steps a delivery lead would list, with estimates
- * that fit the step and the dependencies they would draw — within a workstream (a chain with a few
- * parallel branches) and across workstreams (designs before front-end work, the API before the
- * integration, legal sign-off before launch communication). Deterministic for an idea.
+ * The offline task planner's templates (tasks.ts): per workstream, the steps a delivery lead would
+ * list, with estimates and the dependencies within the workstream, plus the dependencies across
+ * workstreams (CROSS). Data only.
  */
 
-interface Template {
+export interface Template {
   key: string;
   /** `{topic}` is replaced with the idea's main key phrase. */
   title: string;
@@ -255,7 +248,7 @@ const GENERIC: Template[] = [
 ];
 
 /** Cross-workstream dependencies: "workstream:key" needs "workstream:key" done first. */
-const CROSS: Array<[task: string, needs: string]> = [
+export const CROSS: Array<[task: string, needs: string]> = [
   ["design:research", "product_management:brief"],
   ["design:flows", "product_management:requirements"],
   ["engg_backend:architecture", "product_management:requirements"],
@@ -283,74 +276,5 @@ const CROSS: Array<[task: string, needs: string]> = [
   ["product_management:go-no-go", "customer_support:training"],
 ];
 
-const templatesOf = (workstreamId: string) => TEMPLATES[workstreamId] ?? GENERIC;
-
-function topicOf(context: TaskPlanContext, idea: IdeaAnalysis): string {
-  const phrase = rankByName(idea.phrases, context.initiativeName)[0]?.text;
-  return phrase ? `“${phrase}”` : "the initiative";
-}
-
-/** Estimates vary a little with the idea (never below the template's), like a real team's would. */
-function estimateFor(template: Template, seed: () => number): number {
-  if (template.estimate < 2) return template.estimate;
-  return template.estimate + Math.floor(seed() * 3) * 0.5;
-}
-
-/** Every task of every workstream of the initiative, keyed "workstream:key". */
-function wholePlan(context: TaskPlanContext, idea: IdeaAnalysis): PlannedTask[] {
-  const topic = topicOf(context, idea);
-  const seed = seededRandom(`${context.idea}\u0000tasks`);
-  const present = new Set<string>();
-  const planned: PlannedTask[] = [];
-  for (const ws of context.allWorkstreams) {
-    for (const template of templatesOf(ws.id)) {
-      const key = `${ws.id}:${template.key}`;
-      present.add(key);
-      planned.push({
-        key,
-        workstream_id: ws.id,
-        title: template.title.replace("{topic}", topic),
-        description: template.description,
-        owner_role: template.owner,
-        estimate_days: estimateFor(template, seed),
-        depends_on: template.after.map((after) => `${ws.id}:${after}`),
-      });
-    }
-  }
-  for (const [task, needs] of CROSS) {
-    if (!present.has(task) || !present.has(needs)) continue;
-    planned.find((p) => p.key === task)!.depends_on.push(needs);
-  }
-  return planned;
-}
-
-/**
- * Tasks for `context.workstreams`. Dependencies on other workstreams point at their existing tasks
- * (found by the title this planner gives them); a task a person renamed or deleted is simply no
- * longer depended on.
- */
-export function planTasksOffline(context: TaskPlanContext, idea: IdeaAnalysis): PlannedTask[] {
-  const wanted = new Set(context.workstreams.map((w) => w.id));
-  const all = wholePlan(
-    {
-      ...context,
-      allWorkstreams: [
-        ...context.allWorkstreams,
-        ...context.workstreams.filter((w) => !context.allWorkstreams.some((a) => a.id === w.id)),
-      ],
-    },
-    idea,
-  );
-  const titleOf = new Map(all.map((p) => [p.key, p.title]));
-  const existingByTitle = new Map(context.existing.map((e) => [e.title.toLowerCase(), e.id]));
-  return all
-    .filter((p) => wanted.has(p.workstream_id))
-    .map((p) => ({
-      ...p,
-      depends_on: p.depends_on.flatMap((key) => {
-        if (wanted.has(key.slice(0, key.indexOf(":")))) return [key];
-        const existing = existingByTitle.get(titleOf.get(key)!.toLowerCase());
-        return existing ? [existing] : [];
-      }),
-    }));
-}
+/** A workstream's task templates; a team the catalogue does not know gets the generic ones. */
+export const templatesOf = (workstreamId: string) => TEMPLATES[workstreamId] ?? GENERIC;

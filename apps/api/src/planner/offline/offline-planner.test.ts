@@ -1,9 +1,9 @@
 import { type PlanProposal, planProposalSchema } from "@initiative-planner/contract";
 import { marked, type Token } from "marked";
 import { describe, expect, it } from "vitest";
-import { sectionsFor } from "./knowledge-base";
+import { sectionsFor } from "../knowledge/knowledge-base";
+import type { ModelUsage, PlanContext } from "../planner";
 import { createOfflinePlanner } from "./offline-planner";
-import type { ModelUsage, PlanContext } from "./planner";
 import { cueText } from "./team-cues";
 
 const LOYALTY =

@@ -51,7 +51,7 @@ export type LabelledIdea = Omit<
 
 const sectorFileSchema = z.object({ sector: z.enum(SECTORS), ideas: z.array(labelledIdeaSchema) });
 
-export const IDEAS_DIR = new URL("../../eval/ideas/", import.meta.url);
+export const IDEAS_DIR = new URL("../../../eval/ideas/", import.meta.url);
 
 export function loadLabelledIdeas(dir: URL = IDEAS_DIR): LabelledIdea[] {
   return readdirSync(dir)

@@ -4,14 +4,14 @@ import {
   WORKSTREAM_IDS,
   type WorkstreamId,
 } from "@initiative-planner/contract";
+import { type Section, sectionsFor, TEAMS } from "../knowledge/knowledge-base";
+import type { PlanLanguage } from "../language";
+import { documentNote } from "./documents";
 import type { IdeaAnalysis } from "./idea-analysis";
-import { nameInitiative } from "./initiative-name";
-import { type Section, sectionsFor, TEAMS } from "./knowledge-base";
-import type { PlanLanguage } from "./language";
-import { TEAM_MODEL } from "./offline/team-classifier";
-import { chooseTeams } from "./offline/team-model";
-import { type DocumentCues, documentNote } from "./offline-documents";
+import { nameInitiative } from "./naming/initiative-name";
+import { TEAM_MODEL } from "./team-classifier";
 import { TEAM_THRESHOLD } from "./team-cues";
+import { chooseTeams } from "./team-model";
 
 const MAX_WORKSTREAMS = 7;
 

@@ -1,12 +1,12 @@
 import type { PlanProposal } from "@initiative-planner/contract";
 import { describe, expect, it } from "vitest";
+import { writeAllSections } from "../eval/planner-eval";
+import { detectLanguage } from "../language";
 import { analyseIdea } from "./idea-analysis";
 import { cleanIdeaText } from "./idea-text";
-import { detectLanguage } from "./language";
-import { proposeOffline } from "./offline-proposal";
-import { writeSubsectionPlan } from "./offline-writer";
-import { listJoin } from "./offline-writer-text";
-import { writeAllSections } from "./planner-eval";
+import { proposeOffline } from "./proposal";
+import { writeSubsectionPlan } from "./writer";
+import { listJoin } from "./writer-text";
 
 const QA_LOYALTY = "Launch a customer loyalty program for our coffee shop chain with points and a mobile app";
 

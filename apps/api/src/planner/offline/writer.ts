@@ -1,6 +1,4 @@
 import type { WorkstreamId } from "@initiative-planner/contract";
-import type { IdeaAnalysis } from "./idea-analysis";
-import { type KeyPhrase, stem } from "./key-phrases";
 import {
   type Practice,
   planPractices,
@@ -10,14 +8,16 @@ import {
   type Section,
   TEAMS,
   type Team,
-} from "./knowledge-base";
-import type { PlanLanguage } from "./language";
-import { GENERIC_WORDS, purposeVerbOf, verbNounOf } from "./name-words";
-import { documentNotes } from "./offline-documents";
-import { fillSubject, subjectOf } from "./offline-proposal";
-import { cell, fill, inSentence, listJoin, TEXT } from "./offline-writer-text";
-import type { PlanContext } from "./planner";
+} from "../knowledge/knowledge-base";
+import type { PlanLanguage } from "../language";
+import type { PlanContext } from "../planner";
+import { documentNotes } from "./documents";
+import type { IdeaAnalysis } from "./idea-analysis";
+import { type KeyPhrase, stem } from "./key-phrases";
+import { GENERIC_WORDS, purposeVerbOf, verbNounOf } from "./naming/name-words";
+import { fillSubject, subjectOf } from "./proposal";
 import { hashText } from "./seeded";
+import { cell, fill, inSentence, listJoin, TEXT } from "./writer-text";
 
 /**
  * Markdown plans of the offline planner, written from the knowledge base: the practices that fit

@@ -14,6 +14,9 @@ export interface PurposeVerb {
 const create = (noun: string, particle?: string): PurposeVerb => ({ noun, kind: "create", particle });
 const change = (noun: string, particle?: string): PurposeVerb => ({ noun, kind: "change", particle });
 
+/** A word list written as one space-separated string. */
+const wordSet = (words: string) => new Set(words.split(" "));
+
 export const PURPOSE_VERBS: Record<string, PurposeVerb> = {
   launch: create("Launch"),
   build: create("Build"),
@@ -154,9 +157,7 @@ export function verbNounOf(word: string): string | undefined {
 }
 
 /** Verbs that say the subject is wanted, not built: "our food bank wants a volunteer app". */
-export const WANT_VERBS = new Set(
-  "want wants wanted need needs needed would-like requires require".split(" "),
-);
+export const WANT_VERBS = wordSet("want wants wanted need needs needed would-like requires require");
 
 /** "become GDPR and SOC 2 compliant" → "GDPR and SOC 2 Compliance". */
 export const ADJECTIVE_NOUNS: Record<string, string> = {
@@ -167,24 +168,18 @@ export const ADJECTIVE_NOUNS: Record<string, string> = {
 };
 
 /** Heads that name a thing built or run; they take their purpose or context ("Yoga Class Booking App"). */
-export const ARTIFACT_HEADS = new Set(
-  "app apps tool tools portal platform website site system software dashboard bot chatbot kiosk campaign programme program process survey report series playbook guide service hub marketplace".split(
-    " ",
-  ),
+export const ARTIFACT_HEADS = wordSet(
+  "app apps tool tools portal platform website site system software dashboard bot chatbot kiosk campaign programme program process survey report series playbook guide service hub marketplace",
 );
 
 /** Heads naming a technique; its purpose follows it ("Computer Vision Defect Detection"). */
-export const TECHNIQUE_HEADS = new Set(
-  "vision learning model models ai ml automation ocr analytics".split(" "),
-);
+export const TECHNIQUE_HEADS = wordSet("vision learning model models ai ml automation ocr analytics");
 
 /** Modifiers that say nothing once a purpose is known ("mobile app for booking …" → "… Booking App"). */
-export const GENERIC_MODIFIERS = new Set("mobile web internal online digital simple small".split(" "));
+export const GENERIC_MODIFIERS = wordSet("mobile web internal online digital simple small");
 
 /** "a line of snacks": the snacks are the subject, not the line. */
-export const CONTAINER_WORDS = new Set(
-  "line range set series group kind type collection selection".split(" "),
-);
+export const CONTAINER_WORDS = wordSet("line range set series group kind type collection selection");
 
 /** "modernising", "builds", "migrated", "built" → the base form in PURPOSE_VERBS, if any. */
 export function purposeVerbOf(word: string): string | undefined {
@@ -207,10 +202,8 @@ export function purposeVerbOf(word: string): string | undefined {
 }
 
 /** Words that open a noun phrase without belonging to the name. */
-export const DETERMINERS = new Set(
-  "a an the our my your their its his her this that these those some all any every each new brand-new whole entire existing current proper better".split(
-    " ",
-  ),
+export const DETERMINERS = wordSet(
+  "a an the our my your their its his her this that these those some all any every each new brand-new whole entire existing current proper better",
 );
 
 /** Words that end a noun phrase: prepositions, conjunctions, pronouns and auxiliaries. */
@@ -224,31 +217,23 @@ export const PHRASE_BREAKERS = new Set(
 );
 
 /** Group words dropped from the end of a context ("coffee shop chain" → "coffee shop"). */
-export const GROUP_WORDS = new Set(
-  "chain chains company companies business group groups network networks team teams department departments organisation organization division unit site sites authority authorities line lines fleet".split(
-    " ",
-  ),
+export const GROUP_WORDS = wordSet(
+  "chain chains company companies business group groups network networks team teams department departments organisation organization division unit site sites authority authorities line lines fleet",
 );
 
 /** People the initiative serves; a "for …" context made of them is an audience, not a name part. */
-export const AUDIENCE_WORDS = new Set(
-  "customer customers user users client clients member members employee employees staff people person shopper shoppers guest guests visitor visitors patient patients student students businesses teams partners reseller resellers distributor distributors supplier suppliers vendor vendors driver drivers families kids children parents teachers doctors nurses fans readers subscribers hire hires recruits starters joiners colleagues managers merchants adults agencies leaders engineers residents citizens volunteers tutors".split(
-    " ",
-  ),
+export const AUDIENCE_WORDS = wordSet(
+  "customer customers user users client clients member members employee employees staff people person shopper shoppers guest guests visitor visitors patient patients student students businesses teams partners reseller resellers distributor distributors supplier suppliers vendor vendors driver drivers families kids children parents teachers doctors nurses fans readers subscribers hire hires recruits starters joiners colleagues managers merchants adults agencies leaders engineers residents citizens volunteers tutors",
 );
 
 /** Words that cannot name an initiative on their own. */
-export const GENERIC_WORDS = new Set(
-  "number thing things stuff item items part parts step steps phase phases version idea ideas initiative initiatives project projects system solution tool app feature features way process".split(
-    " ",
-  ),
+export const GENERIC_WORDS = wordSet(
+  "number thing things stuff item items part parts step steps phase phases version idea ideas initiative initiatives project projects system solution tool app feature features way process",
 );
 
 /** Acronyms people often type in lower case. */
-export const ACRONYMS = new Set(
-  "ai api apis b2b b2c crm erp hr ui ux seo sem sms kpi kpis saas iot ml qa sla sso gdpr pos ar vr llm etl bi cms cdn csv pdf sdk esg okr okrs".split(
-    " ",
-  ),
+export const ACRONYMS = wordSet(
+  "ai api apis b2b b2c crm erp hr ui ux seo sem sms kpi kpis saas iot ml qa sla sso gdpr pos ar vr llm etl bi cms cdn csv pdf sdk esg okr okrs",
 );
 
 /** Brand casing that Title Case would break. */
@@ -261,13 +246,11 @@ export const SPECIAL_CASING: Record<string, string> = {
 };
 
 /** Words that may stand right before a purpose verb used as a verb ("we want to build …"). */
-export const VERB_OPENERS = new Set(
-  "to we i you they let's lets please will shall should must can could would and also then are is am was were we're we'll we've i've i'd".split(
-    " ",
-  ),
+export const VERB_OPENERS = wordSet(
+  "to we i you they let's lets please will shall should must can could would and also then are is am was were we're we'll we've i've i'd",
 );
 
 /** Lower-case "small words" inside a Title Case name, in the languages the key phrases know. */
-export const SMALL_WORDS = new Set(
-  "a an and as at by for in of on or the to de du des la le les et da di del y für und von zu".split(" "),
+export const SMALL_WORDS = wordSet(
+  "a an and as at by for in of on or the to de du des la le les et da di del y für und von zu",
 );

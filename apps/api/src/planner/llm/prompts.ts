@@ -1,5 +1,5 @@
 import { WORKSTREAM_IDS } from "@initiative-planner/contract";
-import { coversDocument } from "./locate-selection";
+import { coversDocument } from "../locate-selection";
 import type {
   DocumentExcerpt,
   Grounding,
@@ -7,7 +7,7 @@ import type {
   PlanContext,
   SubsectionProposalContext,
   TaskPlanContext,
-} from "./planner";
+} from "../planner";
 import { sectionDigest } from "./section-digest";
 
 /**

@@ -1,7 +1,7 @@
 import { WORKSTREAM_IDS } from "@initiative-planner/contract";
 import { describe, expect, it } from "vitest";
+import { cueText } from "../offline/team-cues";
 import { allPractices, planPractices, practiceById, sectionsFor, TEAMS } from "./knowledge-base";
-import { cueText } from "./team-cues";
 
 describe("knowledge base", () => {
   it("covers every team with at least three always-on or fill-in sections and unique practice ids", () => {

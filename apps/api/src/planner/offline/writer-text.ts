@@ -1,4 +1,4 @@
-import type { PlanLanguage } from "./language";
+import type { PlanLanguage } from "../language";
 
 /** The offline planner's fixed plan texts per language, and the small helpers that fill them. */
 

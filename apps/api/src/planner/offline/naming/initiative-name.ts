@@ -1,4 +1,4 @@
-import type { KeyPhrase } from "./key-phrases";
+import type { KeyPhrase } from "../key-phrases";
 import {
   asModifier,
   complementOf,

@@ -1,8 +1,8 @@
 import type { WorkstreamId } from "@initiative-planner/contract";
+import type { PlanLanguage } from "../language";
+import { citation } from "../llm/prompts";
+import type { DocumentExcerpt } from "../planner";
 import { keyPhrases } from "./key-phrases";
-import type { PlanLanguage } from "./language";
-import type { DocumentExcerpt } from "./planner";
-import { citation } from "./prompts";
 import { teamScoresOf } from "./team-cues";
 
 const HEADING: Record<PlanLanguage, string> = {

@@ -1,6 +1,6 @@
 import { plannedTasksSchema } from "@initiative-planner/contract";
-import type { TaskPlanContext } from "./planner";
-import { findCycle } from "./task-graph";
+import type { TaskPlanContext } from "../planner";
+import { findCycle } from "../task-graph";
 
 /**
  * The contract's planned-tasks schema plus what it can't express for one call: workstreams from the

@@ -1,6 +1,6 @@
 import type { TeamId, WorkstreamId } from "@initiative-planner/contract";
+import { wordsOf } from "../language";
 import { cleanIdeaText } from "./idea-text";
-import { wordsOf } from "./language";
 
 /**
  * Which teams an idea calls for, from what it says: each team has cues in English, German, French

@@ -2,8 +2,8 @@ import { type PlanProposal, planProposalSchema } from "@initiative-planner/contr
 import { simulateReadableStream } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
+import { type ModelUsage, type PlanContext, PlannerError } from "../planner";
 import { createLlmPlanner } from "./llm-planner";
-import { type ModelUsage, type PlanContext, PlannerError } from "./planner";
 
 type GenerateResult = Awaited<ReturnType<MockLanguageModelV3["doGenerate"]>>;
 type StreamPart =

@@ -1,9 +1,9 @@
 import { type PlanProposal, planProposalSchema } from "@initiative-planner/contract";
 import { describe, expect, it } from "vitest";
+import type { DocumentExcerpt } from "../planner";
 import { analyseIdea } from "./idea-analysis";
 import { createOfflinePlanner } from "./offline-planner";
-import { proposeOffline } from "./offline-proposal";
-import type { DocumentExcerpt } from "./planner";
+import { proposeOffline } from "./proposal";
 
 /** The offline proposal for an idea and its documents, as the planner makes it. */
 const propose = (idea: string, documents?: DocumentExcerpt[]) => proposeOffline(analyseIdea(idea, documents));

@@ -1,32 +1,26 @@
 import type { TeamId } from "@initiative-planner/contract";
-import {
-  type Localised,
-  type Practice,
-  parseCatalogue,
-  type Section,
-  type Team,
-} from "./knowledge/catalogue";
-import roles from "./knowledge/roles.json" with { type: "json" };
-import analyticsTeam from "./knowledge/teams/analytics.json" with { type: "json" };
-import complianceTeam from "./knowledge/teams/compliance.json" with { type: "json" };
-import copywritingTeam from "./knowledge/teams/copywriting.json" with { type: "json" };
-import customerSupportTeam from "./knowledge/teams/customer_support.json" with { type: "json" };
-import dataScienceTeam from "./knowledge/teams/data_science.json" with { type: "json" };
-import designTeam from "./knowledge/teams/design.json" with { type: "json" };
-import enggBackendTeam from "./knowledge/teams/engg_backend.json" with { type: "json" };
-import enggFrontendTeam from "./knowledge/teams/engg_frontend.json" with { type: "json" };
-import eventsTeam from "./knowledge/teams/events.json" with { type: "json" };
-import financeTeam from "./knowledge/teams/finance.json" with { type: "json" };
-import itTeam from "./knowledge/teams/it.json" with { type: "json" };
-import legalTeam from "./knowledge/teams/legal.json" with { type: "json" };
-import marketingTeam from "./knowledge/teams/marketing.json" with { type: "json" };
-import operationsTeam from "./knowledge/teams/operations.json" with { type: "json" };
-import peopleTeam from "./knowledge/teams/people.json" with { type: "json" };
-import procurementTeam from "./knowledge/teams/procurement.json" with { type: "json" };
-import productManagementTeam from "./knowledge/teams/product_management.json" with { type: "json" };
-import salesTeam from "./knowledge/teams/sales.json" with { type: "json" };
-import type { PlanLanguage } from "./language";
-import { type CueText, hasCue } from "./team-cues";
+import type { PlanLanguage } from "../language";
+import { type CueText, hasCue } from "../offline/team-cues";
+import { type Localised, type Practice, parseCatalogue, type Section, type Team } from "./catalogue";
+import roles from "./roles.json" with { type: "json" };
+import analyticsTeam from "./teams/analytics.json" with { type: "json" };
+import complianceTeam from "./teams/compliance.json" with { type: "json" };
+import copywritingTeam from "./teams/copywriting.json" with { type: "json" };
+import customerSupportTeam from "./teams/customer_support.json" with { type: "json" };
+import dataScienceTeam from "./teams/data_science.json" with { type: "json" };
+import designTeam from "./teams/design.json" with { type: "json" };
+import enggBackendTeam from "./teams/engg_backend.json" with { type: "json" };
+import enggFrontendTeam from "./teams/engg_frontend.json" with { type: "json" };
+import eventsTeam from "./teams/events.json" with { type: "json" };
+import financeTeam from "./teams/finance.json" with { type: "json" };
+import itTeam from "./teams/it.json" with { type: "json" };
+import legalTeam from "./teams/legal.json" with { type: "json" };
+import marketingTeam from "./teams/marketing.json" with { type: "json" };
+import operationsTeam from "./teams/operations.json" with { type: "json" };
+import peopleTeam from "./teams/people.json" with { type: "json" };
+import procurementTeam from "./teams/procurement.json" with { type: "json" };
+import productManagementTeam from "./teams/product_management.json" with { type: "json" };
+import salesTeam from "./teams/sales.json" with { type: "json" };
 
 /**
  * The offline planner's knowledge base: for each team, the sections a plan usually has and, in

@@ -1,9 +1,9 @@
 import { WORKSTREAM_IDS } from "@initiative-planner/contract";
 import { describe, expect, it } from "vitest";
+import type { TaskPlanContext } from "../planner";
+import { findCycle } from "../task-graph";
 import { analyseIdea } from "./idea-analysis";
-import { planTasksOffline } from "./offline-tasks";
-import type { TaskPlanContext } from "./planner";
-import { findCycle } from "./task-graph";
+import { planTasksOffline } from "./tasks";
 
 const ALL = WORKSTREAM_IDS.map((id) => ({ id, name: id.replace(/_/g, " ") }));
 const context = (over: Partial<TaskPlanContext> = {}): TaskPlanContext => ({

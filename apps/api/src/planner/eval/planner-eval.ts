@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import type { PlanProposal } from "@initiative-planner/contract";
 import { z } from "zod";
+import { detectLanguage, type IdeaLanguage } from "../language";
+import { analyseIdea, type IdeaAnalysis } from "../offline/idea-analysis";
+import { proposeOffline } from "../offline/proposal";
+import { explainTeams } from "../offline/team-cues";
+import { writeSubsectionPlan } from "../offline/writer";
+import type { PlanContext } from "../planner";
 import type { LabelledIdea } from "./eval-set";
-import { analyseIdea, type IdeaAnalysis } from "./idea-analysis";
-import { detectLanguage, type IdeaLanguage } from "./language";
-import { proposeOffline } from "./offline-proposal";
-import { writeSubsectionPlan } from "./offline-writer";
-import type { PlanContext } from "./planner";
-import { explainTeams } from "./team-cues";
 
 /**
  * The offline planner's evaluation: labelled ideas (eval-set.ts) run through the planner, measuring
@@ -16,7 +16,7 @@ import { explainTeams } from "./team-cues";
  */
 
 /** Issue 17's 121 ideas: the lists were tuned on them, so they are reported apart as "legacy". */
-export const LEGACY_SET_URL = new URL("../../eval/planner-ideas.json", import.meta.url);
+export const LEGACY_SET_URL = new URL("../../../eval/planner-ideas.json", import.meta.url);
 
 export function loadLegacyIdeas(url: URL = LEGACY_SET_URL): LabelledIdea[] {
   const legacy = z.object({

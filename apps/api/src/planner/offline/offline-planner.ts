@@ -1,12 +1,12 @@
 import type { PlanProposal } from "@initiative-planner/contract";
-import { abortableDelay, abortError, splitIntoChunks } from "./chunked-text";
+import { abortableDelay, abortError, splitIntoChunks } from "../chunked-text";
+import type { Grounding, ModelUsage, Planner, PlannerCallOptions, PlannerInfo } from "../planner";
 import { analyseIdea } from "./idea-analysis";
-import { improveSelection } from "./offline-improve";
-import { proposeOffline } from "./offline-proposal";
-import { planTasksOffline } from "./offline-tasks";
-import { proposeSubsectionsOffline } from "./offline-team-sections";
-import { writeSubsectionPlan } from "./offline-writer";
-import type { Grounding, ModelUsage, Planner, PlannerCallOptions, PlannerInfo } from "./planner";
+import { improveSelection } from "./improve";
+import { proposeOffline } from "./proposal";
+import { planTasksOffline } from "./tasks";
+import { proposeSubsectionsOffline } from "./team-sections";
+import { writeSubsectionPlan } from "./writer";
 
 export const OFFLINE_PROVIDER = "offline";
 export const OFFLINE_MODEL = "offline-planner";
@@ -61,29 +61,35 @@ export function createOfflinePlanner({ delayMs }: OfflinePlannerOptions): Planne
     }
   }
 
+  /** A whole answer at once: nothing is worked out for a call already aborted; usage is reported. */
+  async function answer<T>(
+    produce: () => T,
+    input: string,
+    kind: ModelUsage["kind"],
+    options: PlannerCallOptions,
+  ): Promise<T> {
+    if (options.signal?.aborted) throw abortError();
+    const result = produce();
+    await reportUsage(options, kind, input, JSON.stringify(result));
+    return result;
+  }
+
   return {
     info,
-    async proposePlan(idea: string, options: PlannerCallOptions & Grounding = {}): Promise<PlanProposal> {
-      if (options.signal?.aborted) throw abortError();
-      const proposal = proposeOffline(analyseIdea(idea, options.documents));
-      await reportUsage(options, "propose", idea, JSON.stringify(proposal));
-      return proposal;
+    proposePlan(idea: string, options: PlannerCallOptions & Grounding = {}): Promise<PlanProposal> {
+      return answer(() => proposeOffline(analyseIdea(idea, options.documents)), idea, "propose", options);
     },
-    async proposeSubsections(context) {
-      if (context.signal?.aborted) throw abortError();
-      const proposed = proposeSubsectionsOffline(context, analyseIdea(context.idea));
-      await reportUsage(context, "propose", context.idea, JSON.stringify(proposed));
-      return proposed;
+    proposeSubsections(context) {
+      const propose = () => proposeSubsectionsOffline(context, analyseIdea(context.idea));
+      return answer(propose, context.idea, "propose", context);
     },
     streamSubsection(context) {
       const write = () => writeSubsectionPlan(context, analyseIdea(context.idea));
       return stream(write, context.idea, "subsection", context);
     },
-    async planTasks(context) {
-      if (context.signal?.aborted) throw abortError();
-      const tasks = planTasksOffline(context, analyseIdea(context.idea));
-      await reportUsage(context, "task_breakdown", context.idea, JSON.stringify(tasks));
-      return tasks;
+    planTasks(context) {
+      const plan = () => planTasksOffline(context, analyseIdea(context.idea));
+      return answer(plan, context.idea, "task_breakdown", context);
     },
     streamImprovement(context) {
       const improve = () => improveSelection(context.document, context.selection, context.instruction);

@@ -1,4 +1,4 @@
-import type { WrittenSection } from "./planner";
+import type { WrittenSection } from "../planner";
 
 /** The digest's size in characters (about 500 tokens): context, not a second copy of the plan. */
 export const DIGEST_BUDGET = 2_000;

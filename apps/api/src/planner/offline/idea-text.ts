@@ -10,7 +10,7 @@ const MAX_RUN_LENGTH = 200;
 /** Longer "words" are identifiers, hashes or base64, not language. */
 export const MAX_WORD_LENGTH = 30;
 
-import { dropLongRuns } from "./plain-text";
+import { dropLongRuns } from "../plain-text";
 
 const STEPS: Array<[RegExp, string]> = [
   // Escaped markup is still markup: decode it first so the tag rules below catch it.

@@ -1,8 +1,8 @@
 import { type ProposedSubsection, WORKSTREAM_IDS, type WorkstreamId } from "@initiative-planner/contract";
+import { sectionsFor, TEAMS } from "../knowledge/knowledge-base";
+import type { SubsectionProposalContext } from "../planner";
 import type { IdeaAnalysis } from "./idea-analysis";
-import { sectionsFor, TEAMS } from "./knowledge-base";
-import { sectionPlaceholder, subjectOf } from "./offline-proposal";
-import type { SubsectionProposalContext } from "./planner";
+import { sectionPlaceholder, subjectOf } from "./proposal";
 
 /** What any team plans, when the catalogue does not know it (a custom team such as "Field Safety"). */
 const GENERIC_SECTIONS: Array<[string, string, string]> = [

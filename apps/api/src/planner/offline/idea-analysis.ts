@@ -1,10 +1,10 @@
-import { subjectName } from "./initiative-name";
+import { detectWordsLanguage, type PlanLanguage, planLanguageFor } from "../language";
+import type { DocumentExcerpt } from "../planner";
+import { type DocumentCues, documentCues } from "./documents";
 import { type KeyPhrase, keyPhrases } from "./key-phrases";
-import { detectWordsLanguage, type PlanLanguage, planLanguageFor } from "./language";
-import { classifyTeams, type TeamCall } from "./offline/team-classifier";
-import { type IdeaWords, ideaWords } from "./offline/team-features";
-import { type DocumentCues, documentCues } from "./offline-documents";
-import type { DocumentExcerpt } from "./planner";
+import { subjectName } from "./naming/initiative-name";
+import { classifyTeams, type TeamCall } from "./team-classifier";
+import { type IdeaWords, ideaWords } from "./team-features";
 
 /**
  * Everything the offline planner reads of an idea, worked out once per call and passed down to the

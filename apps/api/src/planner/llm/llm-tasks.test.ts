@@ -1,7 +1,7 @@
 import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
+import { PlannerError, type TaskPlanContext } from "../planner";
 import { createLlmPlanner } from "./llm-planner";
-import { PlannerError, type TaskPlanContext } from "./planner";
 
 type GenerateResult = Awaited<ReturnType<MockLanguageModelV3["doGenerate"]>>;
 type Prompt = MockLanguageModelV3["doGenerateCalls"][number]["prompt"];

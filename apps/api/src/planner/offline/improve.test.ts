@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { improveSelection, improveSnippet } from "./offline-improve";
+import { improveSelection, improveSnippet } from "./improve";
 import { createOfflinePlanner } from "./offline-planner";
 
 const DOC = `## Launch Plan

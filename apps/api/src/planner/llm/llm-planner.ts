@@ -17,10 +17,10 @@ import {
   type ToolSet,
 } from "ai";
 import { z } from "zod";
-import { abortError } from "./chunked-text";
-import { withoutExisting } from "./offline-team-sections";
-import type { Grounding, ModelUsage, Planner, PlannerCallOptions } from "./planner";
-import { PlannerError } from "./planner";
+import { abortError } from "../chunked-text";
+import { withoutExisting } from "../offline/team-sections";
+import type { Grounding, ModelUsage, Planner, PlannerCallOptions } from "../planner";
+import { PlannerError } from "../planner";
 import * as prompts from "./prompts";
 import { tasksOutputSchema } from "./tasks-output";
 

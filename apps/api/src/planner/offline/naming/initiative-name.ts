@@ -306,7 +306,7 @@ function fit(words: string[]): string | undefined {
  */
 export function subjectName(text: string, language: string, phrases: KeyPhrase[]): string | undefined {
   if (language !== "en") {
-    const name = nonEnglishName(text);
+    const name = nonEnglishName(text, language);
     if (name) return name;
   }
   const tokens = tokenize(text);

@@ -97,11 +97,32 @@ describe("initiative names: rules", () => {
     ["We want to open a second bakery", "Second Bakery Opening"],
     ["Nous voulons une plateforme de covoiturage.", "Plateforme de covoiturage"],
     ["# Heading\n\n- improve api latency", "API Latency Improvement"],
+    // An opening verb the lists do not know, "switch/turn … to/into", "meet" only a rule, a stated subject.
+    // (Sentences written for this test, not taken from the labelled ideas.)
+    ["Tender our road freight contracts for next year.", "Road Freight Contracts"],
+    ["Switch the delivery fleet to electric cargo bikes.", "Electric Cargo Bikes"],
+    ["Turn our blog into a paid newsletter.", "Paid Newsletter"],
+    ["Acquire a small logistics startup in Poland.", "Small Logistics Startup Acquisition"],
+    ["Open up our booking API to travel agents.", "Booking API Opening"],
+    ["Add a weekend shift at the Leeds warehouse to meet demand.", "Weekend Shift"],
+    ["Meet the new EU Data Act before September.", "EU Data Act Compliance"],
+    ["Keep a safety stock of packaging materials at each site.", "Packaging Materials Safety Stock"],
+    [
+      "Set up contracts, ethics approval and data protection for a multicentre clinical trial.",
+      "Multicentre Clinical Trial Setup",
+    ],
+    [
+      "Engineering onboarding is a mess, new hires wait weeks. Build a proper onboarding programme with buddies.",
+      "Engineering Onboarding Programme",
+    ],
     // Other languages: the object after an opening verb group.
     // (Sentences written for this test, not taken from the labelled ideas.)
     ["Vogliamo organizzare un corso di formazione per i nuovi magazzinieri.", "Corso di formazione"],
     ["Migliorare la gestione dei resi nel negozio online.", "Gestione dei resi"],
-    ["Criar um aplicativo de reservas para a nossa clínica dentária.", "Aplicativo de reservas"],
+    [
+      "Criar um aplicativo de reservas para a nossa clínica dentária.",
+      "Aplicativo de reservas para clínica dentária",
+    ],
     ["Queremos organizar uma feira de emprego para estudantes.", "Feira de emprego"],
     ["Renovar la flota de furgonetas de reparto.", "Flota de furgonetas de reparto"],
     [

@@ -143,6 +143,35 @@ function fromHeadline(tokens: Token[]): string[] | undefined {
   return withComplement(tokens, head);
 }
 
+/**
+ * An opening verb group the word lists do not know, then its object: "Find and book a venue for the
+ * congress", "Second-source the steel coils", "Recruit, vet and schedule 150 volunteers for …".
+ * A word followed by an article, a possessive or a number at the start of an idea is a verb.
+ */
+function fromImperative(tokens: Token[]): string[] | undefined {
+  const first = tokens[0];
+  const known = (t: Token) =>
+    DETERMINERS.has(t.lower) ||
+    PHRASE_BREAKERS.has(t.lower) ||
+    VERB_OPENERS.has(t.lower) ||
+    SMALL_WORDS.has(t.lower);
+  if (!first?.word || known(first) || purposeVerbOf(first.lower) || WANT_VERBS.has(first.lower))
+    return undefined;
+  let i = 1;
+  while (i < tokens.length && i < 8 && (tokens[i]!.lower === "," || tokens[i]!.lower === "and")) {
+    const verb = tokens[i + 1];
+    if (!verb?.word || known(verb)) return undefined;
+    i += 2;
+  }
+  const next = tokens[i];
+  if (!next || !(DETERMINERS.has(next.lower) || isNumber(next)) || next.lower === "new") return undefined;
+  const object = nounPhrase(tokens, i);
+  if (object.words.length === 0) return undefined;
+  // "Keep a minimum stock of critical spare parts" → "Critical Spare Parts Minimum Stock".
+  const owner = tokens[object.end]?.lower === "of" ? nounPhrase(tokens, object.end + 1).words : [];
+  return owner.length > 0 ? [...owner, ...object.words] : withComplement(tokens, object);
+}
+
 /** "wants a volunteer scheduling app", "need an audit log for …", "wants to lend e-books". */
 function fromWant(tokens: Token[], at: number): string[] | undefined {
   let i = at + 1;
@@ -176,7 +205,8 @@ function fromShapes(tokens: Token[]): string[] | undefined {
     }
     if ((lower === "meet" || lower === "meets") && clause[i + 1]) {
       const words = nounPhrase(clause, i + 1).words;
-      if (words.length > 0) return [...words, "Compliance"];
+      // "meet the European Accessibility Act", not "meet demand".
+      if (words.length > 0 && words.some(isRule)) return [...words, "Compliance"];
     }
     if (lower === "comply" && clause[i + 1]?.lower === "with") {
       const words = nounPhrase(clause, i + 2).words;
@@ -186,7 +216,23 @@ function fromShapes(tokens: Token[]): string[] | undefined {
   return undefined;
 }
 
+/** A word that names a rule to meet: a name or acronym as written, or a word for a rule. */
+const isRule = (word: string) =>
+  /\p{Lu}/u.test(word) ||
+  /^(?:act|regulation|directive|standard|standards|requirements|law|rules|guidelines)$/i.test(word);
+
 const BECOME_VERBS = new Set("become becoming get getting make making achieve achieving".split(" "));
+
+/**
+ * Verbs whose subject is where the object goes: the word that says where, per verb. Not "move" or
+ * "merge": what is moved ("invoicing into the ERP") is as often the subject as where it goes.
+ */
+const TARGET_WORDS: Record<string, string[]> = {
+  replace: ["with"],
+  switch: ["to"],
+  turn: ["into"],
+  convert: ["into", "to"],
+};
 
 function fromPurposeAt(tokens: Token[], i: number): string[] | undefined {
   const base = purposeVerbOf(tokens[i]!.lower);
@@ -200,10 +246,13 @@ function fromPurposeAt(tokens: Token[], i: number): string[] | undefined {
   let core = object.words.slice(-NAME_MAX_WORDS);
   let end = object.end;
   // "replace paper timesheets with a mobile time-tracking app" → the new thing is the subject.
-  if (base === "replace") {
-    const withAt = tokens.findIndex((t, k) => k >= end && k < end + 8 && t.lower === "with");
-    const replacement = withAt > 0 ? nounPhrase(tokens, withAt + 1) : undefined;
-    if (replacement && replacement.words.length > 0) return replacement.words;
+  // "switch the urban fleet to electric vans" → "Electric Vans"; "turn the webshop into a marketplace".
+  const towards = TARGET_WORDS[base];
+  if (towards) {
+    const at = tokens.findIndex((t, k) => k >= end && k < end + 8 && towards.includes(t.lower));
+    const target = at > 0 ? nounPhrase(tokens, at + 1).words : [];
+    if (target.length > 1 || (target.length === 1 && base === "replace")) return target;
+    if (target.length === 1) return [...target, verb.noun];
   }
   // "train all store managers on the new point-of-sale system" → "Point-of-Sale System Training"
   if (tokens[end]?.lower === "on" && isAudience(core)) {
@@ -219,6 +268,16 @@ function fromPurposeAt(tokens: Token[], i: number): string[] | undefined {
     }
   }
   if (core.length === 0 || core.every(emptyWords(verb.kind, base))) return undefined;
+  // "Set up contracts, ethics approval and data protection for a clinical trial": a list of parts,
+  // then what they are for → "Clinical Trial Setup".
+  if (tokens[end]?.lower === ",") {
+    const forAt = tokens.findIndex(
+      (t, k) => k > end && k < end + 12 && (t.lower === "for" || t.lower === "."),
+    );
+    const whole = forAt > 0 && tokens[forAt]!.lower === "for" ? nounPhrase(tokens, forAt + 1).words : [];
+    const people = isAudience(whole) || whole.at(-1)?.toLowerCase() === "team";
+    if (whole.length > 0 && !people) return [...whole, verb.noun];
+  }
   if (verb.kind === "create") {
     const named = withComplement(tokens, { words: core, end });
     return named.length === 1 ? [...named, verb.noun] : named;
@@ -312,16 +371,41 @@ export function subjectName(text: string, language: string, phrases: KeyPhrase[]
   const tokens = tokenize(text);
   const candidates = [
     () => fromShapes(tokens),
+    () => fromImperative(tokens),
     () => fromHeadline(tokens),
     () => fromPurpose(tokens),
     () => fromKeyPhrases(tokens, phrases),
   ];
+  const stated = statedSubject(tokens);
   for (const candidate of candidates) {
     const words = candidate();
-    const name = words && fit(words);
+    const name = words && fit(stated ? withStated(words, stated) : words);
     if (name) return name;
   }
   return undefined;
+}
+
+/** "Engineering onboarding is a mess — …": the subject an idea states a problem about. */
+function statedSubject(tokens: Token[]): string[] | undefined {
+  let start = 0;
+  while (start < tokens.length && DETERMINERS.has(tokens[start]!.lower)) start++;
+  const head = nounPhrase(tokens, start);
+  const verb = tokens[head.end]?.lower ?? "";
+  return head.words.length >= 2 && ["is", "are", "was", "were"].includes(verb) ? head.words : undefined;
+}
+
+/**
+ * A name that shares a word with the stated subject takes the subject's modifiers before that
+ * word: "Engineering onboarding is a mess … Build a proper onboarding programme" → "Engineering
+ * Onboarding Programme".
+ */
+function withStated(words: string[], stated: string[]): string[] {
+  const lower = words.map((w) => w.toLowerCase());
+  const shared = stated.findIndex((w) => lower.includes(w.toLowerCase()));
+  if (shared <= 0) return words;
+  const modifiers = stated.slice(0, shared).filter((w) => !lower.includes(w.toLowerCase()));
+  const at = lower.indexOf(stated[shared]!.toLowerCase());
+  return at === 0 ? [...modifiers, ...words] : words;
 }
 
 /**

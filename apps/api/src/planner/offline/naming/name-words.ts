@@ -31,7 +31,7 @@ export const PURPOSE_VERBS: Record<string, PurposeVerb> = {
   set: create("Setup", "up"),
   establish: create("Setup"),
   start: create("Launch"),
-  open: change("Opening"),
+  open: change("Opening", "up"),
   add: create("Rollout"),
   plan: create("Plan"),
   run: create("Programme"),
@@ -106,6 +106,11 @@ export const PURPOSE_VERBS: Record<string, PurposeVerb> = {
   trademark: change("Trademark Filing"),
   write: create("Writing"),
   lend: change("Lending"),
+  acquire: change("Acquisition"),
+  switch: change("Switch"),
+  turn: change("Conversion"),
+  convert: change("Conversion"),
+  merge: change("Merger"),
 };
 
 /** Verbs whose object becomes a name part before their noun ("to detect defects" → "Defect Detection"). */

@@ -69,7 +69,7 @@ const EXTRAS: Record<string, Partial<Record<keyof Lexicon, string>>> = {
   es: { openers: "debe deben puede pueden", links: "a" },
   it: { determiners: "i nostra", openers: "deve devono può possono", links: "al" },
   pt: {
-    determiners: "o os as um uma nosso nossa nossos nossas seu sua seus suas",
+    determiners: "o a os as um uma nosso nossa nossos nossas seu sua seus suas",
     links: "do da dos das ao",
     breakers: "e ou com em no na nos nas pelo pela por que onde",
     openers: "queremos quer precisamos devemos deve podem",

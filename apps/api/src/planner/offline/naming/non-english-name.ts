@@ -215,8 +215,10 @@ function phraseAt(lex: Lexicon, list: Word[], start: number): { words: Word[]; e
       out.push(w);
       continue;
     }
-    if (!isWord(w) || lex.breakers.has(w.lower) || lex.determiners.has(w.lower) || lex.purpose.has(w.lower))
-      break;
+    // An acronym is a name even when it spells a small word ("Marcatura CE", not "ce").
+    const acronym = /^\p{Lu}{2,}$/u.test(w.text);
+    const stop = lex.breakers.has(w.lower) || lex.determiners.has(w.lower) || lex.purpose.has(w.lower);
+    if (!isWord(w) || (stop && !acronym)) break;
     if (lex.openers.has(w.lower) && out.length > 0) break;
     out.push(w);
   }

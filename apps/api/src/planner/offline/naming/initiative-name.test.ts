@@ -133,7 +133,13 @@ describe("initiative names: rules", () => {
     ["Vi vill organisera en kundträff för våra största kunder.", "Kundträff för största kunder"],
     ["Införa ett nytt lönesystem för alla butiker.", "Lönesystem för alla butiker"],
     ["Mettre à jour notre charte informatique et former les équipes.", "Charte informatique"],
+    ["Contratar y formar al personal de la nueva tienda de Sevilla.", "Personal de la nueva tienda"],
+    ["Delta i mässan Nordbygg med en monter.", "Mässan Nordbygg"],
+    // Dutch drops one verb at the end, not a plural noun before it; "via" ends a phrase.
+    ["Een klantenpanel voor onze trouwste klanten opzetten.", "Klantenpanel"],
+    ["Betalingen via de app voor onze leden.", "Betalingen voor leden"],
     // A lone object keeps its verb, as a title in the language.
+    ["Dela ut surfplattor till alla säljare.", "Dela ut surfplattor"],
     ["Former les vendeurs à la nouvelle caisse.", "Former les vendeurs"],
   ])("%j → %j", (idea, expected) => {
     expect(nameOf(idea)).toBe(expected);

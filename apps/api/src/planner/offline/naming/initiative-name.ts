@@ -380,9 +380,24 @@ export function subjectName(text: string, language: string, phrases: KeyPhrase[]
   for (const candidate of candidates) {
     const words = candidate();
     const name = words && fit(stated ? withStated(words, stated) : words);
-    if (name) return name;
+    if (name) return language === "en" ? name : asWritten(name, text);
   }
   return undefined;
+}
+
+/**
+ * Title Case is English: an idea in another language named by the English rules keeps its words'
+ * casing as written ("Mässan Elmia med monter", not "Mässan Elmia Med Monter").
+ */
+function asWritten(name: string, text: string): string {
+  const lowerWords = new Set(text.split(/[^\p{L}\p{N}'’-]+/u).filter((w) => /^\p{Ll}/u.test(w)));
+  return name
+    .split(" ")
+    .map((word, i) => {
+      const lower = word.charAt(0).toLowerCase() + word.slice(1);
+      return i > 0 && lowerWords.has(lower) ? lower : word;
+    })
+    .join(" ");
 }
 
 /** "Engineering onboarding is a mess — …": the subject an idea states a problem about. */

@@ -76,7 +76,7 @@ const EXTRAS: Record<string, Partial<Record<keyof Lexicon, string>>> = {
   },
   nl: {
     determiners: "de",
-    breakers: "waar waarmee zodat om naar",
+    breakers: "waar waarmee zodat om naar via",
     openers: "moeten moet kunnen kan gaan",
     purpose: "tussen",
   },
@@ -223,7 +223,9 @@ function phraseAt(lex: Lexicon, list: Word[], start: number): { words: Word[]; e
     out.push(w);
   }
   // German: a trailing lower-case infinitive after a noun is a verb ("App entwickeln"), not a name part.
-  while (out.length > 1 && (endsWithGermanVerb(out) || endsWithDutchVerb(lex, out))) out.pop();
+  while (out.length > 1 && endsWithGermanVerb(out)) out.pop();
+  // Dutch: one verb at the end at most ("grootste klanten opzetten": "klanten" is a plural noun).
+  if (out.length > 1 && endsWithDutchVerb(lex, out)) out.pop();
   return { words: out, end: i };
 }
 
@@ -306,7 +308,7 @@ const INFINITIVE: Record<string, RegExp> = {
 /** Words inside a leading verb group: "et", "y", adverbs ("tôt", "meglio") and particles ("à jour", "op"). */
 const VERB_GROUP = list(`
   et y e och en and ou o mieux tôt bien plus mejor meglio melhor beter bättre
-  à a jour op in over`);
+  à a jour op in over i ut upp online`);
 
 /** Contracted articles ("al personal", "du stock") after a verb group of two words or more. */
 const CONTRACTED = list("al au aux ao à du");
@@ -331,10 +333,17 @@ function afterVerbGroup(lex: Lexicon, language: string, list: Word[], at: number
     j++;
   }
   const next = list[j]?.lower ?? "";
-  const opensObject = lex.determiners.has(next) || (j - at >= 2 && CONTRACTED.has(next));
+  const contracted = j - at >= 2 && CONTRACTED.has(next);
+  // Two verbs ("Rekrytera och schemalägga volontärer") need no article before their object.
+  // Swedish objects are often bare too: "Dela ut datorer", "Delta i mässan" (the article is a suffix).
+  const bareObject = verbs >= 2 || language === "sv";
+  const bare =
+    bareObject && verbs > 0 && isWord(list[j]) && !lex.breakers.has(next) && !lex.purpose.has(next);
+  const opensObject = lex.determiners.has(next) || contracted || bare;
   // An opener verb just before counts ("Mettre | à jour notre …": "mettre" is an opener).
   const afterOpener = at > 0 && lex.openers.has(list[at - 1]!.lower);
-  return (verbs > 0 || afterOpener) && j > at && opensObject ? j : at;
+  // The contracted article is not part of the object ("formar al personal" → "personal").
+  return (verbs > 0 || afterOpener) && j > at && opensObject ? j + (contracted ? 1 : 0) : at;
 }
 
 export function nonEnglishName(idea: string, language: string): string | undefined {

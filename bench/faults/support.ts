@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { createOfflinePlanner } from "../../apps/api/src/planner/offline-planner";
+import { createOfflinePlanner } from "../../apps/api/src/planner/offline/offline-planner";
 import type { RecordedRequest } from "../../apps/api/test/fake-openai-server";
 import { call } from "./server-process";
 

@@ -12,7 +12,7 @@ import { devUidForEmail, issueDevIdToken } from "../../apps/api/src/auth/dev-tok
 import { createServer, DEV_AUDIENCE, DEV_ISSUER } from "../../apps/api/src/compose";
 import { parseConfig } from "../../apps/api/src/config";
 import { openDatabase } from "../../apps/api/src/db/client";
-import { createOfflinePlanner } from "../../apps/api/src/planner/offline-planner";
+import { createOfflinePlanner } from "../../apps/api/src/planner/offline/offline-planner";
 import type { PlanContext, Planner } from "../../apps/api/src/planner/planner";
 
 const TOKENS_PER_SECOND = 50;

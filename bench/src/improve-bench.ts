@@ -6,7 +6,7 @@
 import { performance } from "node:perf_hooks";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { spliceImprovement } from "../../apps/api/src/modules/planning/improve";
-import { createLlmPlanner } from "../../apps/api/src/planner/llm-planner";
+import { createLlmPlanner } from "../../apps/api/src/planner/llm/llm-planner";
 import { locateSelection, type TextRange } from "../../apps/api/src/planner/locate-selection";
 import { type RecordedRequest, startFakeOpenAi } from "../../apps/api/test/fake-openai-server";
 import { planDocument } from "./plan-document";

@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "playwright-core";
 import { scheduleTasks } from "../../apps/api/src/modules/tasks/schedule";
-import { seededRandom } from "../../apps/api/src/planner/seeded";
+import { seededRandom } from "../../apps/api/src/planner/offline/seeded";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/support/chromium";
 import { buildBenchPage } from "./build-page";
 import { serveStatic } from "./static-server";

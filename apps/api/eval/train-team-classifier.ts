@@ -5,8 +5,8 @@
 // inside the training split.
 import { writeFileSync } from "node:fs";
 import { TEAM_IDS } from "@initiative-planner/contract";
-import { loadLabelledIdeas, splitHash } from "../src/planner/eval-set";
-import { featuresOf } from "../src/planner/offline/team-features";
+import { loadLabelledIdeas, splitHash } from "../src/planner/eval/eval-set";
+import { featuresOf, ideaWords } from "../src/planner/offline/team-features";
 import { chooseTeams, scoreFeatures, type TeamModel } from "../src/planner/offline/team-model";
 
 const EPOCHS = Number(process.env.EPOCHS ?? 300);
@@ -95,7 +95,7 @@ const training = loadLabelledIdeas()
   .filter((idea) => idea.split === "training")
   .map((idea) => ({
     id: idea.id,
-    features: featuresOf(idea.idea, idea.language),
+    features: featuresOf(ideaWords(idea.idea), idea.language),
     must: new Set(idea.must),
     mustNot: idea.mustNot,
   }));

@@ -52,7 +52,7 @@ import { trackerSyncRoutes } from "./modules/trackers/sync-routes";
 import { ensureUser } from "./modules/users/queries";
 import { userRoutes } from "./modules/users/routes";
 import { createPlanner } from "./planner/create-planner";
-import { createOfflinePlanner } from "./planner/offline-planner";
+import { createOfflinePlanner } from "./planner/offline/offline-planner";
 import type { Planner } from "./planner/planner";
 
 export { DEV_AUDIENCE, DEV_ISSUER, dataDirOf } from "./auth/dev-identity";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROPOSAL_SYSTEM, SUBSECTION_SYSTEM } from "../src/planner/prompts";
+import { PROPOSAL_SYSTEM, SUBSECTION_SYSTEM } from "../src/planner/llm/prompts";
 import { streamFirstSection, uploadFile } from "./documents-support";
 import { createInitiative, createUser, type TestUser } from "./factories";
 import { type FakeOpenAi, type RecordedRequest, startFakeOpenAi } from "./fake-openai-server";

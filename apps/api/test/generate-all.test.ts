@@ -1,7 +1,7 @@
 import { type GenerateAllRun, routes } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOfflinePlanner } from "../src/planner/offline-planner";
+import { createOfflinePlanner } from "../src/planner/offline/offline-planner";
 import { type PlanContext, type Planner, PlannerError } from "../src/planner/planner";
 import { openEvents } from "./event-client";
 import { addMember, createUser } from "./factories";

@@ -5,7 +5,7 @@ import { jobs } from "../src/db/schema";
 import { WORKSTREAM_GENERATION } from "../src/jobs/queue";
 import { createJobWorker, type JobWorker } from "../src/jobs/worker";
 import { workstreamGenerationJob } from "../src/modules/planning/workstream-generation";
-import { createOfflinePlanner } from "../src/planner/offline-planner";
+import { createOfflinePlanner } from "../src/planner/offline/offline-planner";
 import type { Planner } from "../src/planner/planner";
 import { createInitiative, createUser } from "./factories";
 import { startTestServer, type TestServer } from "./harness";

@@ -6,7 +6,7 @@ import {
   routes,
   type StreamEvent,
 } from "@initiative-planner/contract";
-import { createOfflinePlanner } from "../src/planner/offline-planner";
+import { createOfflinePlanner } from "../src/planner/offline/offline-planner";
 import type {
   ImproveContext,
   PlanContext,

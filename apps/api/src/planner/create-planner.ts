@@ -4,8 +4,8 @@ import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
 import type { AppConfig } from "../config";
-import { createLlmPlanner } from "./llm-planner";
-import { createOfflinePlanner, OFFLINE_MODEL, OFFLINE_PROVIDER } from "./offline-planner";
+import { createLlmPlanner } from "./llm/llm-planner";
+import { createOfflinePlanner, OFFLINE_MODEL, OFFLINE_PROVIDER } from "./offline/offline-planner";
 import type { Planner, PlannerInfo } from "./planner";
 
 type LlmConfig = AppConfig["llm"];

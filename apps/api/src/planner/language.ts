@@ -10,11 +10,11 @@ export const FUNCTION_WORDS: Record<string, string> = {
   en: "the a an and or for with to of in on our we is are be this that it from by will should can want need so all into your their",
   de: "der die das den dem des ein eine einen einem einer und oder für mit zu von im auf unser unsere unseren unserer wir ist sind werden wollen möchten soll sollen damit nicht auch bei zum zur über nach aus",
   fr: "le la les un une des du de et ou pour avec nous vous est sont dans sur par au aux ce cette qui que notre nos leur afin une voulons souhaitons d'un d'une l'",
-  es: "de la que en el los las un una unos unas y o para con nosotros queremos es son en del al por nuestro nuestra nuestros nuestras que se su sus como cuando",
-  it: "il lo gli le un una e o per con noi vogliamo è sono nel della delle del di che nostro nostra nostri dei",
-  nl: "de het een en of voor met wij we willen is zijn op onze ons van naar bij die dat niet ook",
+  es: "de la que en el los las un una unos unas y o para con nosotros queremos es son en del al por nuestro nuestra nuestros nuestras que se su sus como cuando a través entre sin sobre hasta desde muy",
+  it: "il lo gli le un una e o per con noi vogliamo è sono nel della delle del di che nostro nostra nostri dei i alla alle ai agli nei sul sulla dal dalla degli dopo tra fra anche come",
+  nl: "de het een en of voor met wij we willen is zijn op onze ons van naar bij die dat niet ook te door af aan als om er",
   pt: "o os as um uma e ou para com nós queremos é são no na do da dos das nosso nossa que em de a ao pelo pela não também",
-  sv: "och att det som en ett för med av på till vi vår vårt våra är ska vill inte den de efter från under inom alla",
+  sv: "och att det som en ett för med av på till vi vår vårt våra är ska vill inte den de efter från under inom alla i om över hos mot",
 };
 
 const WORD_SETS = Object.fromEntries(
@@ -47,7 +47,10 @@ export function detectWordsLanguage(text: string): string {
     for (const letter of letters)
       if (lower.includes(letter)) counts.set(lang, (counts.get(lang) ?? 0) + weight);
   };
-  bonus("de", "äöüß", 2);
+  // "ä" and "ö" are German and Swedish alike; "ü" and "ß" are German only.
+  bonus("de", "üß", 2);
+  bonus("de", "äö", 1);
+  bonus("sv", "äö", 1);
   bonus("es", "ñ¿¡", 2);
   bonus("sv", "å", 2);
   bonus("pt", "ãõ", 2);
@@ -65,6 +68,12 @@ export function detectLanguage(text: string): IdeaLanguage {
 
 /** A plan's language: the idea's own for German, French and Spanish, English otherwise. */
 export function planLanguageOf(idea: string): { language: PlanLanguage; foreign: boolean } {
-  const detected = detectLanguage(idea);
-  return detected === "other" ? { language: "en", foreign: true } : { language: detected, foreign: false };
+  return planLanguageFor(detectWordsLanguage(idea));
+}
+
+/** The same from an already detected language (IdeaAnalysis.language). */
+export function planLanguageFor(detected: string): { language: PlanLanguage; foreign: boolean } {
+  return detected === "en" || detected === "de" || detected === "fr" || detected === "es"
+    ? { language: detected, foreign: false }
+    : { language: "en", foreign: true };
 }

@@ -1,7 +1,7 @@
 import { FILE_LIMITS, type UploadedFile } from "@initiative-planner/contract";
 import type { DbOrTx } from "../../db/client";
 import { conflict, notFound } from "../../http/errors";
-import { isStopword } from "../../planner/key-phrases";
+import { isStopword } from "../../planner/offline/key-phrases";
 import type { DocumentExcerpt } from "../../planner/planner";
 import { chunkDocument } from "./chunks";
 import { extractDocument } from "./extract";

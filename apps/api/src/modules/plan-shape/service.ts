@@ -14,7 +14,7 @@ import {
 } from "@initiative-planner/contract";
 import type { Db, DbOrTx } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import { TEAMS } from "../../planner/knowledge-base";
+import { TEAMS } from "../../planner/knowledge/knowledge-base";
 import { planLanguageOf } from "../../planner/language";
 import { listSubsections } from "../planning/queries";
 import { refreshProgress } from "../tasks/queries";

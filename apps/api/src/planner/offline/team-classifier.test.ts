@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { classifyTeams, TEAM_MODEL } from "./team-classifier";
-import { featuresOf } from "./team-features";
+import { featuresOf, ideaWords } from "./team-features";
 import { chooseTeams, MAX_TEAMS, MIN_TEAMS, scoreFeatures } from "./team-model";
 
 describe("team classifier", () => {
   it("stems words in the idea's language and drops function words", () => {
-    const features = featuresOf("Wir eröffnen ein neues Lager mit Lagerhäusern", "de");
+    const features = featuresOf(ideaWords("Wir eröffnen ein neues Lager mit Lagerhäusern"), "de");
     expect(features).toContain("w:lag");
     expect(features).not.toContain("w:wir");
-    expect(featuresOf("Abrir um novo armazém para as lojas", "pt")).toContain("w:armazem");
+    expect(featuresOf(ideaWords("Abrir um novo armazém para as lojas"), "pt")).toContain("w:armazem");
   });
 
   it("loads a model for every team but Product Management, with a threshold", () => {
@@ -19,9 +19,9 @@ describe("team classifier", () => {
 
   it("is deterministic and explains each call with the idea's own features", () => {
     const idea = "Recruit and train 40 seasonal warehouse staff before the peak";
-    expect(classifyTeams(idea)).toEqual(classifyTeams(idea));
-    const features = new Set(featuresOf(idea, "en"));
-    for (const call of classifyTeams(idea))
+    expect(classifyTeams(ideaWords(idea), "en")).toEqual(classifyTeams(ideaWords(idea), "en"));
+    const features = new Set(featuresOf(ideaWords(idea), "en"));
+    for (const call of classifyTeams(ideaWords(idea), "en"))
       for (const cue of call.cues) expect(features.has(cue.feature)).toBe(true);
   });
 

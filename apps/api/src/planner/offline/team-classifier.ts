@@ -1,5 +1,4 @@
-import { detectWordsLanguage } from "../language";
-import { featuresOf } from "./team-features";
+import { featuresOf, type IdeaWords } from "./team-features";
 import { scoreFeatures, type TeamCall, type TeamModel, teamModelSchema } from "./team-model";
 import model from "./team-model.json" with { type: "json" };
 
@@ -15,6 +14,6 @@ export const TEAM_MODEL: TeamModel = teamModelSchema.parse(model);
 export type { TeamCall };
 
 /** The idea's team calls, most likely first. */
-export function classifyTeams(idea: string, language: string = detectWordsLanguage(idea)): TeamCall[] {
+export function classifyTeams(idea: IdeaWords, language: string): TeamCall[] {
   return scoreFeatures(featuresOf(idea, language), TEAM_MODEL);
 }

@@ -1,8 +1,8 @@
 /// <reference path="./snowball-stemmers.d.ts" />
 import { newStemmer } from "snowball-stemmers";
-import { cleanIdeaText } from "../idea-text";
 import { FUNCTION_WORDS, wordsOf } from "../language";
-import { teamScores } from "../team-cues";
+import { cleanIdeaText } from "./idea-text";
+import { type CueText, foldCueText, teamScores } from "./team-cues";
 
 /**
  * The words the team classifier reads: an idea's stemmed words and word pairs, in its language
@@ -44,9 +44,21 @@ const CUE_LEVELS = [1, 2, 4];
  * and the graded cue features, which carry what the multilingual cue lists know into languages and
  * words the training ideas never used; the classifier learns what each is worth.
  */
-export function featuresOf(idea: string, language: string): string[] {
+/** What the features read of an idea: its cleaned text and its folded words (see IdeaAnalysis). */
+export interface IdeaWords {
+  text: string;
+  cues: CueText;
+}
+
+/** An idea's cleaned text and folded words (the planner reads them in analyseIdea, training here). */
+export function ideaWords(raw: string): IdeaWords {
+  const text = cleanIdeaText(raw);
+  return { text, cues: foldCueText(text) };
+}
+
+export function featuresOf(idea: IdeaWords, language: string): string[] {
   const stemmer = STEMMERS[isFeatureLanguage(language) ? language : "en"];
-  const words = wordsOf(cleanIdeaText(idea).replaceAll("’", "'"))
+  const words = wordsOf(idea.text.replaceAll("’", "'"))
     // Elided articles ("l'entrepôt", "un'app") are not part of the word.
     .map((word) => word.replace(/^\p{L}{1,2}'/u, "").replace(/^-+|-+$/g, ""))
     .filter((word) => word.length > 1 && !STOP.has(word) && !/^\d+$/.test(word));
@@ -57,7 +69,7 @@ export function featuresOf(idea: string, language: string): string[] {
     const next = stems[i + 1];
     if (next !== undefined) features.add(`p:${stem}_${next}`);
   });
-  for (const [team, score] of teamScores(idea))
+  for (const [team, score] of teamScores(idea.cues))
     for (const level of CUE_LEVELS) if (score >= level) features.add(`c:${team}:${level}`);
   return [...features];
 }

@@ -1,0 +1,88 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { teamIdSchema } from "@initiative-planner/contract";
+import { z } from "zod";
+
+/**
+ * The labelled ideas the offline planner is measured on (issue 36): apps/api/eval/ideas/<sector>.json,
+ * written before any tuning. Each idea carries its split: "heldout" ideas are never used to train
+ * the team classifier or to tune anything, so their figures show how the planner generalises.
+ */
+
+export const SECTORS = [
+  "software",
+  "retail",
+  "manufacturing",
+  "logistics",
+  "healthcare",
+  "public",
+  "nonprofit",
+  "events",
+  "finance",
+  "education",
+] as const;
+
+export const EVAL_LANGUAGES = ["en", "de", "fr", "es", "it", "pt", "nl", "sv"] as const;
+export type EvalLanguage = (typeof EVAL_LANGUAGES)[number];
+
+const labelledIdeaSchema = z.object({
+  id: z.string().min(1),
+  language: z.enum(EVAL_LANGUAGES),
+  idea: z.string().min(1),
+  /** Teams the idea calls for (product_management is always there and never listed). */
+  must: z.array(teamIdSchema).min(1),
+  /** Teams it clearly does not call for. */
+  mustNot: z.array(teamIdSchema),
+  /** Words (or word stems) of the idea's subject that its initiative name should contain. */
+  nameWords: z.array(z.string().min(1)).min(1),
+  split: z.enum(["training", "heldout"]),
+});
+export type LabelledIdea = Omit<
+  z.infer<typeof labelledIdeaSchema>,
+  "language" | "split" | "must" | "mustNot"
+> & {
+  sector: string;
+  language: string;
+  must: string[];
+  mustNot: string[];
+  /** "legacy": issue 17's set (planner-eval.ts), reported apart. */
+  split: "training" | "heldout" | "legacy";
+};
+
+const sectorFileSchema = z.object({ sector: z.enum(SECTORS), ideas: z.array(labelledIdeaSchema) });
+
+export const IDEAS_DIR = new URL("../../../eval/ideas/", import.meta.url);
+
+export function loadLabelledIdeas(dir: URL = IDEAS_DIR): LabelledIdea[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .flatMap((file) => {
+      const parsed = sectorFileSchema.parse(JSON.parse(readFileSync(new URL(file, dir), "utf8")));
+      return parsed.ideas.map((idea) => ({ ...idea, sector: parsed.sector }));
+    });
+}
+
+/** The first 32 bits of the id's SHA-256: the order that decides which ideas are held out. */
+export function splitHash(id: string): number {
+  return Number.parseInt(createHash("sha256").update(id).digest("hex").slice(0, 8), 16);
+}
+
+/** Share of each language's ideas that is held out. */
+export const HELD_OUT_SHARE = 0.3;
+
+/**
+ * The split rule the data files were written with: per language, the HELD_OUT_SHARE of ideas with
+ * the lowest splitHash are held out. The test checks the files still follow it, so nobody moves an
+ * idea between splits after seeing its result.
+ */
+export function heldOutIds(ideas: Array<Pick<LabelledIdea, "id" | "language">>): Set<string> {
+  const held = new Set<string>();
+  for (const language of new Set(ideas.map((i) => i.language))) {
+    const own = ideas
+      .filter((i) => i.language === language)
+      .sort((a, b) => splitHash(a.id) - splitHash(b.id));
+    for (const idea of own.slice(0, Math.round(own.length * HELD_OUT_SHARE))) held.add(idea.id);
+  }
+  return held;
+}

@@ -1,0 +1,261 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { analyseIdea } from "../idea-analysis";
+import { cleanIdeaText } from "../idea-text";
+import { proposeOffline } from "../proposal";
+
+const nameOf = (idea: string) => proposeOffline(analyseIdea(idea)).name;
+
+/** What every name must satisfy, whatever the idea. */
+function expectWellFormed(name: string): void {
+  expect(name.length).toBeLessThanOrEqual(60);
+  const words = name.split(" ");
+  expect(words.length).toBeGreaterThanOrEqual(2);
+  expect(words.length).toBeLessThanOrEqual(6);
+  expect(name).not.toMatch(/[<>&`#*]|_|https?:|www\.|\s{2}|^\s|\s$/);
+  // Title Case: every word starts upper-case, except small joining words.
+  for (const word of words) {
+    if (!/^(of|and|for|the|de|du|des|la|le|et|y)$/.test(word))
+      expect(word).toMatch(/^[\p{Lu}\p{N}]|^[a-z]+\p{Lu}/u);
+  }
+  // Numbers-only words say nothing.
+  for (const word of words) expect(word).toMatch(/\p{L}/u);
+}
+
+describe("initiative names: the QA examples", () => {
+  it("names a loyalty program after its object and context, not a side phrase", () => {
+    expect(
+      nameOf("Launch a customer loyalty program for our coffee shop chain with points and a mobile app"),
+    ).toBe("Coffee Shop Loyalty Program");
+  });
+
+  it("looks through a group to what it holds, without its count", () => {
+    expect(
+      nameOf(
+        "Launch a loyalty programme for our chain of twelve coffee shops, with a mobile app and a points card",
+      ),
+    ).toBe("Coffee Shop Loyalty Programme");
+    expect(nameOf("A booking app for our network of yoga studios")).toBe("Yoga Studio Booking App");
+  });
+
+  it("turns the purpose verb into a noun and ignores numbering", () => {
+    expect(nameOf("Initiative number 13: modernise the billing system")).toBe("Billing System Modernisation");
+  });
+
+  it("never lets markup or code become the name", () => {
+    const name = nameOf("<script>alert(1)</script> plan a summer campaign");
+    expect(name).toBe("Summer Campaign");
+    expectWellFormed(name);
+  });
+
+  it("caps word length and falls back to a name from the workstreams", () => {
+    const name = nameOf(`titles_${"ABCDEFGHIJKLMNOPQRSTUVWXYZ".repeat(10)}`);
+    expect(name).toMatch(/^New [\w -]+ Initiative$/);
+    expect(name).not.toMatch(/titles|ABCDEF/i);
+    expectWellFormed(name);
+  });
+});
+
+describe("initiative names: the issue's examples", () => {
+  it.each([
+    [
+      "A mobile app for booking yoga classes at independent studios, with reminders.",
+      "Yoga Class Booking App",
+    ],
+    [
+      "Become GDPR and SOC 2 compliant before the enterprise deal with a big insurer closes.",
+      "GDPR and SOC 2 Compliance",
+    ],
+    ["Internal tool for the ops team to approve expense claims.", "Expense Claim Approval Tool"],
+    [
+      "Wir möchten für unseren Tennisverein eine App entwickeln, mit der Mitglieder Plätze buchen.",
+      "Tennisverein-App",
+    ],
+    ["Dark mode for the reading app.", "Reading App Dark Mode"],
+    ["Queremos una app para reservar pistas de pádel en nuestro club.", "App para reservar pistas de pádel"],
+  ])("%j → %j (a noun phrase of the subject, in the idea's language)", (idea, expected) => {
+    expect(nameOf(idea)).toBe(expected);
+  });
+});
+
+describe("initiative names: rules", () => {
+  it.each([
+    ["Migrate our CRM to Salesforce by Q3", "CRM Migration"],
+    ["Build an internal ai assistant that answers HR policy questions", "Internal AI Assistant"],
+    ["Improve the quality of our product data", "Product Data Quality Improvement"],
+    ["We are modernizing the api gateway", "API Gateway Modernization"],
+    ["Launch a podcast about sustainable fashion", "Sustainable Fashion Podcast"],
+    ["Roll out single sign-on across all internal tools", "Single Sign-On Rollout"],
+    ["Set up a 24/7 customer support hotline for enterprise clients", "Customer Support Hotline"],
+    ["Create a mobile app for our customers", "Mobile App"],
+    ["Build an online booking system for our clinics", "Online Booking System"],
+    ["Build a dashboard for the finance team", "Finance Dashboard"],
+    ["We need to reduce customer churn", "Customer Churn Reduction"],
+    ["Build a design system", "Design System"],
+    ["Create a training plan for new hires", "Training Plan"],
+    ["Modernise the the the system system", "System Modernisation"],
+    ["We want to open a second bakery", "Second Bakery Opening"],
+    ["Nous voulons une plateforme de covoiturage.", "Plateforme de covoiturage"],
+    ["# Heading\n\n- improve api latency", "API Latency Improvement"],
+    // An opening verb the lists do not know, "switch/turn … to/into", "meet" only a rule, a stated subject.
+    // (Sentences written for this test, not taken from the labelled ideas.)
+    ["Tender our road freight contracts for next year.", "Road Freight Contracts"],
+    ["Switch the delivery fleet to electric cargo bikes.", "Electric Cargo Bikes"],
+    ["Turn our blog into a paid newsletter.", "Paid Newsletter"],
+    ["Acquire a small logistics startup in Poland.", "Small Logistics Startup Acquisition"],
+    ["Open up our booking API to travel agents.", "Booking API Opening"],
+    ["Add a weekend shift at the Leeds warehouse to meet demand.", "Weekend Shift"],
+    ["Meet the new EU Data Act before September.", "EU Data Act Compliance"],
+    ["Keep a safety stock of packaging materials at each site.", "Packaging Materials Safety Stock"],
+    [
+      "Set up contracts, ethics approval and data protection for a multicentre clinical trial.",
+      "Multicentre Clinical Trial Setup",
+    ],
+    [
+      "Engineering onboarding is a mess, new hires wait weeks. Build a proper onboarding programme with buddies.",
+      "Engineering Onboarding Programme",
+    ],
+    // Other languages: the object after an opening verb group.
+    // (Sentences written for this test, not taken from the labelled ideas.)
+    ["Vogliamo organizzare un corso di formazione per i nuovi magazzinieri.", "Corso di formazione"],
+    ["Migliorare la gestione dei resi nel negozio online.", "Gestione dei resi"],
+    [
+      "Criar um aplicativo de reservas para a nossa clínica dentária.",
+      "Aplicativo de reservas para clínica dentária",
+    ],
+    ["Queremos organizar uma feira de emprego para estudantes.", "Feira de emprego"],
+    ["Renovar la flota de furgonetas de reparto.", "Flota de furgonetas de reparto"],
+    [
+      "Wij willen een klantenportaal voor onze verzekeringsklanten bouwen.",
+      "Klantenportaal voor verzekeringsklanten",
+    ],
+    ["Een nieuw roosterprogramma invoeren voor de schoonmaakploeg.", "Roosterprogramma voor schoonmaakploeg"],
+    ["Vi vill organisera en kundträff för våra största kunder.", "Kundträff för största kunder"],
+    ["Införa ett nytt lönesystem för alla butiker.", "Lönesystem för alla butiker"],
+    ["Mettre à jour notre charte informatique et former les équipes.", "Charte informatique"],
+    ["Contratar y formar al personal de la nueva tienda de Sevilla.", "Personal de la nueva tienda"],
+    ["Delta i mässan Nordbygg med en monter.", "Mässan Nordbygg"],
+    // Dutch drops one verb at the end, not a plural noun before it; "via" ends a phrase.
+    ["Een klantenpanel voor onze trouwste klanten opzetten.", "Klantenpanel"],
+    ["Betalingen via de app voor onze leden.", "Betalingen voor leden"],
+    // A lone object keeps its verb, as a title in the language.
+    ["Dela ut surfplattor till alla säljare.", "Dela ut surfplattor"],
+    ["Former les vendeurs à la nouvelle caisse.", "Former les vendeurs"],
+  ])("%j → %j", (idea, expected) => {
+    expect(nameOf(idea)).toBe(expected);
+  });
+
+  it.each([
+    "Check out https://example.com/build-this and **build** a [partner portal](http://x.y) for resellers",
+    "&lt;b&gt;Bold&lt;/b&gt; idea: automate invoice_processing_v2 &amp; payroll `rm -rf /`",
+    "```js\nconsole.log('x')\n```\nredesign the *checkout* flow",
+    "<img src=x onerror=alert(1)> <style>body{}</style>#### ## expand __our__ e-commerce store",
+    "2024 2025 2026",
+    "",
+    "   ",
+    "!!! ??? ###",
+    "x",
+    "a".repeat(500),
+    "Launch ".repeat(40),
+    "Modernise the the the system system",
+    "improve it",
+  ])("stays clean for %j", (idea) => {
+    const name = nameOf(idea);
+    expectWellFormed(name);
+    expect(nameOf(idea)).toBe(name);
+  });
+
+  it("keeps well-formed for any text (property)", () => {
+    const pieces = fc.constantFrom(
+      "<b>",
+      "</b>",
+      "&amp;",
+      "&#39;",
+      "**",
+      "__",
+      "`code`",
+      "# ",
+      "https://a.b/c",
+      "snake_case_word",
+      "13",
+      "launch",
+      "modernise",
+      "the",
+      "billing",
+      "system",
+      "for",
+      "our",
+      "coffee",
+      "shop",
+      "CRM",
+      "\n",
+      ": ",
+      "ÄÖÜ",
+      "😀",
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(pieces, fc.string()), { maxLength: 25 }), (parts) => {
+        const idea = parts.join(" ");
+        const name = nameOf(idea);
+        expect(name.length).toBeLessThanOrEqual(60);
+        expect(name.split(" ").length).toBeGreaterThanOrEqual(2);
+        expect(name.split(" ").length).toBeLessThanOrEqual(6);
+        expect(name).not.toMatch(/[<>&`#*]|_|https?:|www\./);
+        expect(nameOf(idea)).toBe(name);
+      }),
+      { numRuns: 300, seed: 42 },
+    );
+  });
+});
+
+/** 20 realistic ideas: each name must carry at least one of the idea's own content words. */
+const REALISTIC = [
+  "Launch a customer loyalty program for our coffee shop chain with points and a mobile app",
+  "Modernise the billing system so invoices go out on time",
+  "Build a self-service returns portal for our online fashion store",
+  "Migrate our on-premise ERP to the cloud by the end of the year",
+  "Reduce delivery times by optimising routes for our van fleet",
+  "Introduce a four-day work week pilot for the engineering department",
+  "Create a mentoring programme for junior developers",
+  "Automate invoice processing for the finance team using OCR",
+  "Redesign the onboarding flow for new users of our SaaS product",
+  "Expand our e-commerce store to Germany and France",
+  "Develop a fraud detection model for card payments",
+  "We want to open a second bakery in the city centre",
+  "Improve the accessibility of our public website to meet WCAG 2.2",
+  "Set up a recycling scheme for coffee cups across all offices",
+  "Launch a podcast about sustainable fashion for young professionals",
+  "Replace paper timesheets with a mobile time-tracking app",
+  "Increase newsletter sign-ups through a referral programme",
+  "Our patients wait too long; build an online appointment booking system",
+  "Digitise the warehouse inventory counts with handheld scanners",
+  "Train all store managers on the new point-of-sale system",
+];
+
+const contentWords = (idea: string) =>
+  new Set(
+    cleanIdeaText(idea)
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}-]+/u)
+      .filter((w) => w.length > 2),
+  );
+
+describe("initiative names: realistic ideas", () => {
+  it("gives 20 distinct, well-formed names built from each idea's own words", () => {
+    const names = REALISTIC.map(nameOf);
+    for (const [i, name] of names.entries()) {
+      expectWellFormed(name);
+      const own = contentWords(REALISTIC[i]!);
+      const shared = name
+        .toLowerCase()
+        .split(" ")
+        .filter((w) => own.has(w));
+      expect(shared, `${name} ← ${REALISTIC[i]}`).not.toHaveLength(0);
+    }
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("is deterministic", () => {
+    expect(REALISTIC.map(nameOf)).toEqual(REALISTIC.map(nameOf));
+  });
+});

@@ -5,12 +5,13 @@ import { evaluate, nameContains, planSentences } from "./planner-eval";
 /**
  * The offline planner on the held-out ideas of apps/api/eval/ideas (issue 36): ideas never used to
  * train or tune it. `npm run eval:planner` prints the same measures beside the training split.
- * FLOOR is what the planner reached when the classifier was last trained (held-out agreement 72.4 %,
- * unwanted 10.8 %, weakest language 61.9 %) and names last changed (held-out 78.3 %, decision 150)
+ * FLOOR is what the planner reached when the classifier was last trained (held-out agreement 70.9 %,
+ * unwanted 12.5 %, weakest language 47.4 % once three cue words that only held-out ideas contain were
+ * removed) and names last changed (held-out 78.3 %, decision 150)
  * minus a small margin, so a regression
  * fails; the issue's targets (eval-report.ts TARGETS: 92 %, 2 %, 95 %, 85 %) are not reached yet.
  */
-const FLOOR = { agreement: 0.7, unwanted: 0.13, names: 0.76, perLanguage: 0.6 };
+const FLOOR = { agreement: 0.69, unwanted: 0.14, names: 0.76, perLanguage: 0.45 };
 
 const summary = evaluate(loadLabelledIdeas().filter((idea) => idea.split === "heldout"));
 

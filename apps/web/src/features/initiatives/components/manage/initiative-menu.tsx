@@ -1,6 +1,5 @@
 import type { Initiative } from "@initiative-planner/contract/initiative";
 import { MoreVertical, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -9,7 +8,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { canDeleteInitiative } from "../../lib/edit-form";
-import { type ManageDialog, ManageDialogs } from "./manage-dialogs";
+import { useManageDialogs } from "./manage-dialogs";
 
 /** Edit (and, for the owner, Delete) in a menu: on a list card, and on the initiative page on a phone. */
 export function InitiativeMenu({
@@ -19,7 +18,7 @@ export function InitiativeMenu({
   initiative: Initiative;
   onDeleted?: () => void;
 }) {
-  const [dialog, setDialog] = useState<ManageDialog | null>(null);
+  const manage = useManageDialogs(initiative, onDeleted);
   return (
     <>
       {/* Not modal: a modal menu would still hold the pointer lock when the dialog it opens appears. */}
@@ -35,22 +34,17 @@ export function InitiativeMenu({
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => setDialog("edit")}>
+          <DropdownMenuItem onSelect={() => manage.show("edit")}>
             <Pencil /> Edit
           </DropdownMenuItem>
           {canDeleteInitiative(initiative.role) && (
-            <DropdownMenuItem variant="destructive" onSelect={() => setDialog("delete")}>
+            <DropdownMenuItem variant="destructive" onSelect={() => manage.show("delete")}>
               <Trash2 /> Delete
             </DropdownMenuItem>
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      <ManageDialogs
-        initiative={initiative}
-        dialog={dialog}
-        onClose={() => setDialog(null)}
-        onDeleted={onDeleted}
-      />
+      {manage.dialogs}
     </>
   );
 }

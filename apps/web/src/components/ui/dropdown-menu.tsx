@@ -1,5 +1,5 @@
 import * as MenuPrimitive from "@radix-ui/react-dropdown-menu";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { slotted } from "./slotted";
 
@@ -58,3 +58,23 @@ export const DropdownMenuSeparator = slotted(
   "dropdown-menu-separator",
   "-mx-1 my-1 h-px bg-border",
 );
+
+interface ButtonMenuProps {
+  /** The button that opens the menu. */
+  trigger: ReactNode;
+  /** Which edge of the button the menu lines up with. */
+  align?: "start" | "end";
+  /** False keeps the page usable while it is open (e.g. when an item opens a dialog). */
+  modal?: boolean;
+  children: ReactNode;
+}
+
+/** The usual menu: a button that opens a list of items under it. */
+export function ButtonMenu({ trigger, align = "end", modal, children }: ButtonMenuProps) {
+  return (
+    <DropdownMenu modal={modal}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent align={align}>{children}</DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,12 +1,7 @@
 import type { Initiative } from "@initiative-planner/contract/initiative";
 import { MoreVertical, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { ButtonMenu, DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { canDeleteInitiative } from "../../lib/edit-form";
 import { useManageDialogs } from "./manage-dialogs";
 
@@ -22,8 +17,9 @@ export function InitiativeMenu({
   return (
     <>
       {/* Not modal: a modal menu would still hold the pointer lock when the dialog it opens appears. */}
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
+      <ButtonMenu
+        modal={false}
+        trigger={
           <Button
             variant="secondary"
             size="icon"
@@ -32,18 +28,17 @@ export function InitiativeMenu({
           >
             <MoreVertical />
           </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => manage.show("edit")}>
-            <Pencil /> Edit
+        }
+      >
+        <DropdownMenuItem onSelect={() => manage.show("edit")}>
+          <Pencil /> Edit
+        </DropdownMenuItem>
+        {canDeleteInitiative(initiative.role) && (
+          <DropdownMenuItem variant="destructive" onSelect={() => manage.show("delete")}>
+            <Trash2 /> Delete
           </DropdownMenuItem>
-          {canDeleteInitiative(initiative.role) && (
-            <DropdownMenuItem variant="destructive" onSelect={() => manage.show("delete")}>
-              <Trash2 /> Delete
-            </DropdownMenuItem>
-          )}
-        </DropdownMenuContent>
-      </DropdownMenu>
+        )}
+      </ButtonMenu>
       {manage.dialogs}
     </>
   );

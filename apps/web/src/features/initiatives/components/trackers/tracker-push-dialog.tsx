@@ -9,6 +9,7 @@ import {
   useTrackerPush,
   useTrackerPushPreview,
 } from "../../api/initiative-tracker-push";
+import type { TrackerDialogProps } from "./tracker-dialog-props";
 
 /** What "one parent" is in each tracker (decision 142). */
 const PARENT_WORDS: Record<TrackerKind, string> = {
@@ -109,15 +110,7 @@ function PushProgress({ push }: { push: TrackerPush }) {
 }
 
 /** Preview, then push with live progress (editors). */
-export function TrackerPushDialog({
-  initiativeId,
-  kind,
-  onClose,
-}: {
-  initiativeId: string;
-  kind: TrackerKind;
-  onClose: () => void;
-}) {
+export function TrackerPushDialog({ initiativeId, kind, onClose }: TrackerDialogProps) {
   const name = TRACKER_NAMES[kind];
   const [parent, setParent] = useState(false);
   const parentHint = useId();

@@ -6,6 +6,7 @@ import { DialogFooter, DialogFrame } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useReplaceWebhookSecret, useTrackerWebhook } from "../../api/initiative-tracker-sync";
+import type { TrackerDialogProps } from "./tracker-dialog-props";
 
 const WHERE: Record<TrackerKind, string> = {
   github:
@@ -16,15 +17,7 @@ const WHERE: Record<TrackerKind, string> = {
 };
 
 /** The owner's webhook address and secret for one tracker, with a way to replace the secret. */
-export function TrackerWebhookDialog({
-  initiativeId,
-  kind,
-  onClose,
-}: {
-  initiativeId: string;
-  kind: TrackerKind;
-  onClose: () => void;
-}) {
+export function TrackerWebhookDialog({ initiativeId, kind, onClose }: TrackerDialogProps) {
   const webhook = useTrackerWebhook(initiativeId, kind);
   const replace = useReplaceWebhookSecret(initiativeId, kind);
   const [own, setOwn] = useState("");

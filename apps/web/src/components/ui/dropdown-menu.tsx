@@ -1,32 +1,19 @@
 import * as MenuPrimitive from "@radix-ui/react-dropdown-menu";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
-import { slotted } from "./slotted";
+import { floating, slotted } from "./slotted";
 
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuGroup = MenuPrimitive.Group;
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 4,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Content>) {
-  return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.Content
-        data-slot="dropdown-menu-content"
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 min-w-32 overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md",
-          "max-h-(--radix-dropdown-menu-content-available-height)",
-          className,
-        )}
-        {...props}
-      />
-    </MenuPrimitive.Portal>
-  );
-}
+export const DropdownMenuContent = floating(
+  MenuPrimitive.Portal,
+  MenuPrimitive.Content,
+  "dropdown-menu-content",
+  "z-50 min-w-32 overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md",
+  "max-h-(--radix-dropdown-menu-content-available-height)",
+);
 
 export interface DropdownMenuItemProps extends ComponentProps<typeof MenuPrimitive.Item> {
   variant?: "default" | "destructive";

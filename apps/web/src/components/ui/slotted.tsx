@@ -14,3 +14,28 @@ export function slotted<T extends ElementType>(Part: T, slot: string, ...base: s
   Slotted.displayName = slot;
   return Slotted;
 }
+
+/**
+ * As slotted, for a part that floats by its trigger (a menu, a popover): rendered in a portal at the end of the
+ * page, 4 px off its trigger unless the caller says otherwise.
+ */
+export function floating<T extends ElementType>(
+  Portal: ElementType,
+  Part: T,
+  slot: string,
+  ...base: string[]
+) {
+  const Styled: ElementType = slotted(Part, slot, ...base);
+  function Floating({
+    sideOffset = 4,
+    ...props
+  }: ComponentProps<T> & { sideOffset?: number; className?: string }) {
+    return (
+      <Portal>
+        <Styled sideOffset={sideOffset} {...props} />
+      </Portal>
+    );
+  }
+  Floating.displayName = slot;
+  return Floating;
+}

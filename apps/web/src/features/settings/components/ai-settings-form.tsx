@@ -1,6 +1,6 @@
 import type { AiSettings } from "@initiative-planner/contract/ai-settings";
 import type { LlmProvider } from "@initiative-planner/contract/runtime-config";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -104,14 +104,9 @@ export function AiSettingsForm({ settings }: { settings: AiSettings }) {
                 placeholder="The provider's default"
                 disabled={locked.model}
               />
-              <Button
-                type="button"
-                variant="outline"
-                disabled={models.isPending}
-                onClick={() => models.mutate(probe())}
-              >
+              <CheckButton pending={models.isPending} onClick={() => models.mutate(probe())}>
                 {models.isPending ? "Loading..." : "Load models"}
-              </Button>
+              </CheckButton>
             </div>
             <datalist id="ai-model-options">
               {models.data?.models.map((m) => (
@@ -150,15 +145,27 @@ export function AiSettingsForm({ settings }: { settings: AiSettings }) {
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? "Saving..." : "Save"}
         </Button>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={test.isPending}
-          onClick={() => test.mutate(probe())}
-        >
+        <CheckButton pending={test.isPending} onClick={() => test.mutate(probe())}>
           {test.isPending ? "Testing..." : "Test connection"}
-        </Button>
+        </CheckButton>
       </div>
     </form>
+  );
+}
+
+/** A check of the settings as typed, before they are saved (load the models, test the connection). */
+function CheckButton({
+  pending,
+  onClick,
+  children,
+}: {
+  pending: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="button" variant="outline" disabled={pending} onClick={onClick}>
+      {children}
+    </Button>
   );
 }

@@ -84,6 +84,22 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
   );
 }
 
+/** One item per option; a plain string is its own label. */
+export function SelectItems({
+  options,
+}: {
+  options: ReadonlyArray<string | { value: string; label: string }>;
+}) {
+  return options.map((option) => {
+    const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
+    return (
+      <SelectItem key={value} value={value}>
+        {label}
+      </SelectItem>
+    );
+  });
+}
+
 export const SelectSeparator = slotted(
   SelectPrimitive.Separator,
   "select-separator",

@@ -4,10 +4,12 @@ import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectContent, SelectItems, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
 import { useListModels, useSaveAiSettings, useTestAiSettings } from "../api/ai-settings";
 import { PROVIDER_LABELS } from "./provider-labels";
+
+const PROVIDERS = Object.entries(PROVIDER_LABELS).map(([value, label]) => ({ value, label }));
 
 const LOCK_NOTE = "Set by an environment variable on the server";
 
@@ -56,11 +58,7 @@ export function AiSettingsForm({ settings }: { settings: AiSettings }) {
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {(Object.keys(PROVIDER_LABELS) as LlmProvider[]).map((p) => (
-              <SelectItem key={p} value={p}>
-                {PROVIDER_LABELS[p]}
-              </SelectItem>
-            ))}
+            <SelectItems options={PROVIDERS} />
           </SelectContent>
         </Select>
         {lockNote(locked.provider)}

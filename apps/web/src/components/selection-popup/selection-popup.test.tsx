@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useRef } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
+import { selectText } from "@/test/select-text";
 import { SelectionPopup } from "./selection-popup";
 
 function Harness({ onImprove }: { onImprove?: (text: string, rect: DOMRect, start: number) => void }) {
@@ -20,14 +21,6 @@ function Harness({ onImprove }: { onImprove?: (text: string, rect: DOMRect, star
   );
 }
 
-function select(element: HTMLElement) {
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  window.getSelection()!.removeAllRanges();
-  window.getSelection()!.addRange(range);
-  fireEvent.mouseUp(element);
-}
-
 afterEach(() => {
   window.getSelection()?.removeAllRanges();
   vi.restoreAllMocks();
@@ -39,7 +32,7 @@ describe("SelectionPopup", () => {
     const user = userEvent.setup();
     render(<Harness onImprove={onImprove} />);
 
-    select(screen.getByText("Inside text"));
+    selectText(screen.getByText("Inside text"));
     const improve = await screen.findByRole("button", { name: "Improve with AI" });
     expect(screen.getByRole("button", { name: "Copy" })).toBeInTheDocument();
     await user.click(improve);
@@ -54,11 +47,11 @@ describe("SelectionPopup", () => {
 
   it("ignores selections outside the container and hides when the selection collapses", async () => {
     render(<Harness onImprove={vi.fn()} />);
-    select(screen.getByText("Outside text"));
+    selectText(screen.getByText("Outside text"));
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(screen.queryByRole("toolbar")).not.toBeInTheDocument();
 
-    select(screen.getByText("Inside text"));
+    selectText(screen.getByText("Inside text"));
     expect(await screen.findByRole("toolbar")).toBeInTheDocument();
     act(() => {
       window.getSelection()!.removeAllRanges();
@@ -69,7 +62,7 @@ describe("SelectionPopup", () => {
 
   it("offers Copy only when there is no improve handler", async () => {
     render(<Harness />);
-    select(screen.getByText("Inside text"));
+    selectText(screen.getByText("Inside text"));
     expect(await screen.findByRole("button", { name: "Copy" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Improve with AI" })).not.toBeInTheDocument();
   });
@@ -80,13 +73,13 @@ describe("SelectionPopup", () => {
     const writeText = vi.spyOn(navigator.clipboard, "writeText");
 
     writeText.mockResolvedValueOnce(undefined);
-    select(screen.getByText("Inside text"));
+    selectText(screen.getByText("Inside text"));
     await user.click(await screen.findByRole("button", { name: "Copy" }));
     expect(writeText).toHaveBeenCalledWith("Inside text");
     expect(screen.queryByText("Failed to copy text")).not.toBeInTheDocument();
 
     writeText.mockRejectedValueOnce(new Error("denied"));
-    select(screen.getByText("Inside text"));
+    selectText(screen.getByText("Inside text"));
     await user.click(await screen.findByRole("button", { name: "Copy" }));
     await waitFor(() => expect(screen.getByText("Failed to copy text")).toBeInTheDocument());
   });

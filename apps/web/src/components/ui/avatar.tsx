@@ -1,36 +1,18 @@
 import * as AvatarPrimitive from "@radix-ui/react-avatar";
-import type { ComponentProps } from "react";
-import { cn } from "@/lib/cn";
+import { slotted } from "./slotted";
 
-export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
-  return (
-    <AvatarPrimitive.Root
-      data-slot="avatar"
-      className={cn("relative flex size-8 shrink-0 overflow-hidden rounded-full", className)}
-      {...props}
-    />
-  );
-}
-
-export function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
-  return (
-    <AvatarPrimitive.Image
-      data-slot="avatar-image"
-      className={cn("aspect-square size-full object-cover", className)}
-      {...props}
-    />
-  );
-}
-
-export function AvatarFallback({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Fallback>) {
-  return (
-    <AvatarPrimitive.Fallback
-      data-slot="avatar-fallback"
-      className={cn(
-        "flex size-full items-center justify-center rounded-full bg-muted text-xs font-medium",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Avatar = slotted(
+  AvatarPrimitive.Root,
+  "avatar",
+  "relative flex size-8 shrink-0 overflow-hidden rounded-full",
+);
+export const AvatarImage = slotted(
+  AvatarPrimitive.Image,
+  "avatar-image",
+  "aspect-square size-full object-cover",
+);
+export const AvatarFallback = slotted(
+  AvatarPrimitive.Fallback,
+  "avatar-fallback",
+  "flex size-full items-center justify-center rounded-full bg-muted text-xs font-medium",
+);

@@ -1,37 +1,12 @@
-import type { ComponentProps } from "react";
-import { cn } from "@/lib/cn";
+import { slotted } from "./slotted";
 
-export function Card({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        "flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="card-header" className={cn("flex flex-col gap-1.5 px-6", className)} {...props} />;
-}
-
-export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 data-slot="card-title" className={cn("font-semibold leading-none", className)} {...props} />;
-}
-
-export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return (
-    <p data-slot="card-description" className={cn("text-sm text-muted-foreground", className)} {...props} />
-  );
-}
-
-export function CardContent({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="card-content" className={cn("px-6", className)} {...props} />;
-}
-
-export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="card-footer" className={cn("flex items-center px-6", className)} {...props} />;
-}
+export const Card = slotted(
+  "div",
+  "card",
+  "flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm",
+);
+export const CardHeader = slotted("div", "card-header", "flex flex-col gap-1.5 px-6");
+export const CardTitle = slotted("h3", "card-title", "font-semibold leading-none");
+export const CardDescription = slotted("p", "card-description", "text-sm text-muted-foreground");
+export const CardContent = slotted("div", "card-content", "px-6");
+export const CardFooter = slotted("div", "card-footer", "flex items-center px-6");

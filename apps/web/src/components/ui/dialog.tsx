@@ -2,21 +2,18 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { XIcon } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { slotted } from "./slotted";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
 
-export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn("fixed inset-0 z-50 bg-black/50", className)}
-      {...props}
-    />
-  );
-}
+export const DialogOverlay = slotted(
+  DialogPrimitive.Overlay,
+  "dialog-overlay",
+  "fixed inset-0 z-50 bg-black/50",
+);
 
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   showCloseButton?: boolean;
@@ -51,44 +48,22 @@ export function DialogContent({ className, children, showCloseButton = true, ...
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div data-slot="dialog-header" className={cn("flex flex-col gap-2 text-left", className)} {...props} />
-  );
-}
-
-export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
-  );
-}
-
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn("text-lg font-semibold leading-snug", className)}
-      {...props}
-    />
-  );
-}
-
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+export const DialogHeader = slotted("div", "dialog-header", "flex flex-col gap-2 text-left");
+export const DialogFooter = slotted(
+  "div",
+  "dialog-footer",
+  "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end",
+);
+export const DialogTitle = slotted(
+  DialogPrimitive.Title,
+  "dialog-title",
+  "text-lg font-semibold leading-snug",
+);
+export const DialogDescription = slotted(
+  DialogPrimitive.Description,
+  "dialog-description",
+  "text-sm text-muted-foreground",
+);
 
 interface DialogFrameProps {
   open: boolean;

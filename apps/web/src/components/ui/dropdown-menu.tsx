@@ -1,31 +1,19 @@
 import * as MenuPrimitive from "@radix-ui/react-dropdown-menu";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { floating, slotted } from "./slotted";
 
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuGroup = MenuPrimitive.Group;
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 4,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Content>) {
-  return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.Content
-        data-slot="dropdown-menu-content"
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 min-w-32 overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md",
-          "max-h-(--radix-dropdown-menu-content-available-height)",
-          className,
-        )}
-        {...props}
-      />
-    </MenuPrimitive.Portal>
-  );
-}
+export const DropdownMenuContent = floating(
+  MenuPrimitive.Portal,
+  MenuPrimitive.Content,
+  "dropdown-menu-content",
+  "z-50 min-w-32 overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md",
+  "max-h-(--radix-dropdown-menu-content-available-height)",
+);
 
 export interface DropdownMenuItemProps extends ComponentProps<typeof MenuPrimitive.Item> {
   variant?: "default" | "destructive";
@@ -47,19 +35,33 @@ export function DropdownMenuItem({ className, variant = "default", ...props }: D
   );
 }
 
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
-  return (
-    <MenuPrimitive.Label
-      data-slot="dropdown-menu-label"
-      className={cn("px-2 py-1.5 text-sm font-medium", className)}
-      {...props}
-    />
-  );
+export const DropdownMenuLabel = slotted(
+  MenuPrimitive.Label,
+  "dropdown-menu-label",
+  "px-2 py-1.5 text-sm font-medium",
+);
+export const DropdownMenuSeparator = slotted(
+  MenuPrimitive.Separator,
+  "dropdown-menu-separator",
+  "-mx-1 my-1 h-px bg-border",
+);
+
+interface ButtonMenuProps {
+  /** The button that opens the menu. */
+  trigger: ReactNode;
+  /** Which edge of the button the menu lines up with. */
+  align?: "start" | "end";
+  /** False keeps the page usable while it is open (e.g. when an item opens a dialog). */
+  modal?: boolean;
+  children: ReactNode;
 }
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return <MenuPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />;
+/** The usual menu: a button that opens a list of items under it. */
+export function ButtonMenu({ trigger, align = "end", modal, children }: ButtonMenuProps) {
+  return (
+    <DropdownMenu modal={modal}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent align={align}>{children}</DropdownMenuContent>
+    </DropdownMenu>
+  );
 }

@@ -2,6 +2,7 @@ import * as SelectPrimitive from "@radix-ui/react-select";
 import { CheckIcon, ChevronDownIcon } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { slotted } from "./slotted";
 
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
@@ -56,15 +57,11 @@ export function SelectContent({
   );
 }
 
-export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      data-slot="select-label"
-      className={cn("px-2 py-1.5 text-xs text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+export const SelectLabel = slotted(
+  SelectPrimitive.Label,
+  "select-label",
+  "px-2 py-1.5 text-xs text-muted-foreground",
+);
 
 export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
   return (
@@ -87,6 +84,24 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
   );
 }
 
-export function SelectSeparator({ className, ...props }: ComponentProps<typeof SelectPrimitive.Separator>) {
-  return <SelectPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />;
+/** One item per option; a plain string is its own label. */
+export function SelectItems({
+  options,
+}: {
+  options: ReadonlyArray<string | { value: string; label: string }>;
+}) {
+  return options.map((option) => {
+    const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
+    return (
+      <SelectItem key={value} value={value}>
+        {label}
+      </SelectItem>
+    );
+  });
 }
+
+export const SelectSeparator = slotted(
+  SelectPrimitive.Separator,
+  "select-separator",
+  "-mx-1 my-1 h-px bg-border",
+);

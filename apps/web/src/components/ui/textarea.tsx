@@ -1,17 +1,9 @@
-import type { ComponentProps } from "react";
-import { cn } from "@/lib/cn";
+import { slotted } from "./slotted";
 
-export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return (
-    <textarea
-      data-slot="textarea"
-      className={cn(
-        "flex min-h-16 w-full rounded-md border border-input bg-transparent px-3 py-2 text-sm shadow-xs",
-        "placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-        "disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Textarea = slotted(
+  "textarea",
+  "textarea",
+  "flex min-h-16 w-full rounded-md border border-input bg-transparent px-3 py-2 text-sm shadow-xs",
+  "placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+  "disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive",
+);

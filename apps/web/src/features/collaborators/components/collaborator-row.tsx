@@ -2,9 +2,9 @@ import type { Collaborator, InviteRole } from "@initiative-planner/contract/coll
 import { UserMinus } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ROLE_LABELS } from "../lib/roles";
 import { MemberAvatar } from "./member-avatar";
+import { RoleSelect } from "./role-select";
 
 interface CollaboratorRowProps {
   member: Collaborator;
@@ -29,19 +29,13 @@ export function CollaboratorRow({ member, manageable, busy, onChangeRole, onRemo
       </div>
       {editable ? (
         <div className="ml-auto flex shrink-0 items-center gap-1">
-          <Select
+          <RoleSelect
             value={member.role}
-            onValueChange={(value) => onChangeRole(value as InviteRole)}
+            onChange={onChangeRole}
             disabled={busy}
-          >
-            <SelectTrigger aria-label={`Role of ${label}`} className="h-8 w-28">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="editor">Editor</SelectItem>
-              <SelectItem value="viewer">Viewer</SelectItem>
-            </SelectContent>
-          </Select>
+            label={`Role of ${label}`}
+            className="h-8 w-28"
+          />
           <Button
             variant="ghost"
             size="icon"

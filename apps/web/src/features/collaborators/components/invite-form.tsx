@@ -6,10 +6,10 @@ import { LinkField } from "@/components/link-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
 import { collaboratorKeys } from "../api/collaborator-keys";
 import { useInviteCollaborator } from "../api/invite-collaborator";
+import { RoleSelect } from "./role-select";
 
 export const INVALID_EMAIL = "Enter a valid e-mail address, like name@example.com.";
 const emailSchema = z.email().max(254);
@@ -89,19 +89,14 @@ export function InviteForm({ initiativeId }: { initiativeId: string }) {
           aria-describedby={error ? ids.error : undefined}
           disabled={invite.isPending}
         />
-        <Select
+        <RoleSelect
+          id={ids.role}
           value={role}
-          onValueChange={(value) => setRole(value as InviteRole)}
+          onChange={setRole}
           disabled={invite.isPending}
-        >
-          <SelectTrigger id={ids.role} aria-label="Role" className="sm:w-32">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="editor">Editor</SelectItem>
-            <SelectItem value="viewer">Viewer</SelectItem>
-          </SelectContent>
-        </Select>
+          label="Role"
+          className="sm:w-32"
+        />
         <Button type="submit" disabled={invite.isPending}>
           {invite.isPending ? "Inviting..." : "Invite"}
         </Button>

@@ -18,6 +18,29 @@ const sentText = (invite: PendingInvite) =>
     ? `Invited by ${invite.invited_by} · sent ${new Date(invite.last_sent_at).toLocaleString()}`
     : `Invited by ${invite.invited_by} · not sent yet`;
 
+interface InviteActionProps {
+  verb: "Resend" | "Revoke";
+  variant: "outline" | "ghost";
+  email: string;
+  busy: boolean;
+  onClick: () => void;
+}
+
+/** One of a row's buttons, named with the address: every row has the same two. */
+function InviteAction({ verb, variant, email, busy, onClick }: InviteActionProps) {
+  return (
+    <Button
+      variant={variant}
+      size="sm"
+      aria-label={`${verb} invitation to ${email}`}
+      onClick={onClick}
+      disabled={busy}
+    >
+      {verb}
+    </Button>
+  );
+}
+
 export function PendingInviteRow({
   invite,
   canResend,
@@ -42,26 +65,10 @@ export function PendingInviteRow({
       </div>
       <div className="ml-auto flex shrink-0 gap-1">
         {canResend && (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`Resend invitation to ${invite.email}`}
-            onClick={onResend}
-            disabled={busy}
-          >
-            Resend
-          </Button>
+          <InviteAction verb="Resend" variant="outline" email={invite.email} busy={busy} onClick={onResend} />
         )}
         {canRevoke && (
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Revoke invitation to ${invite.email}`}
-            onClick={onRevoke}
-            disabled={busy}
-          >
-            Revoke
-          </Button>
+          <InviteAction verb="Revoke" variant="ghost" email={invite.email} busy={busy} onClick={onRevoke} />
         )}
       </div>
     </li>

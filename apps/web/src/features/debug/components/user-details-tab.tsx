@@ -1,15 +1,40 @@
+import type { ReactNode } from "react";
 import { useAuth } from "@/lib/auth/use-auth";
 import { KeyValueList } from "./key-value-list";
 
+/** The backend user's fields, shown under their own names. */
+const BACKEND_FIELDS = [
+  "id",
+  "name",
+  "email",
+  "workstream",
+  "auth_provider",
+  "date_last_logged_in",
+  "created_at",
+] as const;
+
 const flag = (value: boolean) => (value ? "yes" : "no");
+
+/** One user's fields, or why there is no such user. */
+function UserSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3">
+      <h3 className="font-medium">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+const Missing = ({ children }: { children: ReactNode }) => (
+  <p className="text-sm text-muted-foreground">{children}</p>
+);
 
 export function UserDetailsTab() {
   const { identityUser, backendUser } = useAuth();
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <section className="flex flex-col gap-3">
-        <h3 className="font-medium">Identity user</h3>
+      <UserSection title="Identity user">
         {identityUser ? (
           <KeyValueList
             entries={[
@@ -24,27 +49,16 @@ export function UserDetailsTab() {
             ]}
           />
         ) : (
-          <p className="text-sm text-muted-foreground">Not signed in to the identity provider.</p>
+          <Missing>Not signed in to the identity provider.</Missing>
         )}
-      </section>
-      <section className="flex flex-col gap-3">
-        <h3 className="font-medium">Backend user</h3>
+      </UserSection>
+      <UserSection title="Backend user">
         {backendUser ? (
-          <KeyValueList
-            entries={[
-              ["id", backendUser.id],
-              ["name", backendUser.name],
-              ["email", backendUser.email],
-              ["workstream", backendUser.workstream],
-              ["auth_provider", backendUser.auth_provider],
-              ["date_last_logged_in", backendUser.date_last_logged_in],
-              ["created_at", backendUser.created_at],
-            ]}
-          />
+          <KeyValueList entries={BACKEND_FIELDS.map((field) => [field, backendUser[field]])} />
         ) : (
-          <p className="text-sm text-muted-foreground">No backend session.</p>
+          <Missing>No backend session.</Missing>
         )}
-      </section>
+      </UserSection>
     </div>
   );
 }

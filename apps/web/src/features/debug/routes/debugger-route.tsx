@@ -6,6 +6,13 @@ import { EnvironmentTab } from "../components/environment-tab";
 import { TokenDebuggerTab } from "../components/token-debugger-tab";
 import { UserDetailsTab } from "../components/user-details-tab";
 
+const TABS = [
+  { value: "environment", label: "Environment", Panel: EnvironmentTab },
+  { value: "user", label: "User Details", Panel: UserDetailsTab },
+  { value: "token", label: "Token Debugger", Panel: TokenDebuggerTab },
+  { value: "api", label: "API Testing", Panel: ApiTestingTab },
+];
+
 export function DebuggerRoute() {
   const { debug_tools: debugTools } = useRuntimeConfig();
 
@@ -28,23 +35,17 @@ export function DebuggerRoute() {
       </header>
       <Tabs defaultValue="environment">
         <TabsList>
-          <TabsTrigger value="environment">Environment</TabsTrigger>
-          <TabsTrigger value="user">User Details</TabsTrigger>
-          <TabsTrigger value="token">Token Debugger</TabsTrigger>
-          <TabsTrigger value="api">API Testing</TabsTrigger>
+          {TABS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
         </TabsList>
-        <TabsContent value="environment" className="pt-4">
-          <EnvironmentTab />
-        </TabsContent>
-        <TabsContent value="user" className="pt-4">
-          <UserDetailsTab />
-        </TabsContent>
-        <TabsContent value="token" className="pt-4">
-          <TokenDebuggerTab />
-        </TabsContent>
-        <TabsContent value="api" className="pt-4">
-          <ApiTestingTab />
-        </TabsContent>
+        {TABS.map(({ value, Panel }) => (
+          <TabsContent key={value} value={value} className="pt-4">
+            <Panel />
+          </TabsContent>
+        ))}
       </Tabs>
     </section>
   );

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
+import { selectText } from "@/test/select-text";
 import { SAMPLE_PLAN_MARKDOWN } from "../data/sample-plan";
 import { WORD_INTERVAL_MS } from "../hooks/use-word-stream";
 import { MarkdownDemoRoute } from "./markdown-demo-route";
@@ -26,17 +27,6 @@ async function streamSomeWordsThenPause(user: ReturnType<typeof userEvent.setup>
     timeout: 3000,
   });
   await user.click(screen.getByRole("button", { name: "Pause" }));
-}
-
-function selectText(element: HTMLElement) {
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  const selection = window.getSelection()!;
-  selection.removeAllRanges();
-  selection.addRange(range);
-  act(() => {
-    document.dispatchEvent(new MouseEvent("mouseup", { bubbles: true }));
-  });
 }
 
 afterEach(() => {

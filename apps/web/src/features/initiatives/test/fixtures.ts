@@ -1,4 +1,5 @@
 import type { Initiative } from "@initiative-planner/contract/initiative";
+import type { TrackerConnection } from "@initiative-planner/contract/trackers";
 
 let counter = 0;
 
@@ -21,6 +22,22 @@ export function makeInitiative(overrides: Partial<Initiative> = {}): Initiative 
     failure_reason: null,
     created_at: "2025-01-01T10:00:00.000Z",
     updated_at: "2025-01-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** A GitHub connection as the API lists it: acme/plan, connected by u1 as octo, never pushed nor synced. */
+export function makeTrackerConnection(overrides: Partial<TrackerConnection> = {}): TrackerConnection {
+  return {
+    kind: "github",
+    target: "acme/plan",
+    url: "https://api.github.com",
+    account: "octo",
+    email: null,
+    connected_by: "u1",
+    updated_at: "2026-11-25T10:00:00.000Z",
+    last_push_at: null,
+    last_sync_at: null,
     ...overrides,
   };
 }

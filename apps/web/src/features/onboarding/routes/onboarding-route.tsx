@@ -5,7 +5,7 @@ import { LoadingQuote } from "@/components/loading-quote";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectContent, SelectItems, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Redirect } from "@/lib/auth/redirect";
 import { ONBOARDING_TARGET_KEY, takeRoute } from "@/lib/auth/redirect-storage";
 import { useUpdateUser } from "@/lib/auth/update-user";
@@ -50,11 +50,7 @@ export function OnboardingRoute() {
               <SelectValue placeholder="Select your team" />
             </SelectTrigger>
             <SelectContent>
-              {ONBOARDING_TEAMS.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {option}
-                </SelectItem>
-              ))}
+              <SelectItems options={ONBOARDING_TEAMS} />
             </SelectContent>
           </Select>
           {update.isError && (

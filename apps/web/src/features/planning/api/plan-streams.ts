@@ -24,6 +24,14 @@ export async function streamSubsectionPlan(
   return consumeStream(response, { onChunk, signal });
 }
 
+/** Reads an improvement's stream to its end; a refusal reads as spec section 8 asks (improvementRefused). */
+export async function readImprovement(opening: Promise<Response>, callbacks: StreamCallbacks) {
+  const response = await opening.catch((error: unknown) => {
+    throw improvementRefused(error);
+  });
+  return consumeStream(response, callbacks);
+}
+
 /** Spec section 8: a refused improvement reads 'AI Improvement failed: {status} {statusText} - {body}'. */
 export function improvementRefused(error: unknown): unknown {
   if (!(error instanceof ApiError) || error.status === 0) return error;
@@ -33,16 +41,12 @@ export function improvementRefused(error: unknown): unknown {
 }
 
 /** Streams an improved plan; the server does not save it (see saveSubsectionPlan). */
-export async function streamImprovedPlan(
+export const streamImprovedPlan = (
   ref: SubsectionRef,
   body: ImproveBody,
-  { onChunk, signal }: StreamCallbacks,
-): Promise<StreamDone> {
-  let response: Response;
-  try {
-    response = await api.stream(routes.improveSubsection, { params: subsectionParams(ref), body, signal });
-  } catch (error) {
-    throw improvementRefused(error);
-  }
-  return consumeStream(response, { onChunk, signal });
-}
+  callbacks: StreamCallbacks,
+): Promise<StreamDone> =>
+  readImprovement(
+    api.stream(routes.improveSubsection, { params: subsectionParams(ref), body, signal: callbacks.signal }),
+    callbacks,
+  );

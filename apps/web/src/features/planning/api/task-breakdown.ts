@@ -3,7 +3,7 @@ import { routes } from "@initiative-planner/contract/routes";
 import type { StreamDone } from "@initiative-planner/contract/stream";
 import { api } from "@/lib/api-client";
 import { consumeStream } from "@/lib/stream-reader";
-import { improvementRefused, type StreamCallbacks } from "./plan-streams";
+import { readImprovement, type StreamCallbacks } from "./plan-streams";
 
 export interface WorkstreamRef {
   initiativeId: string;
@@ -28,19 +28,15 @@ export async function streamTaskBreakdown(
 }
 
 /** Streams an improved breakdown text; saving it (saveTaskBreakdown) re-derives the tasks. */
-export async function streamImprovedBreakdown(
+export const streamImprovedBreakdown = (
   ref: WorkstreamRef,
   body: ImproveBody,
-  { onChunk, signal }: StreamCallbacks,
-): Promise<StreamDone> {
-  let response: Response;
-  try {
-    response = await api.stream(routes.improveWorkstream, { params: workstreamParams(ref), body, signal });
-  } catch (error) {
-    throw improvementRefused(error);
-  }
-  return consumeStream(response, { onChunk, signal });
-}
+  callbacks: StreamCallbacks,
+): Promise<StreamDone> =>
+  readImprovement(
+    api.stream(routes.improveWorkstream, { params: workstreamParams(ref), body, signal: callbacks.signal }),
+    callbacks,
+  );
 
 export const saveTaskBreakdown = (ref: WorkstreamRef, body: SaveContentBody) =>
   api.call(routes.saveTaskBreakdown, { params: workstreamParams(ref), body });

@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
+import { usePendingStep } from "@/hooks/use-pending-step";
 import { type PlanShape, suggestTeams } from "../api/plan-shape";
 import { SuggestionList } from "./suggestion-list";
 
@@ -25,8 +26,8 @@ export function AddTeamDialog({ open, onOpenChange, initiativeId, shape, onAdded
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [suggestions, setSuggestions] = useState<TeamSuggestions | null>(null);
-  const [suggesting, setSuggesting] = useState(false);
-  const [adding, setAdding] = useState(false);
+  const [suggesting, runSuggest] = usePendingStep(setError);
+  const [adding, runAdd] = usePendingStep(setError);
   const inputId = useId();
   useEffect(() => {
     if (!open) {
@@ -53,34 +54,17 @@ export function AddTeamDialog({ open, onOpenChange, initiativeId, shape, onAdded
     );
   };
 
-  const suggest = async () => {
-    setSuggesting(true);
-    setError(null);
-    try {
-      setSuggestions(await suggestTeams(initiativeId));
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setSuggesting(false);
-    }
-  };
+  const suggest = () => runSuggest(async () => setSuggestions(await suggestTeams(initiativeId)));
 
-  const addListed = async (ids: string[]) => {
-    setAdding(true);
-    setError(null);
-    let last: string | null = null;
-    try {
+  const addListed = (ids: string[]) =>
+    runAdd(async () => {
+      let last: string | null = null;
       // Suggestions only name listed teams (the server checks again).
       for (const id of ids) last = (await shape.addTeam.mutateAsync({ id: id as ListedTeamId })).id;
       toast.success(ids.length === 1 ? "Team added" : `${ids.length} teams added`);
       if (last) onAdded(last);
       onOpenChange(false);
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setAdding(false);
-    }
-  };
+    });
 
   const planned = new Set(suggestions?.suggested.map((s) => s.id));
   const items = suggestions

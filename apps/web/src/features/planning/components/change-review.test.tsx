@@ -47,14 +47,19 @@ async function improveTo(user: ReturnType<typeof userEvent.setup>, streams: Plan
   act(() => streams[0]!.done(3));
 }
 
+/** Renders the screen, improves the whole plan to IMPROVED and finds the review that follows. */
+async function reviewImprovement() {
+  const { save, streams } = setup();
+  const user = userEvent.setup();
+  renderPlanning();
+  await improveTo(user, streams, IMPROVED);
+  const review = await screen.findByRole("region", { name: "Review the AI change" }, { timeout: 5_000 });
+  return { save, user, review };
+}
+
 describe("Agents screen: reviewing an AI change passage by passage", { timeout: 20_000 }, () => {
   it("shows each changed passage rendered; Revert one writes a new version with only that passage put back", async () => {
-    const { save, streams } = setup();
-    const user = userEvent.setup();
-    renderPlanning();
-    await improveTo(user, streams, IMPROVED);
-
-    const review = await screen.findByRole("region", { name: "Review the AI change" }, { timeout: 5_000 });
+    const { save, user, review } = await reviewImprovement();
     expect(within(review).getByRole("status")).toHaveTextContent("2 changed passages");
     const first = within(review).getByRole("group", { name: "Change 1 of 2" });
     // Rendered markdown, not its source: the heading is a heading, the passages are paragraphs.
@@ -87,12 +92,7 @@ describe("Agents screen: reviewing an AI change passage by passage", { timeout: 
   });
 
   it("Revert all writes the text as it was before the improvement, in one version", async () => {
-    const { save, streams } = setup();
-    const user = userEvent.setup();
-    renderPlanning();
-    await improveTo(user, streams, IMPROVED);
-
-    const review = await screen.findByRole("region", { name: "Review the AI change" }, { timeout: 5_000 });
+    const { save, user, review } = await reviewImprovement();
     await user.click(within(review).getByRole("button", { name: "Revert all" }));
     await waitFor(() => expect(save.calls()).toHaveLength(2));
     expect(save.calls()[1]?.body).toEqual({ content: ORIGINAL, base_version: 4 });
@@ -101,11 +101,7 @@ describe("Agents screen: reviewing an AI change passage by passage", { timeout: 
   });
 
   it("Keep all ends the review without a save", async () => {
-    const { save, streams } = setup();
-    const user = userEvent.setup();
-    renderPlanning();
-    await improveTo(user, streams, IMPROVED);
-    const review = await screen.findByRole("region", { name: "Review the AI change" }, { timeout: 5_000 });
+    const { save, user, review } = await reviewImprovement();
     await user.click(within(review).getByRole("button", { name: "Keep all" }));
     await waitFor(() => expect(review).not.toBeInTheDocument());
     expect(screen.getByTestId("plan-content")).toHaveTextContent("Event-driven services.");
@@ -113,11 +109,7 @@ describe("Agents screen: reviewing an AI change passage by passage", { timeout: 
   });
 
   it("a colleague's newer save refuses a revert (409): nothing is written over it and the reason is shown", async () => {
-    const { save, streams } = setup();
-    const user = userEvent.setup();
-    renderPlanning();
-    await improveTo(user, streams, IMPROVED);
-    const review = await screen.findByRole("region", { name: "Review the AI change" }, { timeout: 5_000 });
+    const { save, user, review } = await reviewImprovement();
     handle(routes.saveSubsection, () => apiError(409, "This plan was changed by someone else."));
     await user.click(within(review).getAllByRole("button", { name: "Revert" })[0]!);
     expect(await screen.findByText("This plan was changed by someone else.")).toBeInTheDocument();

@@ -2,7 +2,7 @@ import type { PlanVersion } from "@initiative-planner/contract/planning";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFrame } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { describeGeneration } from "@/lib/usage-format";
@@ -54,77 +54,75 @@ export function PlanHistoryDialog(props: PlanHistoryDialogProps) {
 
   const list = [...(versions.data ?? [])].sort((a, b) => b.version - a.version);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>History</DialogTitle>
-          <DialogDescription>Pick a version to compare it with the current plan.</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-4 sm:grid-cols-[14rem_1fr]">
-          <ul aria-label="Versions" className="flex max-h-40 flex-col gap-1 overflow-auto sm:max-h-[50vh]">
-            {versions.isPending && <li className="text-sm text-muted-foreground">Loading history...</li>}
-            {versions.isError && <li className="text-sm text-destructive">Failed to load the history</li>}
-            {versions.isSuccess && list.length === 0 && (
-              <li className="text-sm text-muted-foreground">No versions yet</li>
-            )}
-            {list.map((entry) => (
-              <li key={entry.version}>
-                <button
-                  type="button"
-                  onClick={() => setPicked(entry.version)}
-                  aria-current={picked === entry.version ? "true" : undefined}
-                  className={cn(
-                    "w-full rounded-md border px-2 py-1.5 text-left text-sm hover:bg-accent",
-                    picked === entry.version && "border-primary bg-accent",
-                  )}
-                >
-                  <span className="font-medium">
-                    Version {entry.version}
-                    {entry.version === currentVersion && " (current)"}
-                  </span>
-                  <span className="block text-xs text-muted-foreground">
-                    {SOURCE_LABELS[entry.source]} · {entry.created_by.name}
-                  </span>
-                  {entry.usage && (
-                    <span className="block text-xs text-muted-foreground" data-testid="version-usage">
-                      {describeGeneration(entry.usage)}
-                    </span>
-                  )}
-                  <span className="block text-xs text-muted-foreground">
-                    {new Date(entry.created_at).toLocaleString()}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          <div className="flex min-w-0 flex-col gap-3">
-            {picked === null && <p className="text-sm text-muted-foreground">No version selected.</p>}
-            {picked !== null && detail.isPending && (
-              <p className="text-sm text-muted-foreground">Loading...</p>
-            )}
-            {picked !== null && detail.isError && (
-              <p className="text-sm text-destructive">Failed to load version {picked}</p>
-            )}
-            {detail.data && detail.data.version === picked && (
-              <>
-                <p className="text-sm">
-                  Changes from version {picked} to the current plan:{" "}
-                  <del className="bg-red-100 px-1 text-red-900">removed</del>{" "}
-                  <ins className="bg-green-100 px-1 text-green-900 no-underline">added</ins>
-                </p>
-                <Suspense fallback={<p className="text-sm text-muted-foreground">Loading...</p>}>
-                  <PlanDiff before={detail.data.content} after={currentContent} />
-                </Suspense>
-                {canEdit && picked !== currentVersion && (
-                  <Button className="self-end" disabled={restoring} onClick={() => void restore(picked)}>
-                    {restoring ? "Restoring..." : `Restore version ${picked}`}
-                  </Button>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title="History"
+      description="Pick a version to compare it with the current plan."
+      className="sm:max-w-3xl"
+    >
+      <div className="grid gap-4 sm:grid-cols-[14rem_1fr]">
+        <ul aria-label="Versions" className="flex max-h-40 flex-col gap-1 overflow-auto sm:max-h-[50vh]">
+          {versions.isPending && <li className="text-sm text-muted-foreground">Loading history...</li>}
+          {versions.isError && <li className="text-sm text-destructive">Failed to load the history</li>}
+          {versions.isSuccess && list.length === 0 && (
+            <li className="text-sm text-muted-foreground">No versions yet</li>
+          )}
+          {list.map((entry) => (
+            <li key={entry.version}>
+              <button
+                type="button"
+                onClick={() => setPicked(entry.version)}
+                aria-current={picked === entry.version ? "true" : undefined}
+                className={cn(
+                  "w-full rounded-md border px-2 py-1.5 text-left text-sm hover:bg-accent",
+                  picked === entry.version && "border-primary bg-accent",
                 )}
-              </>
-            )}
-          </div>
+              >
+                <span className="font-medium">
+                  Version {entry.version}
+                  {entry.version === currentVersion && " (current)"}
+                </span>
+                <span className="block text-xs text-muted-foreground">
+                  {SOURCE_LABELS[entry.source]} · {entry.created_by.name}
+                </span>
+                {entry.usage && (
+                  <span className="block text-xs text-muted-foreground" data-testid="version-usage">
+                    {describeGeneration(entry.usage)}
+                  </span>
+                )}
+                <span className="block text-xs text-muted-foreground">
+                  {new Date(entry.created_at).toLocaleString()}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="flex min-w-0 flex-col gap-3">
+          {picked === null && <p className="text-sm text-muted-foreground">No version selected.</p>}
+          {picked !== null && detail.isPending && <p className="text-sm text-muted-foreground">Loading...</p>}
+          {picked !== null && detail.isError && (
+            <p className="text-sm text-destructive">Failed to load version {picked}</p>
+          )}
+          {detail.data && detail.data.version === picked && (
+            <>
+              <p className="text-sm">
+                Changes from version {picked} to the current plan:{" "}
+                <del className="bg-red-100 px-1 text-red-900">removed</del>{" "}
+                <ins className="bg-green-100 px-1 text-green-900 no-underline">added</ins>
+              </p>
+              <Suspense fallback={<p className="text-sm text-muted-foreground">Loading...</p>}>
+                <PlanDiff before={detail.data.content} after={currentContent} />
+              </Suspense>
+              {canEdit && picked !== currentVersion && (
+                <Button className="self-end" disabled={restoring} onClick={() => void restore(picked)}>
+                  {restoring ? "Restoring..." : `Restore version ${picked}`}
+                </Button>
+              )}
+            </>
+          )}
         </div>
-      </DialogContent>
-    </Dialog>
+      </div>
+    </DialogFrame>
   );
 }

@@ -1,9 +1,10 @@
 import { routes } from "@initiative-planner/contract/routes";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, handle } from "@/test/api-handlers";
 import { PlanStream } from "@/test/api-streams";
+import { selectText } from "@/test/select-text";
 import { servePlanning, subsection } from "../test/fixtures";
 import { renderPlanning } from "../test/render-planning";
 
@@ -27,14 +28,6 @@ function setup() {
 }
 
 /** Selects the text of an element the way a drag would, then ends the gesture. */
-function selectText(element: HTMLElement) {
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  const selection = window.getSelection()!;
-  selection.removeAllRanges();
-  selection.addRange(range);
-  fireEvent.mouseUp(element);
-}
 
 describe("Agents screen: Improve with AI", { timeout: 20_000 }, () => {
   it("streams the improved plan in place of the old one, saves it on base_version, and can undo it", async () => {

@@ -1,11 +1,11 @@
 import { routes } from "@initiative-planner/contract/routes";
-import type { Task } from "@initiative-planner/contract/tasks";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { callsTo, handle } from "@/test/api-handlers";
 import { EventStream } from "@/test/api-streams";
 import { INITIATIVE_ID, servePlanning, subsection } from "../test/fixtures";
 import { renderPlanning } from "../test/render-planning";
+import { makeTask } from "../test/task-fixtures";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -14,20 +14,7 @@ afterEach(() => {
 
 const ref = { workstream_id: "engg_backend", subsection_uid: "architecture" };
 
-const liveTask = (n: number, title: string): Task => ({
-  id: `00000000-0000-4000-8000-00000000000${n}`,
-  workstream_id: "engg_backend",
-  title,
-  description: "",
-  owner_role: "Engineer",
-  estimate_days: 1,
-  depends_on: [],
-  status: "todo",
-  assignee_id: null,
-  due_date: null,
-  position: n,
-  external: [],
-});
+const liveTask = (n: number, title: string) => makeTask(n, { title, owner_role: "Engineer" });
 
 describe("Agents screen: live view of other members' work", { timeout: 20_000 }, () => {
   it("shows someone else's generation with its spinner, streams its text, then the saved plan", async () => {

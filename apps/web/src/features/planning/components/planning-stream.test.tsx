@@ -34,13 +34,18 @@ const plan = () => screen.getByTestId("plan-content");
 // The first render of a run also pays for loading the markdown renderer.
 const findRunAgent = () => screen.findByRole("button", { name: "Run Agent" }, { timeout: 5_000 });
 
+/** Renders the screen and presses Run Agent. */
+async function startGeneration() {
+  const served = setup();
+  const user = userEvent.setup();
+  const view = renderPlanning();
+  await user.click(await findRunAgent());
+  return { ...served, user, view };
+}
+
 describe("Agents screen: plan generation", { timeout: 20_000 }, () => {
   it("appends streamed chunks in order, then shows the saved plan with its new version", async () => {
-    const { generate, streams } = setup();
-    const user = userEvent.setup();
-    renderPlanning();
-
-    await user.click(await findRunAgent());
+    const { generate, streams } = await startGeneration();
     expect(screen.getByRole("button", { name: "Contacting Agent..." })).toBeDisabled();
     await waitFor(() => expect(generate.calls()[0]?.body).toEqual({}));
     const stream = streams[0]!;
@@ -67,11 +72,7 @@ describe("Agents screen: plan generation", { timeout: 20_000 }, () => {
   });
 
   it("shows a spinner on the generating subsection and Stop aborts the request", async () => {
-    const { generate, streams } = setup();
-    const user = userEvent.setup();
-    renderPlanning();
-
-    await user.click(await findRunAgent());
+    const { generate, streams, user } = await startGeneration();
     await waitFor(() => expect(streams).toHaveLength(1));
     const item = screen.getByRole("button", { name: /Architecture plan/ });
     expect(within(item).getByRole("status", { name: "Generating" })).toBeInTheDocument();
@@ -88,11 +89,7 @@ describe("Agents screen: plan generation", { timeout: 20_000 }, () => {
   });
 
   it("says the plan changed during generation and offers to run it again", async () => {
-    const { generate, streams } = setup();
-    const user = userEvent.setup();
-    renderPlanning();
-
-    await user.click(await findRunAgent());
+    const { generate, streams } = await startGeneration();
     await waitFor(() => expect(streams).toHaveLength(1));
     act(() => streams[0]!.chunk("# Draft\n\nhalf a plan"));
     await screen.findByRole("heading", { name: "Draft" });
@@ -108,12 +105,8 @@ describe("Agents screen: plan generation", { timeout: 20_000 }, () => {
   });
 
   it("switching workstream aborts the stream and clears the subsection selection", async () => {
-    const { generate } = setup();
     const info = vi.spyOn(toast, "info");
-    const user = userEvent.setup();
-    renderPlanning();
-
-    await user.click(await findRunAgent());
+    const { generate, user } = await startGeneration();
     await waitFor(() => expect(generate.calls()).toHaveLength(1));
     const request = generate.calls()[0]!;
     expect(request.signal.aborted).toBe(false);
@@ -133,10 +126,7 @@ describe("Agents screen: plan generation", { timeout: 20_000 }, () => {
   });
 
   it("aborts the stream when the browser tab is hidden", async () => {
-    const { generate } = setup();
-    const user = userEvent.setup();
-    renderPlanning();
-    await user.click(await findRunAgent());
+    const { generate } = await startGeneration();
     await waitFor(() => expect(generate.calls()).toHaveLength(1));
 
     vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
@@ -147,23 +137,16 @@ describe("Agents screen: plan generation", { timeout: 20_000 }, () => {
   });
 
   it("aborts the stream when the screen unmounts", async () => {
-    const { generate } = setup();
-    const user = userEvent.setup();
-    const view = renderPlanning();
-    await user.click(await findRunAgent());
+    const { generate, view } = await startGeneration();
     await waitFor(() => expect(generate.calls()).toHaveLength(1));
     view.unmount();
     expect(generate.calls()[0]?.signal.aborted).toBe(true);
   });
 
   it("logs a failed generation without showing it, and clears the generating state", async () => {
-    const { streams } = setup();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
-    const user = userEvent.setup();
-    renderPlanning();
-
-    await user.click(await findRunAgent());
+    const { streams } = await startGeneration();
     await waitFor(() => expect(streams).toHaveLength(1));
     act(() => streams[0]!.fail());
     expect(await screen.findByRole("button", { name: "Run Agent" })).toBeEnabled();

@@ -1,13 +1,7 @@
 import { ArrowDown, ArrowUp, Pencil, Settings2, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button, type ButtonVariant } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { ButtonMenu, DropdownMenuItem, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
 
 interface ShapeOptionsMenuProps {
   /** "team" or "subsection": names the trigger and the items. */
@@ -36,28 +30,27 @@ export function ShapeOptionsMenu({
 }: ShapeOptionsMenuProps) {
   const title = noun[0]!.toUpperCase() + noun.slice(1);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <ButtonMenu
+      trigger={
         <Button variant={variant} size="sm" aria-label={`${title} options`} disabled={index < 0}>
           <Settings2 />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={onRename}>
-          <Pencil /> Rename {noun}
-        </DropdownMenuItem>
-        <DropdownMenuItem disabled={index <= 0} onSelect={() => onMove(index - 1)}>
-          <ArrowUp /> Move up
-        </DropdownMenuItem>
-        <DropdownMenuItem disabled={index < 0 || index >= count - 1} onSelect={() => onMove(index + 1)}>
-          <ArrowDown /> Move down
-        </DropdownMenuItem>
-        {children}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={onRemove}>
-          <Trash2 /> Remove {noun}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    >
+      <DropdownMenuItem onSelect={onRename}>
+        <Pencil /> Rename {noun}
+      </DropdownMenuItem>
+      <DropdownMenuItem disabled={index <= 0} onSelect={() => onMove(index - 1)}>
+        <ArrowUp /> Move up
+      </DropdownMenuItem>
+      <DropdownMenuItem disabled={index < 0 || index >= count - 1} onSelect={() => onMove(index + 1)}>
+        <ArrowDown /> Move down
+      </DropdownMenuItem>
+      {children}
+      <DropdownMenuSeparator />
+      <DropdownMenuItem variant="destructive" onSelect={onRemove}>
+        <Trash2 /> Remove {noun}
+      </DropdownMenuItem>
+    </ButtonMenu>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { DialogFrame } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
+import { usePendingStep } from "@/hooks/use-pending-step";
 import { type PlanShape, suggestSubsections } from "../api/plan-shape";
 import { NameDialog } from "./name-dialog";
 import { ShapeOptionsMenu } from "./shape-options-menu";
@@ -31,33 +32,23 @@ export function SubsectionActions({
 }: SubsectionActionsProps) {
   const [dialog, setDialog] = useState<"add" | "rename" | "remove" | "suggest" | null>(null);
   const [suggested, setSuggested] = useState<ProposedSubsection[] | null>(null);
-  const [suggesting, setSuggesting] = useState(false);
-  const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [suggesting, runSuggest] = usePendingStep(setError);
+  const [adding, runAdd] = usePendingStep(setError);
   const index = selected ? subsections.findIndex((s) => s.uid === selected.uid) : -1;
   const close = () => {
     setDialog(null);
     setError(null);
   };
 
-  const suggest = async () => {
+  const suggest = () => {
     setDialog("suggest");
     setSuggested(null);
-    setError(null);
-    setSuggesting(true);
-    try {
-      setSuggested((await suggestSubsections(initiativeId, wsId)).suggested);
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setSuggesting(false);
-    }
+    return runSuggest(async () => setSuggested((await suggestSubsections(initiativeId, wsId)).suggested));
   };
 
-  const addSuggested = async (uids: string[]) => {
-    setAdding(true);
-    setError(null);
-    try {
+  const addSuggested = (uids: string[]) =>
+    runAdd(async () => {
       for (const uid of uids) {
         const s = suggested!.find((x) => x.uid === uid)!;
         await shape.addSubsection.mutateAsync({
@@ -67,12 +58,7 @@ export function SubsectionActions({
       }
       toast.success(uids.length === 1 ? "Subsection added" : `${uids.length} subsections added`);
       close();
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setAdding(false);
-    }
-  };
+    });
 
   const move = (position: number) =>
     selected &&

@@ -8,29 +8,17 @@ import { apiError, handle } from "@/test/api-handlers";
 import { PlanStream } from "@/test/api-streams";
 import { servePlanning, subsection } from "../test/fixtures";
 import { renderPlanning } from "../test/render-planning";
+import { makeTask, taskId } from "../test/task-fixtures";
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const T1 = "00000000-0000-4000-8000-000000000001";
-const T2 = "00000000-0000-4000-8000-000000000002";
-const task = (id: string, title: string, deps: string[] = []): Task => ({
-  id,
-  workstream_id: "engg_backend",
-  title,
-  description: "",
-  owner_role: "Backend Engineer",
-  estimate_days: 2,
-  depends_on: deps,
-  status: "todo",
-  assignee_id: null,
-  due_date: null,
-  position: 0,
-  external: [],
-});
-const TASKS = [task(T1, "Design the API"), task(T2, "Build the API", [T1])];
+const T1 = taskId(1);
+const task = (n: number, title: string, deps: string[] = []) =>
+  makeTask(n, { title, estimate_days: 2, depends_on: deps, position: 0 });
+const TASKS = [task(1, "Design the API"), task(2, "Build the API", [T1])];
 const MARKDOWN =
   "# Backend Engineering: task breakdown\n\n| Task | Owner | Estimate | Depends on | Status |\n|---|---|---|---|---|\n| Design the API | Backend Engineer | 2 days | — | To do |\n";
 const schedule = (late: boolean): TaskSchedule => ({

@@ -1,6 +1,6 @@
 import type { Collaborator } from "@initiative-planner/contract/collaborators";
 import type { Task } from "@initiative-planner/contract/tasks";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFrame } from "@/components/ui/dialog";
 import { useTaskHistory, type useTaskMutations } from "../api/tasks";
 import { TaskChangeList } from "./task-change-list";
 
@@ -19,16 +19,14 @@ export function TaskHistoryDialog(props: TaskHistoryDialogProps) {
   const { initiativeId, open, onOpenChange, ...list } = props;
   const history = useTaskHistory(initiativeId, open);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Task history</DialogTitle>
-          <DialogDescription>
-            People's changes to the tasks of this initiative, newest first.
-          </DialogDescription>
-        </DialogHeader>
-        <TaskChangeList history={history} label="Task changes" {...list} />
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Task history"
+      description="People's changes to the tasks of this initiative, newest first."
+      className="sm:max-w-2xl"
+    >
+      <TaskChangeList history={history} label="Task changes" {...list} />
+    </DialogFrame>
   );
 }

@@ -1,14 +1,7 @@
 import type { TaskProposal } from "@initiative-planner/contract/tasks";
 import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFooter, DialogFrame } from "@/components/ui/dialog";
 
 interface TaskProposalDialogProps {
   proposal: TaskProposal | null;
@@ -82,20 +75,24 @@ const defaultsOf = (p: TaskProposal) =>
 /** The agent's new task breakdown as a list of changes to tick; nothing is written until Apply. */
 export function TaskProposalDialog({ proposal, applying, onApply, onCancel }: TaskProposalDialogProps) {
   return (
-    <Dialog open={proposal !== null} onOpenChange={(open) => !open && onCancel()}>
-      <DialogContent className="sm:max-w-2xl">
-        {/* Keyed by proposal: each new proposal starts from its own defaults. */}
-        {proposal && (
-          <ProposalBody
-            key={proposal.id}
-            proposal={proposal}
-            applying={applying}
-            onApply={onApply}
-            onCancel={onCancel}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={proposal !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      title="Review the agent's task breakdown"
+      description="People have edited these tasks, so nothing is replaced: tick the changes to apply. Changes to what a person edited are not ticked unless you choose them."
+      className="sm:max-w-2xl"
+    >
+      {/* Keyed by proposal: each new proposal starts from its own defaults. */}
+      {proposal && (
+        <ProposalBody
+          key={proposal.id}
+          proposal={proposal}
+          applying={applying}
+          onApply={onApply}
+          onCancel={onCancel}
+        />
+      )}
+    </DialogFrame>
   );
 }
 
@@ -115,13 +112,6 @@ function ProposalBody({
     });
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Review the agent's task breakdown</DialogTitle>
-        <DialogDescription>
-          People have edited these tasks, so nothing is replaced: tick the changes to apply. Changes to what a
-          person edited are not ticked unless you choose them.
-        </DialogDescription>
-      </DialogHeader>
       {sections.length === 0 && (
         <p className="text-sm text-muted-foreground">The agent proposes no changes.</p>
       )}

@@ -1,6 +1,6 @@
 import { RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFrame } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { formatDay } from "@/lib/dates";
@@ -37,48 +37,45 @@ export function TeamTrashDialog({
     });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Removed teams</DialogTitle>
-          <DialogDescription>
-            A restored team comes back with its subsections, plan history and tasks.
-          </DialogDescription>
-        </DialogHeader>
-        {trash.isPending ? (
-          <Spinner aria-label="Loading removed teams" />
-        ) : trash.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {trash.error.message}
-          </p>
-        ) : trash.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No removed teams.</p>
-        ) : (
-          <ul aria-label="Removed teams" className="flex max-h-[50vh] flex-col divide-y overflow-y-auto">
-            {trash.data.map((team) => (
-              <li key={team.trash_id} className="flex items-center justify-between gap-3 py-2">
-                <div className="min-w-0">
-                  <p className="truncate text-sm font-medium">{team.name}</p>
-                  <p className="text-xs text-muted-foreground">
-                    {count(team.subsections, "subsection")}, {count(team.tasks, "task")} · removed by{" "}
-                    {team.deleted_by.name} on {formatDay(team.deleted_at)}
-                  </p>
-                </div>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Restore ${team.name}`}
-                  disabled={restoring !== null}
-                  onClick={() => restore(team.trash_id)}
-                >
-                  {restoring === team.trash_id ? <Spinner /> : <RotateCcw />}
-                  Restore
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Removed teams"
+      description="A restored team comes back with its subsections, plan history and tasks."
+    >
+      {trash.isPending ? (
+        <Spinner aria-label="Loading removed teams" />
+      ) : trash.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {trash.error.message}
+        </p>
+      ) : trash.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No removed teams.</p>
+      ) : (
+        <ul aria-label="Removed teams" className="flex max-h-[50vh] flex-col divide-y overflow-y-auto">
+          {trash.data.map((team) => (
+            <li key={team.trash_id} className="flex items-center justify-between gap-3 py-2">
+              <div className="min-w-0">
+                <p className="truncate text-sm font-medium">{team.name}</p>
+                <p className="text-xs text-muted-foreground">
+                  {count(team.subsections, "subsection")}, {count(team.tasks, "task")} · removed by{" "}
+                  {team.deleted_by.name} on {formatDay(team.deleted_at)}
+                </p>
+              </div>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Restore ${team.name}`}
+                disabled={restoring !== null}
+                onClick={() => restore(team.trash_id)}
+              >
+                {restoring === team.trash_id ? <Spinner /> : <RotateCcw />}
+                Restore
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DialogFrame>
   );
 }

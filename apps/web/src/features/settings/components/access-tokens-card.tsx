@@ -10,6 +10,10 @@ import { toast } from "@/components/ui/toast";
 import { withServerMessage } from "@/lib/server-message";
 import { useAccessTokens, useCreateAccessToken, useRevokeAccessToken } from "../api/access-tokens";
 
+const SCOPES = [
+  { value: "read", label: "Read only" },
+  { value: "write", label: "Read and write" },
+];
 const EXPIRY = [
   { value: "30", label: "30 days" },
   { value: "90", label: "90 days" },
@@ -18,6 +22,29 @@ const EXPIRY = [
 ];
 const SELECT =
   "h-9 rounded-md border bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+interface SelectFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  options: Array<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+}
+
+function SelectField({ id, label, value, options, onChange }: SelectFieldProps) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <select id={id} className={SELECT} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.label} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 const day = (iso: string | null, none: string) => (iso ? new Date(iso).toLocaleDateString() : none);
 
@@ -83,33 +110,20 @@ export function AccessTokensCard() {
               onChange={(event) => setName(event.target.value)}
             />
           </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="token-scope">Access</Label>
-            <select
-              id="token-scope"
-              className={SELECT}
-              value={scope}
-              onChange={(event) => setScope(event.target.value as TokenScope)}
-            >
-              <option value="read">Read only</option>
-              <option value="write">Read and write</option>
-            </select>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="token-expiry">Expires</Label>
-            <select
-              id="token-expiry"
-              className={SELECT}
-              value={expiry}
-              onChange={(event) => setExpiry(event.target.value)}
-            >
-              {EXPIRY.map((option) => (
-                <option key={option.label} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="token-scope"
+            label="Access"
+            value={scope}
+            options={SCOPES}
+            onChange={(value) => setScope(value as TokenScope)}
+          />
+          <SelectField
+            id="token-expiry"
+            label="Expires"
+            value={expiry}
+            options={EXPIRY}
+            onChange={setExpiry}
+          />
           <Button type="submit" disabled={create.isPending || !name.trim()}>
             <KeyRound aria-hidden /> Create token
           </Button>

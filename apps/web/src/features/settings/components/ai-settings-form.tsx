@@ -1,13 +1,15 @@
 import type { AiSettings } from "@initiative-planner/contract/ai-settings";
 import type { LlmProvider } from "@initiative-planner/contract/runtime-config";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectContent, SelectItems, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
 import { useListModels, useSaveAiSettings, useTestAiSettings } from "../api/ai-settings";
 import { PROVIDER_LABELS } from "./provider-labels";
+
+const PROVIDERS = Object.entries(PROVIDER_LABELS).map(([value, label]) => ({ value, label }));
 
 const LOCK_NOTE = "Set by an environment variable on the server";
 
@@ -56,11 +58,7 @@ export function AiSettingsForm({ settings }: { settings: AiSettings }) {
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {(Object.keys(PROVIDER_LABELS) as LlmProvider[]).map((p) => (
-              <SelectItem key={p} value={p}>
-                {PROVIDER_LABELS[p]}
-              </SelectItem>
-            ))}
+            <SelectItems options={PROVIDERS} />
           </SelectContent>
         </Select>
         {lockNote(locked.provider)}
@@ -104,14 +102,9 @@ export function AiSettingsForm({ settings }: { settings: AiSettings }) {
                 placeholder="The provider's default"
                 disabled={locked.model}
               />
-              <Button
-                type="button"
-                variant="outline"
-                disabled={models.isPending}
-                onClick={() => models.mutate(probe())}
-              >
+              <CheckButton pending={models.isPending} onClick={() => models.mutate(probe())}>
                 {models.isPending ? "Loading..." : "Load models"}
-              </Button>
+              </CheckButton>
             </div>
             <datalist id="ai-model-options">
               {models.data?.models.map((m) => (
@@ -150,15 +143,27 @@ export function AiSettingsForm({ settings }: { settings: AiSettings }) {
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? "Saving..." : "Save"}
         </Button>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={test.isPending}
-          onClick={() => test.mutate(probe())}
-        >
+        <CheckButton pending={test.isPending} onClick={() => test.mutate(probe())}>
           {test.isPending ? "Testing..." : "Test connection"}
-        </Button>
+        </CheckButton>
       </div>
     </form>
+  );
+}
+
+/** A check of the settings as typed, before they are saved (load the models, test the connection). */
+function CheckButton({
+  pending,
+  onClick,
+  children,
+}: {
+  pending: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="button" variant="outline" disabled={pending} onClick={onClick}>
+      {children}
+    </Button>
   );
 }

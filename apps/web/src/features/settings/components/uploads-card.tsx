@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ProgressBar } from "@/components/ui/progress-bar";
 import { useUserUploads } from "../api/user-uploads";
+import { QuotaMeter } from "./quota-meter";
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -18,17 +18,14 @@ export function UploadsCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-2 text-sm">
-        <div className="flex justify-between text-muted-foreground">
-          <span>Storage</span>
-          <span data-testid="uploads-storage">
-            {mb(data.used_bytes)} of {mb(data.quota_bytes)} ({percent} %)
-          </span>
-        </div>
-        <ProgressBar
-          value={percent}
-          label="Document storage used"
-          className="h-2"
-          barClassName={percent >= 90 ? "bg-destructive" : undefined}
+        <QuotaMeter
+          label="Storage"
+          used={mb(data.used_bytes)}
+          limit={mb(data.quota_bytes)}
+          percent={percent}
+          barLabel="Document storage used"
+          warn={percent >= 90}
+          testId="uploads-storage"
         />
         <p className="text-xs text-muted-foreground" data-testid="uploads-rate">
           {data.uploads_last_hour} of {data.uploads_per_hour} uploads in the last hour.

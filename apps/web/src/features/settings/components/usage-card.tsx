@@ -1,7 +1,7 @@
 import { USAGE_WARNING_RATIO, type UserUsage } from "@initiative-planner/contract/usage";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ProgressBar } from "@/components/ui/progress-bar";
 import { describeTotals, formatTokens } from "@/lib/usage-format";
+import { QuotaMeter } from "./quota-meter";
 
 /** The signed-in user's AI usage today and this month, against the per-minute and daily limits. */
 export function UsageCard({ usage }: { usage: UserUsage }) {
@@ -29,17 +29,13 @@ export function UsageCard({ usage }: { usage: UserUsage }) {
         </dl>
         {limits.daily_token_budget > 0 && (
           <div className="flex flex-col gap-1">
-            <div className="flex justify-between text-muted-foreground">
-              <span>Daily budget</span>
-              <span>
-                {formatTokens(limits.tokens_today)} of {formatTokens(limits.daily_token_budget)} ({percent} %)
-              </span>
-            </div>
-            <ProgressBar
-              value={percent}
-              label="Daily AI budget used"
-              className="h-2"
-              barClassName={warn ? "bg-destructive" : undefined}
+            <QuotaMeter
+              label="Daily budget"
+              used={formatTokens(limits.tokens_today)}
+              limit={formatTokens(limits.daily_token_budget)}
+              percent={percent}
+              barLabel="Daily AI budget used"
+              warn={warn}
             />
             <p className="text-xs text-muted-foreground">
               Resets at {new Date(limits.resets_at).toLocaleString()}.

@@ -1,13 +1,7 @@
 import { Copy, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { ButtonMenu, DropdownMenuItem, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
 import type { SampleStrategy } from "../data/sample-workstream";
 import { PriorityBadge, StatusBadge } from "./status-badge";
 
@@ -20,25 +14,24 @@ export function StrategyCard({ strategy }: { strategy: SampleStrategy }) {
           <CardTitle>{strategy.title}</CardTitle>
           <CardDescription>{strategy.description}</CardDescription>
         </div>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
+        <ButtonMenu
+          trigger={
             <Button variant="ghost" size="icon" aria-label={`Actions for ${strategy.title}`}>
               <MoreHorizontal />
             </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem>
-              <Pencil /> Edit Strategy
-            </DropdownMenuItem>
-            <DropdownMenuItem>
-              <Copy /> Duplicate
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem variant="destructive">
-              <Trash2 /> Delete
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+          }
+        >
+          <DropdownMenuItem>
+            <Pencil /> Edit Strategy
+          </DropdownMenuItem>
+          <DropdownMenuItem>
+            <Copy /> Duplicate
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem variant="destructive">
+            <Trash2 /> Delete
+          </DropdownMenuItem>
+        </ButtonMenu>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <div className="flex flex-wrap gap-2">

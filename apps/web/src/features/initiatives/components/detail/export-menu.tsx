@@ -2,13 +2,7 @@ import type { ExportFormat, InitiativeExport } from "@initiative-planner/contrac
 import { Download } from "lucide-react";
 import { type ComponentType, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { ButtonMenu, DropdownMenuItem, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toast";
 import { exportInitiative, getInitiativeExport } from "../../api/export-initiative";
 
@@ -57,14 +51,15 @@ export function ExportMenu({ initiativeId }: { initiativeId: string }) {
     }
   };
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" className="print:hidden">
-          <Download />
-          <span className="sr-only sm:not-sr-only">Export</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+    <>
+      <ButtonMenu
+        trigger={
+          <Button variant="outline" size="sm" className="print:hidden">
+            <Download />
+            <span className="sr-only sm:not-sr-only">Export</span>
+          </Button>
+        }
+      >
         {FORMATS.map(({ format, label }) => (
           <DropdownMenuItem key={format} onSelect={() => void download(format)}>
             {label}
@@ -72,8 +67,8 @@ export function ExportMenu({ initiativeId }: { initiativeId: string }) {
         ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void print()}>Print / PDF</DropdownMenuItem>
-      </DropdownMenuContent>
+      </ButtonMenu>
       {printing && <printing.View data={printing.data} />}
-    </DropdownMenu>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { ExternalLink, FileText, Paperclip, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFrame } from "@/components/ui/dialog";
 import type { Attachment } from "../../hooks/use-attachments";
 
 interface AttachmentsDialogProps {
@@ -21,41 +21,40 @@ export function AttachmentsDialog({
   onAddMore,
 }: AttachmentsDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Attached documents</DialogTitle>
-          <DialogDescription>These documents stay in your browser to guide your idea.</DialogDescription>
-        </DialogHeader>
-        <ul className="flex max-h-72 flex-col gap-2 overflow-y-auto" aria-label="Attached documents">
-          {attachments.map((attachment) => (
-            <li key={attachment.id} className="flex items-center gap-3 rounded-md border px-3 py-2">
-              <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-              <span className="min-w-0 flex-1 truncate text-sm">{attachment.file.name}</span>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Preview ${attachment.file.name}`}
-                onClick={() => onPreview(attachment)}
-              >
-                <ExternalLink />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove ${attachment.file.name}`}
-                onClick={() => onRemove(attachment.id)}
-              >
-                <Trash2 />
-              </Button>
-            </li>
-          ))}
-        </ul>
-        <Button variant="outline" onClick={onAddMore}>
-          <Paperclip />
-          Add more documents
-        </Button>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Attached documents"
+      description="These documents stay in your browser to guide your idea."
+    >
+      <ul className="flex max-h-72 flex-col gap-2 overflow-y-auto" aria-label="Attached documents">
+        {attachments.map((attachment) => (
+          <li key={attachment.id} className="flex items-center gap-3 rounded-md border px-3 py-2">
+            <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+            <span className="min-w-0 flex-1 truncate text-sm">{attachment.file.name}</span>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Preview ${attachment.file.name}`}
+              onClick={() => onPreview(attachment)}
+            >
+              <ExternalLink />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove ${attachment.file.name}`}
+              onClick={() => onRemove(attachment.id)}
+            >
+              <Trash2 />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Button variant="outline" onClick={onAddMore}>
+        <Paperclip />
+        Add more documents
+      </Button>
+    </DialogFrame>
   );
 }

@@ -1,10 +1,9 @@
 import type { Initiative } from "@initiative-planner/contract/initiative";
 import { Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { canDeleteInitiative, canEditInitiative } from "../../lib/edit-form";
 import { InitiativeMenu } from "./initiative-menu";
-import { type ManageDialog, ManageDialogs } from "./manage-dialogs";
+import { useManageDialogs } from "./manage-dialogs";
 
 /**
  * The initiative page's Edit (owner, editor) and Delete (owner) buttons. On a phone they fold into
@@ -17,17 +16,17 @@ export function InitiativeActions({
   initiative: Initiative;
   onDeleted: () => void;
 }) {
-  const [dialog, setDialog] = useState<ManageDialog | null>(null);
+  const manage = useManageDialogs(initiative, onDeleted);
   if (!canEditInitiative(initiative.role)) return null;
   return (
     <>
       <div className="hidden items-center gap-2 sm:flex">
-        <Button variant="outline" size="sm" onClick={() => setDialog("edit")}>
+        <Button variant="outline" size="sm" onClick={() => manage.show("edit")}>
           <Pencil />
           Edit
         </Button>
         {canDeleteInitiative(initiative.role) && (
-          <Button variant="outline" size="sm" onClick={() => setDialog("delete")}>
+          <Button variant="outline" size="sm" onClick={() => manage.show("delete")}>
             <Trash2 />
             Delete
           </Button>
@@ -36,12 +35,7 @@ export function InitiativeActions({
       <div className="sm:hidden">
         <InitiativeMenu initiative={initiative} onDeleted={onDeleted} />
       </div>
-      <ManageDialogs
-        initiative={initiative}
-        dialog={dialog}
-        onClose={() => setDialog(null)}
-        onDeleted={onDeleted}
-      />
+      {manage.dialogs}
     </>
   );
 }

@@ -1,15 +1,9 @@
 import type { Initiative } from "@initiative-planner/contract/initiative";
 import { MoreVertical, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { ButtonMenu, DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { canDeleteInitiative } from "../../lib/edit-form";
-import { type ManageDialog, ManageDialogs } from "./manage-dialogs";
+import { useManageDialogs } from "./manage-dialogs";
 
 /** Edit (and, for the owner, Delete) in a menu: on a list card, and on the initiative page on a phone. */
 export function InitiativeMenu({
@@ -19,12 +13,13 @@ export function InitiativeMenu({
   initiative: Initiative;
   onDeleted?: () => void;
 }) {
-  const [dialog, setDialog] = useState<ManageDialog | null>(null);
+  const manage = useManageDialogs(initiative, onDeleted);
   return (
     <>
       {/* Not modal: a modal menu would still hold the pointer lock when the dialog it opens appears. */}
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
+      <ButtonMenu
+        modal={false}
+        trigger={
           <Button
             variant="secondary"
             size="icon"
@@ -33,24 +28,18 @@ export function InitiativeMenu({
           >
             <MoreVertical />
           </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => setDialog("edit")}>
-            <Pencil /> Edit
+        }
+      >
+        <DropdownMenuItem onSelect={() => manage.show("edit")}>
+          <Pencil /> Edit
+        </DropdownMenuItem>
+        {canDeleteInitiative(initiative.role) && (
+          <DropdownMenuItem variant="destructive" onSelect={() => manage.show("delete")}>
+            <Trash2 /> Delete
           </DropdownMenuItem>
-          {canDeleteInitiative(initiative.role) && (
-            <DropdownMenuItem variant="destructive" onSelect={() => setDialog("delete")}>
-              <Trash2 /> Delete
-            </DropdownMenuItem>
-          )}
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <ManageDialogs
-        initiative={initiative}
-        dialog={dialog}
-        onClose={() => setDialog(null)}
-        onDeleted={onDeleted}
-      />
+        )}
+      </ButtonMenu>
+      {manage.dialogs}
     </>
   );
 }

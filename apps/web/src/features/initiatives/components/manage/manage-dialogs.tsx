@@ -1,23 +1,20 @@
 import type { Initiative } from "@initiative-planner/contract/initiative";
+import { useState } from "react";
 import { DeleteInitiativeDialog } from "./delete-initiative-dialog";
 import { EditInitiativeDialog } from "./edit-initiative-dialog";
 
-export type ManageDialog = "edit" | "delete";
+type ManageDialog = "edit" | "delete";
 
-interface ManageDialogsProps {
-  initiative: Initiative;
-  /** The dialog showing, if any. */
-  dialog: ManageDialog | null;
-  onClose: () => void;
-  onDeleted?: () => void;
-}
-
-/** The Edit and Delete dialogs, shared by the initiative page's buttons and the list card's menu. */
-export function ManageDialogs({ initiative, dialog, onClose, onDeleted }: ManageDialogsProps) {
+/**
+ * The Edit and Delete dialogs, shared by the initiative page's buttons and the list card's menu: `show` opens
+ * one, `dialogs` is what to render.
+ */
+export function useManageDialogs(initiative: Initiative, onDeleted?: () => void) {
+  const [dialog, setDialog] = useState<ManageDialog | null>(null);
   const close = (open: boolean) => {
-    if (!open) onClose();
+    if (!open) setDialog(null);
   };
-  return (
+  const dialogs = (
     <>
       <EditInitiativeDialog initiative={initiative} open={dialog === "edit"} onOpenChange={close} />
       <DeleteInitiativeDialog
@@ -28,4 +25,5 @@ export function ManageDialogs({ initiative, dialog, onClose, onDeleted }: Manage
       />
     </>
   );
+  return { show: setDialog, dialogs };
 }

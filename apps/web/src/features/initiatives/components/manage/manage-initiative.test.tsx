@@ -1,7 +1,7 @@
 import type { Initiative, Role } from "@initiative-planner/contract/initiative";
 import { routes } from "@initiative-planner/contract/routes";
 import { act, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { initiativeKeys } from "@/lib/initiative-query";
 import { apiError, callsTo, handle } from "@/test/api-handlers";
@@ -50,6 +50,13 @@ const renderApp = (entry: string) =>
 
 const make = (role: Role, name: string) => makeInitiative({ role, name, priority: "HIGH" });
 
+/** Opens the initiative's page, then its Edit dialog. */
+async function openEditDialog(user: UserEvent, initiative: Initiative) {
+  const rendered = renderApp(`/initiative/${initiative.id}`);
+  await user.click(await screen.findByRole("button", { name: "Edit" }));
+  return { ...rendered, dialog: await screen.findByRole("dialog", { name: "Edit initiative" }) };
+}
+
 let userId = "";
 beforeEach(() => {
   userId = signIn().user.id;
@@ -62,10 +69,7 @@ describe("edit and delete on the initiative page", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const initiative = make("owner", "old name");
     serveInitiatives([initiative]);
-    renderApp(`/initiative/${initiative.id}`);
-
-    await user.click(await screen.findByRole("button", { name: "Edit" }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit initiative" });
+    const { dialog } = await openEditDialog(user, initiative);
     expect(within(dialog).getByLabelText("Name")).toHaveValue("old name");
     expect(within(dialog).getByLabelText("Description")).toHaveValue(initiative.description);
     expect(within(dialog).getByLabelText("Priority")).toHaveValue("HIGH");
@@ -96,10 +100,7 @@ describe("edit and delete on the initiative page", { timeout: 20_000 }, () => {
     handle(routes.updateInitiative, () =>
       apiError(403, "Only the owner and editors can change this initiative."),
     );
-    renderApp(`/initiative/${initiative.id}`);
-
-    await user.click(await screen.findByRole("button", { name: "Edit" }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit initiative" });
+    const { dialog } = await openEditDialog(user, initiative);
     await user.type(within(dialog).getByLabelText("Name"), " more");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(
@@ -112,9 +113,7 @@ describe("edit and delete on the initiative page", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const initiative = make("owner", "planner name");
     serveInitiatives([initiative]);
-    const { queryClient } = renderApp(`/initiative/${initiative.id}`);
-    await user.click(await screen.findByRole("button", { name: "Edit" }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit initiative" });
+    const { dialog, queryClient } = await openEditDialog(user, initiative);
     // A collaborator renames it meanwhile; this user only changes the priority.
     act(() =>
       queryClient.setQueryData(initiativeKeys.detail(initiative.id), { ...initiative, name: "their name" }),
@@ -129,9 +128,7 @@ describe("edit and delete on the initiative page", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const initiative = makeInitiative({ role: "owner", name: "provisional", status: "CREATED" });
     serveInitiatives([initiative]);
-    renderApp(`/initiative/${initiative.id}`);
-    await user.click(await screen.findByRole("button", { name: "Edit" }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit initiative" });
+    const { dialog } = await openEditDialog(user, initiative);
     expect(within(dialog).getByLabelText("Name")).toBeDisabled();
     expect(within(dialog).getByLabelText("Name")).toHaveAccessibleDescription(
       "The planner is still naming this initiative; the name can be changed once it is done.",
@@ -143,9 +140,7 @@ describe("edit and delete on the initiative page", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const initiative = make("owner", "named");
     serveInitiatives([initiative]);
-    renderApp(`/initiative/${initiative.id}`);
-    await user.click(await screen.findByRole("button", { name: "Edit" }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit initiative" });
+    const { dialog } = await openEditDialog(user, initiative);
     await user.clear(within(dialog).getByLabelText("Name"));
     await user.type(within(dialog).getByLabelText("Name"), "   ");
     expect(within(dialog).getByRole("button", { name: "Save" })).toBeDisabled();

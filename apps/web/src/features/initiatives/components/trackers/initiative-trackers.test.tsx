@@ -6,20 +6,11 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { apiError, handle } from "@/test/api-handlers";
 import { renderApp } from "@/test/render";
 import { signIn } from "@/test/session";
+import { makeTrackerConnection } from "../../test/fixtures";
 import { InitiativeTrackers } from "./initiative-trackers";
 
 const ID = "11111111-1111-4111-8111-111111111111";
-const github: TrackerConnection = {
-  kind: "github",
-  target: "acme/plan",
-  url: "https://api.github.com",
-  account: "octo",
-  email: null,
-  connected_by: "u1",
-  updated_at: "2026-11-25T10:00:00.000Z",
-  last_push_at: null,
-  last_sync_at: null,
-};
+const github = makeTrackerConnection();
 
 beforeEach(() => {
   signIn();

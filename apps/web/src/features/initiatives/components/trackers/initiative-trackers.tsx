@@ -7,12 +7,7 @@ import {
 import { Link2, Plus, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { ButtonMenu, DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toast";
 import { useAfterFirstLoad } from "@/hooks/use-after-first-load";
 import { useDisconnectTracker, useTrackers } from "../../api/initiative-trackers";
@@ -75,20 +70,20 @@ export function InitiativeTrackers({ initiativeId, isOwner, canEdit = isOwner }:
         </span>
       ))}
       {isOwner && free.length > 0 && (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
+        <ButtonMenu
+          align="start"
+          trigger={
             <Button variant="ghost" size="sm">
               <Plus /> Connect tracker
             </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="start">
-            {free.map((kind) => (
-              <DropdownMenuItem key={kind} onSelect={() => setEditing(kind)}>
-                {TRACKER_NAMES[kind]}
-              </DropdownMenuItem>
-            ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
+          }
+        >
+          {free.map((kind) => (
+            <DropdownMenuItem key={kind} onSelect={() => setEditing(kind)}>
+              {TRACKER_NAMES[kind]}
+            </DropdownMenuItem>
+          ))}
+        </ButtonMenu>
       )}
       {editing && (
         <TrackerConnectDialog

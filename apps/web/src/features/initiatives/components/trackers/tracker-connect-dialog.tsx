@@ -1,21 +1,15 @@
-import {
-  TRACKER_NAMES,
-  type TrackerConnection,
-  type TrackerKind,
-} from "@initiative-planner/contract/trackers";
+import { TRACKER_NAMES, type TrackerConnection } from "@initiative-planner/contract/trackers";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogFooter, DialogFrame } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useConnectTracker } from "../../api/initiative-trackers";
+import type { TrackerDialogProps } from "./tracker-dialog-props";
 import { connectionBody, initialValues, TRACKER_FIELDS } from "./tracker-fields";
 
-interface TrackerConnectDialogProps {
-  initiativeId: string;
-  kind: TrackerKind;
+interface TrackerConnectDialogProps extends TrackerDialogProps {
   saved: TrackerConnection | undefined;
-  onClose: () => void;
 }
 
 /** The owner's form for one tracker; the server tests the connection and answers in words if it fails. */

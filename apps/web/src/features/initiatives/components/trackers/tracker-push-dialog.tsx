@@ -2,20 +2,14 @@ import type { TrackerPush, TrackerPushPreview } from "@initiative-planner/contra
 import { TRACKER_NAMES, type TrackerKind } from "@initiative-planner/contract/trackers";
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFooter, DialogFrame } from "@/components/ui/dialog";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import {
   useStartTrackerPush,
   useTrackerPush,
   useTrackerPushPreview,
 } from "../../api/initiative-tracker-push";
+import type { TrackerDialogProps } from "./tracker-dialog-props";
 
 /** What "one parent" is in each tracker (decision 142). */
 const PARENT_WORDS: Record<TrackerKind, string> = {
@@ -116,15 +110,7 @@ function PushProgress({ push }: { push: TrackerPush }) {
 }
 
 /** Preview, then push with live progress (editors). */
-export function TrackerPushDialog({
-  initiativeId,
-  kind,
-  onClose,
-}: {
-  initiativeId: string;
-  kind: TrackerKind;
-  onClose: () => void;
-}) {
+export function TrackerPushDialog({ initiativeId, kind, onClose }: TrackerDialogProps) {
   const name = TRACKER_NAMES[kind];
   const [parent, setParent] = useState(false);
   const parentHint = useId();
@@ -140,58 +126,54 @@ export function TrackerPushDialog({
     if (finished) void refreshPreview();
   }, [finished, refreshPreview]);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Push to {name}</DialogTitle>
-          <DialogDescription>
-            One issue per task, each dependency as {name}'s own relation. A second push updates what changed
-            and creates no duplicates.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="flex items-start gap-2 text-sm">
-          <input
-            id={`${parentHint}-box`}
-            type="checkbox"
-            className="mt-0.5 size-4 accent-primary"
-            checked={parent}
-            disabled={busy}
-            aria-describedby={parentHint}
-            onChange={(event) => setParent(event.target.checked)}
-          />
-          <div className="grid">
-            <label htmlFor={`${parentHint}-box`}>Group under one parent issue</label>
-            <span id={parentHint} className="text-muted-foreground">
-              {PARENT_WORDS[kind]}
-            </span>
-          </div>
+    <DialogFrame
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Push to ${name}`}
+      description={`One issue per task, each dependency as ${name}'s own relation. A second push updates what changed and creates no duplicates.`}
+    >
+      <div className="flex items-start gap-2 text-sm">
+        <input
+          id={`${parentHint}-box`}
+          type="checkbox"
+          className="mt-0.5 size-4 accent-primary"
+          checked={parent}
+          disabled={busy}
+          aria-describedby={parentHint}
+          onChange={(event) => setParent(event.target.checked)}
+        />
+        <div className="grid">
+          <label htmlFor={`${parentHint}-box`}>Group under one parent issue</label>
+          <span id={parentHint} className="text-muted-foreground">
+            {PARENT_WORDS[kind]}
+          </span>
         </div>
-        {preview.isPending && <p className="text-sm text-muted-foreground">Working out what would change…</p>}
-        {preview.error && (
-          <p role="alert" className="text-sm text-destructive">
-            {preview.error.message}
-          </p>
-        )}
-        {preview.data && !busy && <PreviewView preview={preview.data} />}
-        {push && (start.isSuccess || busy || push.status === "failed") && <PushProgress push={push} />}
-        {start.error && (
-          <p role="alert" className="text-sm text-destructive">
-            {start.error.message}
-          </p>
-        )}
-        <DialogFooter>
-          <Button type="button" variant="ghost" onClick={onClose}>
-            Close
-          </Button>
-          <Button
-            type="button"
-            disabled={busy || start.isPending || !preview.data}
-            onClick={() => start.mutate(parent)}
-          >
-            {busy ? "Pushing…" : `Push to ${name}`}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      </div>
+      {preview.isPending && <p className="text-sm text-muted-foreground">Working out what would change…</p>}
+      {preview.error && (
+        <p role="alert" className="text-sm text-destructive">
+          {preview.error.message}
+        </p>
+      )}
+      {preview.data && !busy && <PreviewView preview={preview.data} />}
+      {push && (start.isSuccess || busy || push.status === "failed") && <PushProgress push={push} />}
+      {start.error && (
+        <p role="alert" className="text-sm text-destructive">
+          {start.error.message}
+        </p>
+      )}
+      <DialogFooter>
+        <Button type="button" variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+        <Button
+          type="button"
+          disabled={busy || start.isPending || !preview.data}
+          onClick={() => start.mutate(parent)}
+        >
+          {busy ? "Pushing…" : `Push to ${name}`}
+        </Button>
+      </DialogFooter>
+    </DialogFrame>
   );
 }

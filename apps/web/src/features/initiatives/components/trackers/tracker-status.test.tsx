@@ -1,6 +1,5 @@
 import { routes } from "@initiative-planner/contract/routes";
 import type { TrackerPush, TrackerPushPreview } from "@initiative-planner/contract/tracker-push";
-import type { TrackerConnection } from "@initiative-planner/contract/trackers";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -8,22 +7,13 @@ import { apiError, handle } from "@/test/api-handlers";
 import { EventStream } from "@/test/api-streams";
 import { renderApp } from "@/test/render";
 import { signIn } from "@/test/session";
+import { makeTrackerConnection } from "../../test/fixtures";
 import { InitiativeTrackers } from "./initiative-trackers";
 
 const ID = "11111111-1111-4111-8111-111111111111";
 const T1 = "22222222-2222-4222-8222-222222222222";
 const T2 = "33333333-3333-4333-8333-333333333333";
-const github: TrackerConnection = {
-  kind: "github",
-  target: "acme/plan",
-  url: "https://api.github.com",
-  account: "octo",
-  email: null,
-  connected_by: "u1",
-  updated_at: "2026-11-25T10:00:00.000Z",
-  last_push_at: null,
-  last_sync_at: "2026-11-25T10:00:00.000Z",
-};
+const github = makeTrackerConnection({ last_sync_at: "2026-11-25T10:00:00.000Z" });
 const preview: TrackerPushPreview = {
   kind: "github",
   target: "acme/plan",

@@ -2,17 +2,11 @@ import { TRACKER_NAMES, type TrackerKind } from "@initiative-planner/contract/tr
 import { type FormEvent, useState } from "react";
 import { LinkField } from "@/components/link-field";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFooter, DialogFrame } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useReplaceWebhookSecret, useTrackerWebhook } from "../../api/initiative-tracker-sync";
+import type { TrackerDialogProps } from "./tracker-dialog-props";
 
 const WHERE: Record<TrackerKind, string> = {
   github:
@@ -23,15 +17,7 @@ const WHERE: Record<TrackerKind, string> = {
 };
 
 /** The owner's webhook address and secret for one tracker, with a way to replace the secret. */
-export function TrackerWebhookDialog({
-  initiativeId,
-  kind,
-  onClose,
-}: {
-  initiativeId: string;
-  kind: TrackerKind;
-  onClose: () => void;
-}) {
+export function TrackerWebhookDialog({ initiativeId, kind, onClose }: TrackerDialogProps) {
   const webhook = useTrackerWebhook(initiativeId, kind);
   const replace = useReplaceWebhookSecret(initiativeId, kind);
   const [own, setOwn] = useState("");
@@ -41,58 +27,57 @@ export function TrackerWebhookDialog({
     replace.mutate(own.trim() || undefined, { onSuccess: () => setOwn("") });
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{name} webhook</DialogTitle>
-          <DialogDescription>{WHERE[kind]}</DialogDescription>
-        </DialogHeader>
-        {webhook.isPending && <p className="text-sm text-muted-foreground">Loading the webhook…</p>}
-        {webhook.error && (
+    <DialogFrame
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`${name} webhook`}
+      description={WHERE[kind]}
+    >
+      {webhook.isPending && <p className="text-sm text-muted-foreground">Loading the webhook…</p>}
+      {webhook.error && (
+        <p role="alert" className="text-sm text-destructive">
+          {webhook.error.message}
+        </p>
+      )}
+      {webhook.data && (
+        <div className="grid gap-3">
+          <LinkField
+            label="Webhook URL"
+            link={webhook.data.url}
+            buttonLabel="Copy URL"
+            copiedMessage="Webhook URL copied"
+          />
+          <LinkField
+            label="Secret"
+            link={webhook.data.secret}
+            buttonLabel="Copy secret"
+            copiedMessage="Webhook secret copied"
+          />
+          <p className="text-xs text-muted-foreground">{webhook.data.signature}</p>
+        </div>
+      )}
+      <form id={`webhook-${kind}`} onSubmit={save} className="grid gap-1">
+        <Label htmlFor={`webhook-${kind}-own`}>Replace the secret (leave empty for a new random one)</Label>
+        <Input
+          id={`webhook-${kind}-own`}
+          value={own}
+          autoComplete="off"
+          onChange={(event) => setOwn(event.target.value)}
+        />
+        {replace.error && (
           <p role="alert" className="text-sm text-destructive">
-            {webhook.error.message}
+            {replace.error.message}
           </p>
         )}
-        {webhook.data && (
-          <div className="grid gap-3">
-            <LinkField
-              label="Webhook URL"
-              link={webhook.data.url}
-              buttonLabel="Copy URL"
-              copiedMessage="Webhook URL copied"
-            />
-            <LinkField
-              label="Secret"
-              link={webhook.data.secret}
-              buttonLabel="Copy secret"
-              copiedMessage="Webhook secret copied"
-            />
-            <p className="text-xs text-muted-foreground">{webhook.data.signature}</p>
-          </div>
-        )}
-        <form id={`webhook-${kind}`} onSubmit={save} className="grid gap-1">
-          <Label htmlFor={`webhook-${kind}-own`}>Replace the secret (leave empty for a new random one)</Label>
-          <Input
-            id={`webhook-${kind}-own`}
-            value={own}
-            autoComplete="off"
-            onChange={(event) => setOwn(event.target.value)}
-          />
-          {replace.error && (
-            <p role="alert" className="text-sm text-destructive">
-              {replace.error.message}
-            </p>
-          )}
-        </form>
-        <DialogFooter>
-          <Button type="button" variant="ghost" onClick={onClose}>
-            Close
-          </Button>
-          <Button type="submit" form={`webhook-${kind}`} disabled={replace.isPending}>
-            Replace secret
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      </form>
+      <DialogFooter>
+        <Button type="button" variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+        <Button type="submit" form={`webhook-${kind}`} disabled={replace.isPending}>
+          Replace secret
+        </Button>
+      </DialogFooter>
+    </DialogFrame>
   );
 }

@@ -1,19 +1,10 @@
 import { type RouteName, routes } from "@initiative-planner/contract";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./harness";
-import {
-  ADMIN_EMAIL,
-  createPeople,
-  createWorld,
-  encodeHostile,
-  type People,
-  REQUESTS,
-  readBody,
-  samplePath,
-  snapshot,
-  type World,
-} from "./route-samples";
+import { snapshot } from "./db-snapshot";
+import { readBody, useTestServer } from "./harness";
+import { encodeHostile, REQUESTS, samplePath } from "./route-samples";
+import { ADMIN_EMAIL, createPeople, createWorld, type People, type World } from "./test-world";
 import { WORST_IDEAS, WORST_SNIPPETS } from "./worst-case-inputs";
 
 /**
@@ -195,23 +186,21 @@ function build(name: RouteName, world: World, m: Mutation): Built {
 }
 
 describe("fuzzing every route with hostile input", () => {
-  let server: TestServer;
+  const server = useTestServer("pglite", {
+    AI_CALLS_PER_MINUTE: "100000",
+    JOB_POLL_MS: "100",
+    ADMIN_EMAILS: ADMIN_EMAIL,
+  });
   let people: People;
   let world: World;
   let total = 0;
   let refused = 0;
   beforeAll(async () => {
-    server = await startTestServer("pglite", {
-      AI_CALLS_PER_MINUTE: "100000",
-      JOB_POLL_MS: "100",
-      ADMIN_EMAILS: ADMIN_EMAIL,
-    });
     people = await createPeople(server);
     world = await createWorld(server, people);
   }, 120_000);
   afterAll(async () => {
     console.log(`fuzz: ${total} requests, ${refused} refused, 0 server errors`);
-    await server?.close();
   });
 
   for (const name of Object.keys(routes) as RouteName[]) {
@@ -298,15 +287,13 @@ function nulVariants(name: RouteName, world: World): Array<{ label: string; buil
 }
 
 describe("a NUL character in any string input", () => {
-  let server: TestServer;
+  const server = useTestServer("pglite", { AI_CALLS_PER_MINUTE: "100000", JOB_POLL_MS: "100" });
   let people: People;
   let world: World;
   beforeAll(async () => {
-    server = await startTestServer("pglite", { AI_CALLS_PER_MINUTE: "100000", JOB_POLL_MS: "100" });
     people = await createPeople(server);
     world = await createWorld(server, people);
   }, 120_000);
-  afterAll(async () => server?.close());
 
   it("is a 400 validation_failed on every route, and changes nothing", async () => {
     let checked = 0;

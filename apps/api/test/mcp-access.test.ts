@@ -1,28 +1,27 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { snapshot } from "./db-snapshot";
 import { createAccessToken } from "./factories";
-import { startTestServer, type TestServer } from "./harness";
+import { useTestServer } from "./harness";
 import { callText, connectMcp } from "./mcp-support";
-import { ADMIN_EMAIL, createPeople, createWorld, type People, snapshot, type World } from "./route-samples";
 import { dbKinds } from "./test-db";
+import { ADMIN_EMAIL, createPeople, createWorld, type People, type World } from "./test-world";
 
 const MCP_ACCEPT = "application/json, text/event-stream";
 
 /** `/mcp` beside the route table's access matrix and fuzz run: who gets in, and hostile JSON-RPC. */
 describe.each(dbKinds())("/mcp access on %s", (kind) => {
-  let server: TestServer;
+  const server = useTestServer(kind, {
+    AI_CALLS_PER_MINUTE: "10000",
+    JOB_POLL_MS: "100",
+    ADMIN_EMAILS: ADMIN_EMAIL,
+  });
   let people: People;
   let world: World;
   beforeAll(async () => {
-    server = await startTestServer(kind, {
-      AI_CALLS_PER_MINUTE: "10000",
-      JOB_POLL_MS: "100",
-      ADMIN_EMAILS: ADMIN_EMAIL,
-    });
     people = await createPeople(server);
     world = await createWorld(server, people);
   }, 120_000);
-  afterAll(async () => server?.close());
 
   it("takes each persona's token as that persona, and refuses the anonymous and identity tokens", async () => {
     const list = (headers: Record<string, string>) =>

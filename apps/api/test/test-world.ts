@@ -1,3 +1,4 @@
+import { beforeAll } from "vitest";
 import { trackerConnections } from "../src/db/schema";
 import { uploadFile } from "./documents-support";
 import { addMember, createInitiative, createUser, type TestUser } from "./factories";
@@ -138,4 +139,14 @@ export async function createWorld(server: TestServer, people: People): Promise<W
     taskChangeId: history.body.data[0].id,
     proposalId: proposal.body.data.id,
   };
+}
+
+/** A suite's people and world on its server, made in a beforeAll (registered after `useTestServer`'s). */
+export function useWorld(server: TestServer): { people: People; world: World } {
+  const made = {} as { people: People; world: World };
+  beforeAll(async () => {
+    made.people = await createPeople(server);
+    made.world = await createWorld(server, made.people);
+  }, 120_000);
+  return made;
 }

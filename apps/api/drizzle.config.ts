@@ -2,6 +2,7 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./src/db/schema.ts", "./src/db/schema-trackers.ts"],
+  // One file per area (schema.ts re-exports the relational ones for the client).
+  schema: "./src/db/schema-*.ts",
   out: "./drizzle",
 });

@@ -1,30 +1,12 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { createOfflinePlanner } from "../../apps/api/src/planner/offline/offline-planner";
 import type { RecordedRequest } from "../../apps/api/test/fake-openai-server";
+import { scratchDatabase } from "../src/scratch-database";
 import { call } from "./server-process";
 
 export const PG_SERVER = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** A fresh PostgreSQL database for one fault test; `drop()` removes it. */
-export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `ip_fault_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: PG_SERVER });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_SERVER);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: PG_SERVER });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
+export const freshDatabase = () => scratchDatabase(PG_SERVER, "ip_fault");
 
 /** The idea text inside a recorded chat-completions request. */
 export function promptOf(request: RecordedRequest): string {

@@ -3,6 +3,7 @@
 // (decision 090), and noting when each `plan_saved` reached them (wall-clock ms, comparable across processes).
 import { Agent, request } from "node:http";
 import { performance } from "node:perf_hooks";
+import { onSseBlocks } from "./sse-blocks";
 
 export interface ViewerStream {
   port: number;
@@ -51,17 +52,7 @@ function open(viewer: number, { port, token, initiativeId }: ViewerStream): Prom
       },
       (res) => {
         resolve(res.statusCode ?? 0);
-        res.setEncoding("utf8");
-        let buffer = "";
-        res.on("data", (text: string) => {
-          buffer += text;
-          let end = buffer.indexOf("\n\n");
-          while (end >= 0) {
-            onBlock(viewer, buffer.slice(0, end));
-            buffer = buffer.slice(end + 2);
-            end = buffer.indexOf("\n\n");
-          }
-        });
+        onSseBlocks(res, (block) => onBlock(viewer, block));
         res.on("error", () => undefined);
       },
     );

@@ -7,17 +7,13 @@
 // decision 028). PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a
 // scratch database is created and dropped. Prints one markdown table; exits 1 when a target fails.
 import { type ChildProcess, fork } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
-import { loadOrCreateDevSigningKey } from "../../apps/api/src/auth/dev-keys";
-import { devUidForEmail, issueDevIdToken } from "../../apps/api/src/auth/dev-tokens";
-import { createServer, DEV_AUDIENCE, DEV_ISSUER } from "../../apps/api/src/compose";
-import { parseConfig } from "../../apps/api/src/config";
-import { type Database, openDatabase } from "../../apps/api/src/db/client";
+import { openDatabase } from "../../apps/api/src/db/client";
+import { benchConfig, benchTokens, listenBench, plannedInitiative, portalCall, sleep } from "./bench-server";
 import type { ViewerCommand, ViewerReply, ViewerStream } from "./events-bench-viewers";
+import { scratchDatabase } from "./scratch-database";
 
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 1_000);
 /** The default EVENT_STREAMS_PER_USER is kept: 20 streams (tabs' leaders, devices) per person, 50 people. */
@@ -28,7 +24,6 @@ const SAVE_GAP_MS = 400;
 const TARGET_P99_MS = 250;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const wallNow = () => performance.timeOrigin + performance.now();
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -56,26 +51,6 @@ interface Result {
   heapKbPerViewer: number;
 }
 
-/** A scratch PostgreSQL database, dropped by `drop()`. */
-async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `events_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: POSTGRES_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
 function viewerProcess() {
   const child = fork(new URL("./events-bench-viewers.ts", import.meta.url), [], {
     execArgv: ["--import", "tsx"],
@@ -94,69 +69,33 @@ function viewerProcess() {
 }
 
 async function run(setup: Setup): Promise<Result> {
-  const dataDir = mkdtempSync(join(tmpdir(), "events-bench-"));
-  const scratch = setup.postgres ? await scratchDatabase() : null;
-  const config = parseConfig({
-    PORT: "0",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
+  const scratch = setup.postgres ? await scratchDatabase(POSTGRES_URL, "events_bench") : null;
+  const { config, dataDir } = benchConfig("events-bench", {
     OFFLINE_PLANNER_DELAY_MS: "0",
     INVITES_PER_HOUR: "1000",
     PLAN_SAVES_PER_MINUTE: "1000",
     AUTH_RATE_LIMIT_PER_MINUTE: "10000",
   });
-  const databases: Database[] = [];
-  const servers: Array<{ close: () => Promise<void> }> = [];
-  const ports: number[] = [];
+  const instances: Array<Awaited<ReturnType<typeof listenBench>>> = [];
   for (let i = 0; i < setup.instances; i++) {
-    const database = scratch
-      ? await openDatabase({ databaseUrl: scratch.url, poolSize: 10 })
-      : await openDatabase({ dataDir: "memory://" });
-    databases.push(database);
-    const { app } = await createServer(config, { database, logger: false, jobs: { pollMs: 50 } });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    ports.push((app.server.address() as { port: number }).port);
-    servers.push(app);
+    const database = scratch ? await openDatabase({ databaseUrl: scratch.url, poolSize: 10 }) : undefined;
+    instances.push(await listenBench(config, { database, jobs: { pollMs: 50 } }));
   }
-
-  const key = await loadOrCreateDevSigningKey(dataDir);
-  const tokenOf = (email: string) =>
-    issueDevIdToken({
-      key,
-      issuer: DEV_ISSUER,
-      audience: DEV_AUDIENCE,
-      uid: devUidForEmail(email),
-      email,
-      name: email,
-    });
-  const call = async (token: string, method: string, path: string, body?: unknown) => {
-    const res = await fetch(`http://127.0.0.1:${ports[0]}/portal${path}`, {
-      method,
-      headers: {
-        "x-user-authorization-token": token,
-        ...(body ? { "content-type": "application/json" } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const payload = (await res.json()) as { success: boolean; message?: string; data: unknown };
-    if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${payload.message ?? ""}`);
-    // biome-ignore lint/suspicious/noExplicitAny: set-up calls read a few fields of varied payloads.
-    return payload.data as any;
-  };
+  const ports = instances.map((instance) => instance.port);
+  const tokenOf = await benchTokens(dataDir);
+  const call = (token: string, method: string, path: string, body?: unknown) =>
+    portalCall(ports[0]!, token, method, path, body);
 
   // The editor creates the initiative and waits for its workstreams; the viewers are invited and sign in,
   // which accepts the invitation.
   const editor = await tokenOf("editor@bench.example.com");
   await call(editor, "POST", "/user/login");
-  const { id } = await call(editor, "POST", "/initiative", {
-    description: "A bench of many viewers: a shared seating plan for the town hall's concerts.",
-    date_due_completion: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-  });
-  let details = await call(editor, "GET", `/initiatives/${id}/workstreams`);
-  while (details.heading.status !== "WORKSTREAM_CREATED") {
-    await sleep(50);
-    details = await call(editor, "GET", `/initiatives/${id}/workstreams`);
-  }
+  const id = await plannedInitiative(
+    (method, path, body) => call(editor, method, path, body),
+    "A bench of many viewers: a shared seating plan for the town hall's concerts.",
+    30,
+  );
+  const details = await call(editor, "GET", `/initiatives/${id}/workstreams`);
   const wsPath = `/initiatives/${id}/workstreams/${details.workstreams[0].id}`;
   const [subsection] = await call(editor, "GET", `${wsPath}/subsections`);
   const savePath = `${wsPath}/subsections/${subsection.uid}/improve/save`;
@@ -230,7 +169,7 @@ async function run(setup: Setup): Promise<Result> {
   lost += opened.failed * SAVES;
 
   viewers.child.send({ type: "close" } satisfies ViewerCommand);
-  for (const server of servers) await server.close();
+  for (const instance of instances) await instance.app.close();
   await scratch?.drop();
   rmSync(dataDir, { recursive: true, force: true });
   return {

@@ -2,18 +2,11 @@
 // model that writes 50 tokens a second. Measures the wall time of Generate all over an initiative of
 // 12 subsections beside the sum of the same 12 sections streamed one by one, and the event-loop lag
 // while Generate all runs. Prints a markdown table; exits 1 when a target fails.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import type { PlanProposal } from "@initiative-planner/contract";
-import { loadOrCreateDevSigningKey } from "../../apps/api/src/auth/dev-keys";
-import { devUidForEmail, issueDevIdToken } from "../../apps/api/src/auth/dev-tokens";
-import { createServer, DEV_AUDIENCE, DEV_ISSUER } from "../../apps/api/src/compose";
-import { parseConfig } from "../../apps/api/src/config";
-import { openDatabase } from "../../apps/api/src/db/client";
 import { createOfflinePlanner } from "../../apps/api/src/planner/offline/offline-planner";
 import type { PlanContext, Planner } from "../../apps/api/src/planner/planner";
+import { plannedInitiative, sleep, startBenchServer } from "./bench-server";
 
 const TOKENS_PER_SECOND = 50;
 const TOKENS_PER_SECTION = 60;
@@ -22,8 +15,6 @@ const SECTIONS_PER_TEAM = 4;
 const CONCURRENCY = 3;
 const TARGET_RATIO = 0.45;
 const TARGET_LAG_P99_MS = 50;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One token per chunk at TOKENS_PER_SECOND, as a provider streaming at that rate would. */
 async function* fakeModel(context: PlanContext): AsyncGenerator<string> {
@@ -55,70 +46,20 @@ const benchPlanner: Planner = {
 };
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), "generate-all-bench-"));
-  const config = parseConfig({
-    PORT: "0",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    AI_CALLS_PER_MINUTE: "0",
-    AI_DAILY_TOKEN_BUDGET: "0",
-    GENERATE_ALL_CONCURRENCY: String(CONCURRENCY),
-  });
-  const database = await openDatabase({ dataDir: "memory://" });
-  const { app } = await createServer(config, {
-    database,
-    logger: false,
+  const server = await startBenchServer("generate-all-bench", {
+    env: { GENERATE_ALL_CONCURRENCY: String(CONCURRENCY) },
     planner: benchPlanner,
     jobs: { pollMs: 50 },
   });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const port = (app.server.address() as { port: number }).port;
-  const email = "bench@example.com";
-  const token = await issueDevIdToken({
-    key: await loadOrCreateDevSigningKey(dataDir),
-    issuer: DEV_ISSUER,
-    audience: DEV_AUDIENCE,
-    uid: devUidForEmail(email),
-    email,
-    name: "Bench",
-  });
-  const call = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`http://127.0.0.1:${port}/portal${path}`, {
-      method,
-      headers: {
-        "x-user-authorization-token": token,
-        ...(body ? { "content-type": "application/json" } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return res;
-  };
-  // biome-ignore lint/suspicious/noExplicitAny: set-up calls read a few fields of varied payloads.
-  const json = async (res: Response) => ((await res.json()) as { data: any }).data;
-  await call("POST", "/user/login");
-  const planned = async () => {
-    const id = (
-      await json(
-        await call("POST", "/initiative", {
-          description: "bench idea",
-          date_due_completion: new Date(Date.now() + 86_400_000).toISOString(),
-        }),
-      )
-    ).id as string;
-    while (
-      (await json(await call("GET", `/initiatives/${id}/workstreams`))).heading.status !==
-      "WORKSTREAM_CREATED"
-    )
-      await sleep(20);
-    return id;
-  };
+  const { call } = server;
+  const planned = () => plannedInitiative(call, "bench idea");
 
   // (a) The 12 sections one after another, each through the single-section stream.
   const single = await planned();
   const singleStart = performance.now();
   for (const ws of TEAMS) {
     for (let i = 0; i < SECTIONS_PER_TEAM; i++) {
-      const res = await call(
+      const res = await server.fetch(
         "POST",
         `/initiatives/${single}/workstreams/${ws}/subsections/part-${i}/stream`,
         {},
@@ -134,12 +75,10 @@ async function main() {
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
   const allStart = performance.now();
-  const started = await call("POST", `/initiatives/${all}/generate-all`, {});
-  if (!started.ok) throw new Error(`start failed: ${await started.text()}`);
-  let run = (await json(started)).run;
+  let { run } = await call("POST", `/initiatives/${all}/generate-all`, {});
   while (run.status === "running") {
     await sleep(25);
-    run = (await json(await call("GET", `/initiatives/${all}/generate-all`))).run;
+    ({ run } = await call("GET", `/initiatives/${all}/generate-all`));
   }
   const allMs = performance.now() - allStart;
   lag.disable();
@@ -147,8 +86,7 @@ async function main() {
   if (done !== TEAMS.length * SECTIONS_PER_TEAM)
     throw new Error(`Generate all ended ${run.status} with ${done} done`);
 
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
 
   const ratio = allMs / sumMs;
   const lagP99 = lag.percentile(99) / 1e6;

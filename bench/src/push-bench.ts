@@ -3,22 +3,15 @@
 // hour. An initiative of 500 tasks with 700 dependencies is pushed to each through the product's real clients,
 // then pushed again unchanged. Prints requests made, wall time and requests per task beside the targets
 // (≤ 2.5 per task and dependency on the first push, ≤ 0.1 per unchanged task on the re-push); exits 1 on a miss.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import type { TrackerKind } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
-import { loadOrCreateDevSigningKey } from "../../apps/api/src/auth/dev-keys";
-import { devUidForEmail, issueDevIdToken } from "../../apps/api/src/auth/dev-tokens";
-import { createServer, DEV_AUDIENCE, DEV_ISSUER } from "../../apps/api/src/compose";
-import { parseConfig } from "../../apps/api/src/config";
-import { openDatabase } from "../../apps/api/src/db/client";
 import { insertTasks } from "../../apps/api/src/modules/tasks/queries";
 import { startFakeGithub } from "../../apps/api/test/trackers/fake-github";
 import type { FakeHttp } from "../../apps/api/test/trackers/fake-http";
 import { startFakeJira } from "../../apps/api/test/trackers/fake-jira";
 import { startFakeLinear } from "../../apps/api/test/trackers/fake-linear";
+import { BENCH_EMAIL, plannedInitiative, sleep, startBenchServer } from "./bench-server";
 
 const TASKS = 500;
 const DEPENDENCIES = 700;
@@ -26,8 +19,6 @@ const PER_HOUR = 5_000;
 const TARGET_FIRST = 2.5;
 const TARGET_REPUSH = 0.1;
 const KINDS: TrackerKind[] = ["github", "linear", "jira"];
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A small deterministic generator, so every run pushes the same plan. */
 function random(seed: number) {
@@ -39,53 +30,16 @@ function random(seed: number) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), "push-bench-"));
-  const config = parseConfig({
-    PORT: "0",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    AI_CALLS_PER_MINUTE: "0",
-    AI_DAILY_TOKEN_BUDGET: "0",
-    // The product waits 1 s between writes by default (GitHub's advice); the bench measures requests, not pacing.
-    TRACKER_WRITE_INTERVAL_MS: "0",
-    PUBLIC_URL: "https://planner.example.com",
+  const server = await startBenchServer("push-bench", {
+    env: {
+      // The product waits 1 s between writes by default (GitHub's advice); the bench measures requests, not pacing.
+      TRACKER_WRITE_INTERVAL_MS: "0",
+      PUBLIC_URL: "https://planner.example.com",
+    },
+    jobs: { pollMs: 20 },
   });
-  const database = await openDatabase({ dataDir: "memory://" });
-  const { app, ctx } = await createServer(config, { database, logger: false, jobs: { pollMs: 20 } });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const port = (app.server.address() as { port: number }).port;
-  const email = "bench@example.com";
-  const token = await issueDevIdToken({
-    key: await loadOrCreateDevSigningKey(dataDir),
-    issuer: DEV_ISSUER,
-    audience: DEV_AUDIENCE,
-    uid: devUidForEmail(email),
-    email,
-    name: "Bench",
-  });
-  const call = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`http://127.0.0.1:${port}/portal${path}`, {
-      method,
-      headers: {
-        "x-user-authorization-token": token,
-        ...(body ? { "content-type": "application/json" } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    // biome-ignore lint/suspicious/noExplicitAny: set-up calls read a few fields of varied payloads.
-    const json = (await res.json()) as { data: any; message?: string };
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
-    return json.data;
-  };
-  await call("POST", "/user/login");
-  const id = (
-    await call("POST", "/initiative", {
-      description: "Open a chain of neighbourhood repair cafés",
-      date_due_completion: new Date(Date.now() + 180 * 86_400_000).toISOString(),
-    })
-  ).id as string;
-  while ((await call("GET", `/initiatives/${id}/workstreams`)).heading.status !== "WORKSTREAM_CREATED")
-    await sleep(20);
+  const { call, ctx } = server;
+  const id = await plannedInitiative(call, "Open a chain of neighbourhood repair cafés", 180);
 
   // 500 tasks over the teams, 700 dependencies on earlier tasks (no cycle), one in ten done.
   const streams = (await ctx.db.execute(
@@ -126,14 +80,14 @@ async function main() {
   );
   const linear = await startFakeLinear(
     {
-      keys: { lin_api_bench: { name: "Bench", email } },
+      keys: { lin_api_bench: { name: "Bench", email: BENCH_EMAIL } },
       teams: [{ id: "team-1", key: "CAFE", name: "Cafés", issueEstimationType: "fibonacci" }],
     },
     { perHour: PER_HOUR },
   );
   const jira = await startFakeJira(
     {
-      accounts: { [`${email}:jira-bench`]: { displayName: "Bench" } },
+      accounts: { [`${BENCH_EMAIL}:jira-bench`]: { displayName: "Bench" } },
       projects: [{ id: "10000", key: "CAFE", name: "Cafés" }],
     },
     { perHour: PER_HOUR },
@@ -142,7 +96,7 @@ async function main() {
   const bodies = {
     github: { api_url: github.url, token: "ghp_bench", repository: "acme/cafes" },
     linear: { api_url: `${linear.url}/graphql`, api_key: "lin_api_bench", team_key: "CAFE" },
-    jira: { site_url: jira.url, email, api_token: "jira-bench", project_key: "CAFE" },
+    jira: { site_url: jira.url, email: BENCH_EMAIL, api_token: "jira-bench", project_key: "CAFE" },
   };
 
   const push = async (kind: TrackerKind) => {
@@ -177,9 +131,8 @@ async function main() {
     );
   }
 
-  await app.close();
+  await server.close();
   await Promise.all([github.close(), linear.close(), jira.close()]);
-  rmSync(dataDir, { recursive: true, force: true });
 
   console.log(
     `\nTracker push — ${TASKS} tasks with ${DEPENDENCIES} dependencies (one in ten done) to each fake with a budget of ${PER_HOUR} requests an hour; PGlite; writes unpaced (TRACKER_WRITE_INTERVAL_MS=0)\n`,

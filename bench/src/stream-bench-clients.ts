@@ -3,6 +3,7 @@
 import { Agent, request } from "node:http";
 import { performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
+import { onSseBlocks } from "./sse-blocks";
 
 export interface StreamOutcome {
   status: number;
@@ -31,20 +32,11 @@ export function readStream(port: number, path: string, token: string): Promise<S
       },
       (res) => {
         outcome.status = res.statusCode ?? 0;
-        res.setEncoding("utf8");
-        let buffer = "";
-        res.on("data", (text: string) => {
-          buffer += text;
-          let end = buffer.indexOf("\n\n");
-          while (end >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            if (block.startsWith("data: ")) {
-              outcome.firstChunkAt ??= performance.now();
-              outcome.chunks.push(JSON.parse(block.slice(6)) as string);
-            } else if (block.startsWith("event: done")) outcome.done = true;
-            end = buffer.indexOf("\n\n");
-          }
+        onSseBlocks(res, (block) => {
+          if (block.startsWith("data: ")) {
+            outcome.firstChunkAt ??= performance.now();
+            outcome.chunks.push(JSON.parse(block.slice(6)) as string);
+          } else if (block.startsWith("event: done")) outcome.done = true;
         });
         res.on("end", () => resolve(outcome));
         res.on("error", reject);

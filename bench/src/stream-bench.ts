@@ -2,18 +2,12 @@
 // chunk after a fixed delay, and HTTP clients reading the SSE streams. Measures (a) the delay the
 // server adds to the first chunk and (b) 500 concurrent streams: event-loop lag, lost or reordered
 // chunks, memory per stream. Prints a markdown table; exits 1 when a target fails.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { type PlanProposal, WORKSTREAM_IDS } from "@initiative-planner/contract";
-import pg from "pg";
-import { loadOrCreateDevSigningKey } from "../../apps/api/src/auth/dev-keys";
-import { devUidForEmail, issueDevIdToken } from "../../apps/api/src/auth/dev-tokens";
-import { createServer, DEV_AUDIENCE, DEV_ISSUER } from "../../apps/api/src/compose";
-import { parseConfig } from "../../apps/api/src/config";
 import { type Database, openDatabase } from "../../apps/api/src/db/client";
 import type { PlanContext, Planner } from "../../apps/api/src/planner/planner";
+import { plannedInitiative, sleep, startBenchServer } from "./bench-server";
+import { scratchDatabase } from "./scratch-database";
 import { closeStreamClients, readStream, startClientThread } from "./stream-bench-clients";
 
 const FIRST_CHUNK_DELAY_MS = 40;
@@ -25,7 +19,6 @@ const TARGET_FIRST_CHUNK_P95_MS = 5;
 const TARGET_LAG_P99_MS = 50;
 const TARGET_KB_PER_STREAM = 256;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
@@ -87,86 +80,31 @@ async function openBenchDatabase(): Promise<Database & { label: string }> {
     const database = await openDatabase({ dataDir: "memory://" });
     return { ...database, label: "PGlite (embedded)" };
   }
-  const name = `stream_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  const scratch = await scratchDatabase(serverUrl, "stream_bench");
+  const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 20 });
   return {
     ...database,
     label: "PostgreSQL",
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), "stream-bench-"));
-  const config = parseConfig({
-    PORT: "0",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    AI_CALLS_PER_MINUTE: "0",
-    AI_DAILY_TOKEN_BUDGET: "0",
-  });
   const database = await openBenchDatabase();
-  const { app } = await createServer(config, {
+  const server = await startBenchServer("stream-bench", {
     database,
-    logger: false,
     planner: benchPlanner,
     jobs: { pollMs: 50 },
   });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const port = (app.server.address() as { port: number }).port;
-  const key = await loadOrCreateDevSigningKey(dataDir);
-  const email = "bench@example.com";
-  const token = await issueDevIdToken({
-    key,
-    issuer: DEV_ISSUER,
-    audience: DEV_AUDIENCE,
-    uid: devUidForEmail(email),
-    email,
-    name: "Bench",
-  });
-  const api = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-      method,
-      headers: {
-        "x-user-authorization-token": token,
-        ...(body ? { "content-type": "application/json" } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    // biome-ignore lint/suspicious/noExplicitAny: set-up calls read a few fields of varied payloads.
-    return (await res.json()) as { data: any };
-  };
+  const { port, token } = server;
 
   // Enough planned initiatives for 500 distinct plans (7 workstreams × 6 subsections each).
-  await api("POST", "/portal/user/login");
   const count = Math.ceil(CONCURRENT / 42) + 1;
   const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const created = await api("POST", "/portal/initiative", {
-      description: `bench-${i}`,
-      date_due_completion: new Date(Date.now() + 86_400_000).toISOString(),
-    });
-    ids.push(created.data.id);
-  }
-  for (const id of ids) {
-    while (
-      (await api("GET", `/portal/initiatives/${id}/workstreams`)).data.heading.status !== "WORKSTREAM_CREATED"
-    ) {
-      await sleep(20);
-    }
-  }
+  for (let i = 0; i < count; i++) ids.push(await plannedInitiative(server.call, `bench-${i}`));
   const plans = ids.flatMap((id, i) =>
     WORKSTREAM_IDS.slice(0, 7).flatMap((ws) =>
       Array.from({ length: 6 }, (_, p) => ({
@@ -272,8 +210,7 @@ async function main() {
     );
   }
   closeStreamClients();
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
   const ok = rows.every(([, , , pass]) => pass !== false);
   process.exit(ok ? 0 : 1);
 }

@@ -7,8 +7,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { scheduleTasks } from "../../apps/api/src/modules/tasks/schedule";
-import { seededRandom } from "../../apps/api/src/planner/offline/seeded";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/support/chromium";
+import { BENCH_WORKSTREAMS, benchTasks } from "./bench-tasks";
 import { buildBenchPage } from "./build-page";
 import { serveStatic } from "./static-server";
 import { benchTaskTable, type TableFigures } from "./task-table-bench";
@@ -19,31 +19,10 @@ const TARGET_GROWTH_PER_10X = 15;
 const TARGET_RENDER_MS = 150;
 /** Issue 33: no long task over 50 ms while the 2,000-task table scrolls. */
 const TARGET_LONG_TASK_MS = 50;
-const WORKSTREAMS = ["product_management", "design", "engg_backend", "engg_frontend", "legal", "marketing"];
 
 /** `n` tasks over six workstreams; each depends on up to two earlier tasks (within and across). */
-function makeTasks(n: number) {
-  const random = seededRandom(`tasks-${n}`);
-  return Array.from({ length: n }, (_, i) => {
-    const deps = new Set<string>();
-    if (i > 0) deps.add(`t${Math.max(0, i - 1 - Math.floor(random() * 6))}`);
-    if (i > 10 && random() < 0.5) deps.add(`t${Math.floor(random() * i)}`);
-    return {
-      id: `t${i}`,
-      workstream_id: WORKSTREAMS[i % WORKSTREAMS.length]!,
-      title: `Task ${i} of the benchmark initiative`,
-      description: "",
-      owner_role: "Engineer",
-      estimate_days: 0.5 + Math.floor(random() * 10) / 2,
-      depends_on: [...deps],
-      status: "todo" as const,
-      assignee_id: null,
-      due_date: null,
-      position: i,
-      external: [],
-    };
-  });
-}
+const makeTasks = (n: number) =>
+  benchTasks(n, `tasks-${n}`, { title: (i) => `Task ${i} of the benchmark initiative` });
 
 const OPTIONS = { start: "2026-11-23", due: "2027-06-30" };
 
@@ -84,7 +63,7 @@ async function timeRender(): Promise<{ cold: number; median: number }> {
     const served = await serveStatic(outDir);
     close = served.close;
     const schedule = scheduleTasks(makeTasks(500), OPTIONS);
-    const workstreams = WORKSTREAMS.map((id) => ({ id, name: id }));
+    const workstreams = BENCH_WORKSTREAMS.map((id) => ({ id, name: id }));
     const page = await browser.newPage();
     page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
     await page.goto(served.url);

@@ -10,37 +10,21 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "playwright-core";
 import { scheduleTasks } from "../../apps/api/src/modules/tasks/schedule";
-import { seededRandom } from "../../apps/api/src/planner/offline/seeded";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/support/chromium";
+import { BENCH_WORKSTREAMS, benchTasks } from "./bench-tasks";
 import { buildBenchPage } from "./build-page";
 import { serveStatic } from "./static-server";
 
 const TASKS = 2_000;
 const TARGET_LONG_TASK_MS = 50;
-const WORKSTREAMS = ["product_management", "design", "engg_backend", "engg_frontend", "legal", "marketing"];
 
 /** `TASKS` tasks over six workstreams; each depends on up to two earlier ones; every fifth has a due date. */
-function makeTasks() {
-  const random = seededRandom(`timeline-${TASKS}`);
-  return Array.from({ length: TASKS }, (_, i) => {
-    const deps = new Set<string>();
-    if (i > 0) deps.add(`t${Math.max(0, i - 1 - Math.floor(random() * 6))}`);
-    if (i > 10 && random() < 0.5) deps.add(`t${Math.floor(random() * i)}`);
-    return {
-      id: `t${i}`,
-      workstream_id: WORKSTREAMS[i % WORKSTREAMS.length]!,
-      title: `Task ${i} of the timeline benchmark, a title of a usual length`,
-      description: "",
-      owner_role: "Engineer",
-      estimate_days: 0.5 + Math.floor(random() * 10) / 2,
-      depends_on: [...deps],
-      status: (i % 7 === 0 ? "done" : "todo") as "done" | "todo",
-      assignee_id: null,
-      due_date: i % 5 === 0 ? "2027-03-01" : null,
-      position: i,
-    };
+const makeTasks = () =>
+  benchTasks(TASKS, `timeline-${TASKS}`, {
+    title: (i) => `Task ${i} of the timeline benchmark, a title of a usual length`,
+    done: (i) => i % 7 === 0,
+    dueDate: (i) => (i % 5 === 0 ? "2027-03-01" : null),
   });
-}
 
 interface Run {
   firstRender: number;
@@ -224,7 +208,7 @@ async function main() {
     const served = await serveStatic(outDir);
     closers.push(served.close);
     const schedule = scheduleTasks(makeTasks(), { start: "2026-11-23", due: "2027-06-30" });
-    const workstreams = WORKSTREAMS.map((id) => ({ id, name: id }));
+    const workstreams = BENCH_WORKSTREAMS.map((id) => ({ id, name: id }));
     let baseline = RECORDED_BASELINE;
     let baselineNote = `recorded at ${BASELINE_COMMIT} (git could not give the old chart)`;
     if (await buildBaseline(benchDir, baselineDir)) {

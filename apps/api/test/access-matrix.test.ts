@@ -1,16 +1,10 @@
 import { type RouteName, routes } from "@initiative-planner/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { snapshot } from "./db-snapshot";
 import { startTestServer, type TestServer } from "./harness";
-import {
-  ADMIN_EMAIL,
-  createPeople,
-  createWorld,
-  type People,
-  REQUESTS,
-  samplePath,
-  snapshot,
-} from "./route-samples";
+import { REQUESTS, samplePath } from "./route-samples";
 import { dbKinds } from "./test-db";
+import { ADMIN_EMAIL, createPeople, createWorld, type People } from "./test-world";
 
 type Persona = "anonymous" | "stranger" | "viewer" | "editor" | "owner" | "admin";
 const PERSONAS: Persona[] = ["anonymous", "stranger", "viewer", "editor", "owner", "admin"];

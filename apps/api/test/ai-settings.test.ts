@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "./factories";
 import { type FakeOpenAi, startFakeOpenAi } from "./fake-openai-server";
-import { startTestServer, type TestServer } from "./harness";
+import { startTestServer, type TestServer, useTestServer } from "./harness";
 import { callStream, doneOf, plannedInitiative } from "./planning-support";
 import { dbKinds } from "./test-db";
 
@@ -157,16 +157,12 @@ describe.each(dbKinds())("AI settings for admins on %s", (kind) => {
 });
 
 describe("AI settings with environment variables and ADMIN_EMAILS", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer("pglite", {
-      ADMIN_EMAILS: "Boss@Example.com, other@example.com",
-      LLM_PROVIDER: "openai-compatible",
-      LLM_BASE_URL: "http://127.0.0.1:9/v1",
-      LLM_MODEL: "env-model",
-    });
-  }, 60_000);
-  afterAll(async () => server?.close());
+  const server = useTestServer("pglite", {
+    ADMIN_EMAILS: "Boss@Example.com, other@example.com",
+    LLM_PROVIDER: "openai-compatible",
+    LLM_BASE_URL: "http://127.0.0.1:9/v1",
+    LLM_MODEL: "env-model",
+  });
 
   it("admits the listed addresses only, shows env fields locked and refuses to change them", async () => {
     const first = await createUser(server);

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUser } from "./factories";
-import { startTestServer, type TestServer } from "./harness";
+import { startTestServer, useTestServer } from "./harness";
 import { dbKinds } from "./test-db";
 
 const LIMIT = 5;
 
 describe.each(dbKinds())("sign-in rate limit per client address on %s", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind, { AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT) });
-  });
-  afterAll(async () => server?.close());
+  const server = useTestServer(kind, { AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT) });
 
   it("lets valid tokens through however often they are used", async () => {
     const user = await createUser(server);
@@ -39,11 +35,7 @@ describe.each(dbKinds())("sign-in rate limit per client address on %s", (kind) =
 });
 
 describe("dev identity provider rate limit", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer("pglite", { AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT) });
-  });
-  afterAll(async () => server?.close());
+  const server = useTestServer("pglite", { AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT) });
 
   it("counts every /dev-auth request per address", async () => {
     const statuses: number[] = [];

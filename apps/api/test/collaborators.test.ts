@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invites, mailOutbox } from "../src/db/schema";
 import { addMember, createInitiative, createUser } from "./factories";
-import { startTestServer, type TestServer } from "./harness";
+import { startTestServer, type TestServer, useTestServer } from "./harness";
 import { eventually } from "./planning-support";
 import { closedPort, inviteTokenFrom, startSmtpSink } from "./smtp-sink";
 import { dbKinds } from "./test-db";
@@ -253,11 +253,7 @@ describe.each(dbKinds())("collaboration over SMTP on %s", (kind) => {
 });
 
 describe("mail without SMTP_URL", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer("pglite");
-  });
-  afterAll(async () => server?.close());
+  const server = useTestServer("pglite");
 
   it("keeps the mail without its link and gives the inviter the link once, which then works", async () => {
     const owner = await createUser(server);

@@ -1,17 +1,13 @@
 import { routes } from "@initiative-planner/contract";
 import { parse } from "csv-parse/sync";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import { useTestServer } from "./harness";
 import { plannedInitiative } from "./planning-support";
 import { dbKinds } from "./test-db";
 
 /** Issue 30, finding 3: task text that starts like a formula leaves the CSV export as text. */
 describe.each(dbKinds())("CSV export against formula injection on %s", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind, { AI_CALLS_PER_MINUTE: "10000", JOB_POLL_MS: "50" });
-  });
-  afterAll(async () => server?.close());
+  const server = useTestServer(kind, { AI_CALLS_PER_MINUTE: "10000", JOB_POLL_MS: "50" });
 
   it("prefixes cells starting with = + - or @ with a quote; estimates stay numbers", async () => {
     const s = await plannedInitiative(server, "Launch a recycling rewards app for city residents");

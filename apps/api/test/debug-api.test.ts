@@ -1,14 +1,10 @@
 import { routes } from "@initiative-planner/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { devUidForEmail } from "../src/auth/dev-tokens";
-import { startTestServer, type TestServer } from "./harness";
+import { useTestServer } from "./harness";
 
 describe("GET /portal/api/test outside production", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer("pglite");
-  });
-  afterAll(async () => server?.close());
+  const server = useTestServer("pglite");
 
   it("describes the caller's token", async () => {
     const token = await server.token("debug@example.com", "Debug Person");
@@ -37,15 +33,11 @@ describe("GET /portal/api/test outside production", () => {
 });
 
 describe("GET /portal/api/test in production", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer("pglite", {
-      APP_ENV: "production",
-      AUTH_MODE: "firebase",
-      FIREBASE_PROJECT_ID: "demo",
-    });
+  const server = useTestServer("pglite", {
+    APP_ENV: "production",
+    AUTH_MODE: "firebase",
+    FIREBASE_PROJECT_ID: "demo",
   });
-  afterAll(async () => server?.close());
 
   it.each([
     ["no token", undefined],

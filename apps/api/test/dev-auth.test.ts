@@ -2,19 +2,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createLocalJWKSet, decodeJwt, jwtVerify } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { hashRefreshToken } from "../src/auth/dev-tokens";
 import { createServer, DEV_AUDIENCE, DEV_ISSUER } from "../src/compose";
 import { parseConfig } from "../src/config";
-import { startTestServer, type TestServer } from "./harness";
+import { useTestServer } from "./harness";
 import { dbKinds } from "./test-db";
 
 describe.each(dbKinds())("dev identity provider on %s", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => server?.close());
+  const server = useTestServer(kind);
 
   const signIn = (email: string, name?: string) =>
     server.request("POST", "/dev-auth/token", { body: name === undefined ? { email } : { email, name } });
@@ -199,11 +195,7 @@ describe("dev identity provider across a restart", () => {
 });
 
 describe("dev identity provider in Firebase mode", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer("pglite", { AUTH_MODE: "firebase", FIREBASE_PROJECT_ID: "demo-project" });
-  });
-  afterAll(async () => server?.close());
+  const server = useTestServer("pglite", { AUTH_MODE: "firebase", FIREBASE_PROJECT_ID: "demo-project" });
 
   it("is not registered", async () => {
     for (const [method, path] of [

@@ -1,13 +1,13 @@
 import { routes } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../src/config";
 import { rowsOf } from "../src/db/raw-sql";
 import { attachOwnFiles } from "../src/modules/documents/queries";
 import { createUploadSweeper } from "../src/modules/documents/sweep";
 import { uploadFile } from "./documents-support";
 import { createInitiative, createUser, type TestUser } from "./factories";
-import { startTestServer, type TestServer } from "./harness";
+import { useTestServer } from "./harness";
 import { dbKinds } from "./test-db";
 
 const quiet = { info: () => {}, warn: () => {} };
@@ -23,14 +23,12 @@ describe("UPLOAD_UNATTACHED_TTL_HOURS", () => {
 });
 
 describe.each(dbKinds())("unattached uploads are swept on %s", (kind) => {
-  let server: TestServer;
+  // No job worker: the initiatives here only hold attachments.
+  const server = useTestServer(kind, {}, [], { jobs: { start: false } });
   let owner: TestUser;
   beforeAll(async () => {
-    // No job worker: the initiatives here only hold attachments.
-    server = await startTestServer(kind, {}, [], { jobs: { start: false } });
     owner = await createUser(server);
   }, 120_000);
-  afterAll(async () => server?.close());
 
   const upload = async (name: string) => {
     const res = await uploadFile(server, owner.token, name, `Notes of ${name} about the stamp card pilot.`);

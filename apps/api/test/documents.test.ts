@@ -1,11 +1,11 @@
 import { FILE_LIMITS, routes } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../src/db/raw-sql";
 import { streamFirstSection, uploadFile } from "./documents-support";
 import { addMember, createInitiative, createInitiativeBody, createUser, type TestUser } from "./factories";
 import { docxOf, executable, pdfOf, zipBombDocx } from "./fixtures/documents";
-import { startTestServer, type TestServer } from "./harness";
+import { useTestServer } from "./harness";
 import { waitForStatus } from "./planning-support";
 import { dbKinds } from "./test-db";
 
@@ -16,13 +16,11 @@ Our baristas asked for a stamp card that works offline in rural cafés.
 The pilot runs in Lyon with twelve partner roasteries before the national rollout.`;
 
 describe.each(dbKinds())("documents on %s", (kind) => {
-  let server: TestServer;
+  const server = useTestServer(kind, { AI_CALLS_PER_MINUTE: "10000" }, [], { jobs: { pollMs: 50 } });
   let owner: TestUser;
   beforeAll(async () => {
-    server = await startTestServer(kind, { AI_CALLS_PER_MINUTE: "10000" }, [], { jobs: { pollMs: 50 } });
     owner = await createUser(server);
   }, 120_000);
-  afterAll(async () => server?.close());
 
   const counts = async () =>
     (

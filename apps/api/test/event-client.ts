@@ -4,6 +4,7 @@ import {
   parseInitiativeEventBlock,
   parseLiveEventBlock,
 } from "@initiative-planner/contract";
+import { afterAll } from "vitest";
 
 export interface Received<T> {
   event: T;
@@ -107,5 +108,23 @@ async function openSse<T>(
       }
     },
     close: () => controller.abort(),
+  };
+}
+
+/**
+ * `open`, with every stream it opens closed after the suite. Called after `useTestServer`, its afterAll
+ * runs before the server closes (vitest runs after-hooks last-registered first).
+ */
+export function closedAfterAll<A extends unknown[], C extends { close(): void }>(
+  open: (...args: A) => Promise<C>,
+): (...args: A) => Promise<C> {
+  const clients: C[] = [];
+  afterAll(() => {
+    for (const client of clients) client.close();
+  });
+  return async (...args) => {
+    const client = await open(...args);
+    clients.push(client);
+    return client;
   };
 }

@@ -1,31 +1,22 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type EventClient, openEvents } from "./event-client";
+import { closedAfterAll, openEvents } from "./event-client";
 import { addMember, createInitiative, createUser } from "./factories";
-import { startTestServer, type TestServer } from "./harness";
+import { startTestServer, type TestServer, useTestServer } from "./harness";
 import { callStream, doneOf, plannedInitiative } from "./planning-support";
 import { dbKinds, openTestDatabase } from "./test-db";
 
 describe.each(dbKinds())("live initiative events on %s", (kind) => {
-  let server: TestServer;
-  const clients: EventClient[] = [];
-  const open = async (...args: Parameters<typeof openEvents> extends [string, ...infer R] ? R : never) => {
-    const client = await openEvents(server.url, ...args);
-    clients.push(client);
-    return client;
-  };
-  beforeAll(async () => {
-    server = await startTestServer(kind, {
-      EVENTS_HEARTBEAT_MS: "200",
-      JOB_POLL_MS: "50",
-      OFFLINE_PLANNER_DELAY_MS: "5",
-    });
-  }, 60_000);
-  afterAll(async () => {
-    for (const client of clients) client.close();
-    await server?.close();
+  const server = useTestServer(kind, {
+    EVENTS_HEARTBEAT_MS: "200",
+    JOB_POLL_MS: "50",
+    OFFLINE_PLANNER_DELAY_MS: "5",
   });
+  const open = closedAfterAll(
+    (...args: Parameters<typeof openEvents> extends [string, ...infer R] ? R : never) =>
+      openEvents(server.url, ...args),
+  );
 
   it("lets members (viewers included) listen and refuses strangers and unknown initiatives", async () => {
     const { owner, initiative } = await plannedInitiative(server);

@@ -5,6 +5,7 @@ import {
   type Initiative,
   type Role,
   routes,
+  type Task,
 } from "@initiative-planner/contract";
 import { initiativeMembers } from "../src/db/schema";
 import type { TestServer } from "./harness";
@@ -81,4 +82,22 @@ export async function createAccessToken(
   });
   if (res.status !== 200) throw new Error(`createAccessToken failed: ${res.status} ${res.text}`);
   return { id: res.data.id, token: res.data.token };
+}
+
+/** A task as the contract shapes it, for unit tests (nothing stored): a one-day `todo` backend task. */
+export function taskOf(overrides: Partial<Task> & Pick<Task, "id">): Task {
+  return {
+    workstream_id: "engg_backend",
+    title: `Task ${overrides.id}`,
+    description: "",
+    owner_role: "Engineer",
+    estimate_days: 1,
+    depends_on: [],
+    status: "todo",
+    assignee_id: null,
+    due_date: null,
+    position: 0,
+    external: [],
+    ...overrides,
+  };
 }

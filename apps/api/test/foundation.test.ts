@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appliedMigrationCount } from "../src/db/client";
-import { startTestServer, type TestServer } from "./harness";
+import { useTestServer } from "./harness";
 import { dbKinds } from "./test-db";
 
 describe.each(dbKinds())("foundation on %s", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind, {}, [
-      (app) => {
-        app.get("/portal/test-only/boom", async () => {
-          throw new Error("select secret-sql from users where token = 'eyJabc'");
-        });
-      },
-    ]);
-  });
-  afterAll(async () => server?.close());
+  const server = useTestServer(kind, {}, [
+    (app) => {
+      app.get("/portal/test-only/boom", async () => {
+        throw new Error("select secret-sql from users where token = 'eyJabc'");
+      });
+    },
+  ]);
 
   it("answers health after a real database round trip, with GET and HEAD", async () => {
     const res = await server.request("GET", "/portal/health");
@@ -118,11 +114,7 @@ describe.each(dbKinds())("foundation on %s", (kind) => {
 });
 
 describe("an empty body sent as JSON", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer("pglite");
-  });
-  afterAll(async () => server?.close());
+  const server = useTestServer("pglite");
 
   it("counts as no body (clients that always send the content type)", async () => {
     const token = await server.token("empty@example.com");
@@ -147,11 +139,7 @@ describe("an empty body sent as JSON", () => {
 });
 
 describe("requests refused by the HTTP parser", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer("pglite");
-  });
-  afterAll(async () => server?.close());
+  const server = useTestServer("pglite");
 
   it("answers a request line over the limit in the wrapper", async () => {
     const res = await server.request("GET", `/portal/initiative?page=${"x".repeat(100_000)}`);
@@ -162,11 +150,7 @@ describe("requests refused by the HTTP parser", () => {
 });
 
 describe("URLs the router refuses", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer("pglite");
-  });
-  afterAll(async () => server?.close());
+  const server = useTestServer("pglite");
 
   it.each([
     ["malformed percent-encoding", "/portal/initiatives/%ED%A0%80"],

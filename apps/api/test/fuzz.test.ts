@@ -1,19 +1,10 @@
 import { type RouteName, routes } from "@initiative-planner/contract";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./harness";
-import {
-  ADMIN_EMAIL,
-  createPeople,
-  createWorld,
-  encodeHostile,
-  type People,
-  REQUESTS,
-  readBody,
-  samplePath,
-  snapshot,
-  type World,
-} from "./route-samples";
+import { afterAll, describe, expect, it } from "vitest";
+import { snapshot } from "./db-snapshot";
+import { readBody, useTestServer } from "./harness";
+import { encodeHostile, REQUESTS, samplePath } from "./route-samples";
+import { ADMIN_EMAIL, createWorld, useWorld, type World } from "./test-world";
 import { WORST_IDEAS, WORST_SNIPPETS } from "./worst-case-inputs";
 
 /**
@@ -195,23 +186,16 @@ function build(name: RouteName, world: World, m: Mutation): Built {
 }
 
 describe("fuzzing every route with hostile input", () => {
-  let server: TestServer;
-  let people: People;
-  let world: World;
+  const server = useTestServer("pglite", {
+    AI_CALLS_PER_MINUTE: "100000",
+    JOB_POLL_MS: "100",
+    ADMIN_EMAILS: ADMIN_EMAIL,
+  });
+  const sample = useWorld(server);
   let total = 0;
   let refused = 0;
-  beforeAll(async () => {
-    server = await startTestServer("pglite", {
-      AI_CALLS_PER_MINUTE: "100000",
-      JOB_POLL_MS: "100",
-      ADMIN_EMAILS: ADMIN_EMAIL,
-    });
-    people = await createPeople(server);
-    world = await createWorld(server, people);
-  }, 120_000);
   afterAll(async () => {
     console.log(`fuzz: ${total} requests, ${refused} refused, 0 server errors`);
-    await server?.close();
   });
 
   for (const name of Object.keys(routes) as RouteName[]) {
@@ -221,13 +205,13 @@ describe("fuzzing every route with hostile input", () => {
       async () => {
         await fc.assert(
           fc.asyncProperty(mutation, async (m) => {
-            const { path, body, contentType } = build(name, world, m);
+            const { path, body, contentType } = build(name, sample.world, m);
             const before = await snapshot(server);
-            const caller = def.access === "admin" ? people.admin : people.owner;
+            const caller = def.access === "admin" ? sample.people.admin : sample.people.owner;
             const headers: Record<string, string> = { "x-user-authorization-token": caller.token };
             if (contentType && body !== undefined) headers["content-type"] = contentType;
             const response = await fetch(server.url + path, { method: def.method, headers, body });
-            const text = await readBody(response, REQUESTS[name](world).streamMs);
+            const text = await readBody(response, REQUESTS[name](sample.world).streamMs);
             total++;
             expect(
               response.status,
@@ -252,7 +236,7 @@ describe("fuzzing every route with hostile input", () => {
                 name === "undoTaskChange" ||
                 name === "applyTaskProposal")
             ) {
-              world = await createWorld(server, people);
+              sample.world = await createWorld(server, sample.people);
             }
           }),
           { numRuns: RUNS_PER_ROUTE, seed: FULL ? undefined : 42 },
@@ -298,25 +282,18 @@ function nulVariants(name: RouteName, world: World): Array<{ label: string; buil
 }
 
 describe("a NUL character in any string input", () => {
-  let server: TestServer;
-  let people: People;
-  let world: World;
-  beforeAll(async () => {
-    server = await startTestServer("pglite", { AI_CALLS_PER_MINUTE: "100000", JOB_POLL_MS: "100" });
-    people = await createPeople(server);
-    world = await createWorld(server, people);
-  }, 120_000);
-  afterAll(async () => server?.close());
+  const server = useTestServer("pglite", { AI_CALLS_PER_MINUTE: "100000", JOB_POLL_MS: "100" });
+  const sample = useWorld(server);
 
   it("is a 400 validation_failed on every route, and changes nothing", async () => {
     let checked = 0;
     for (const name of Object.keys(routes) as RouteName[]) {
-      for (const { label, built } of nulVariants(name, world)) {
+      for (const { label, built } of nulVariants(name, sample.world)) {
         const before = await snapshot(server);
-        const headers: Record<string, string> = { "x-user-authorization-token": people.owner.token };
+        const headers: Record<string, string> = { "x-user-authorization-token": sample.people.owner.token };
         if (built.contentType && built.body !== undefined) headers["content-type"] = built.contentType;
         // A signed route (a tracker webhook) gets a valid signature, so the NUL is what it refuses.
-        const sign = REQUESTS[name](world).sign;
+        const sign = REQUESTS[name](sample.world).sign;
         if (sign && typeof built.body === "string") Object.assign(headers, sign(built.body));
         const response = await fetch(server.url + built.path, {
           method: routes[name].method,

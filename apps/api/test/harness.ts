@@ -8,13 +8,13 @@ import {
   routeUrl,
 } from "@initiative-planner/contract";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { loadOrCreateDevSigningKey } from "../src/auth/dev-keys";
 import { devUidForEmail, issueDevIdToken } from "../src/auth/dev-tokens";
 import { type CreateServerOptions, createServer, DEV_AUDIENCE, DEV_ISSUER } from "../src/compose";
 import { type AppConfig, parseConfig } from "../src/config";
 import type { RouteModule } from "../src/http/app";
 import type { AppContext } from "../src/http/context";
-import { readBody } from "./route-samples";
 import { type DbKind, openTestDatabase } from "./test-db";
 
 export interface TestServer {
@@ -58,6 +58,31 @@ export interface TestResponse {
   // biome-ignore lint/suspicious/noExplicitAny: tests inspect arbitrary response bodies.
   body: any;
   text: string;
+}
+
+/**
+ * Reads a response body; with `streamMs`, an (endless) event stream is read that long and then
+ * closed, so a test can call every route the same way.
+ */
+export async function readBody(response: Response, streamMs?: number): Promise<string> {
+  const isStream = response.headers.get("content-type")?.includes("text/event-stream");
+  if (streamMs === undefined || !isStream || !response.body) {
+    return response.text();
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  const deadline = Date.now() + streamMs;
+  for (;;) {
+    const timeout = new Promise<null>((resolve) =>
+      setTimeout(() => resolve(null), Math.max(0, deadline - Date.now())),
+    );
+    const next = await Promise.race([reader.read(), timeout]);
+    if (next === null || next.done) break;
+    text += decoder.decode(next.value, { stream: true });
+  }
+  await reader.cancel().catch(() => undefined);
+  return text;
 }
 
 /** Starts the real server on a random loopback port with its own database and data directory. */
@@ -143,4 +168,24 @@ export async function startTestServer(
     },
   };
   return server;
+}
+
+/**
+ * The test server of the enclosing `describe`: started in its beforeAll, closed in its afterAll. The value
+ * returned stands for that server from the first hook on (hooks registered after this call run after it
+ * has started); touching it earlier throws.
+ */
+export function useTestServer(...args: Parameters<typeof startTestServer>): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(...args);
+  });
+  afterAll(async () => started?.close());
+  return new Proxy({} as TestServer, {
+    get(_, key) {
+      if (!started)
+        throw new Error("useTestServer: the server starts in beforeAll; use it in hooks and tests");
+      return Reflect.get(started, key);
+    },
+  });
 }

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import { useTestServer } from "./harness";
 
 function webDist(): string {
   const dist = mkdtempSync(join(tmpdir(), "ip-web-"));
@@ -18,11 +18,7 @@ describe.each([
   ["https", "https://planner.example.com", true],
   ["http", "http://localhost:8080", false],
 ])("security headers with a %s PUBLIC_URL", (_, publicUrl, hsts) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer("pglite", { PUBLIC_URL: publicUrl as string, WEB_DIST: webDist() });
-  });
-  afterAll(async () => server?.close());
+  const server = useTestServer("pglite", { PUBLIC_URL: publicUrl as string, WEB_DIST: webDist() });
 
   // A missing asset is an error page like the API's, so it carries the same headers (issue 30).
   it.each([
@@ -60,11 +56,7 @@ describe.each([
 });
 
 describe("Cache-Control on API responses", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer("pglite", { WEB_DIST: webDist() });
-  });
-  afterAll(async () => server?.close());
+  const server = useTestServer("pglite", { WEB_DIST: webDist() });
 
   it.each([
     ["GET", "/portal/health"],

@@ -1,6 +1,6 @@
 import { API_PREFIX } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../src/db/raw-sql";
 import { uploadFile } from "./documents-support";
 import { createUser, type TestUser } from "./factories";
@@ -11,7 +11,7 @@ import {
   manyPages,
   pageTreeBomb,
 } from "./fixtures/hostile-documents";
-import { startTestServer, type TestServer } from "./harness";
+import { startTestServer, type TestServer, useTestServer } from "./harness";
 import { dbKinds } from "./test-db";
 
 /** The page cap of the server under test: low, so that reading up to it stays quick on two cores. */
@@ -67,13 +67,11 @@ const HOSTILE: Array<[string, string, () => Buffer, Expected]> = [
 ];
 
 describe.each(dbKinds())("hostile documents on %s", (kind) => {
-  let server: TestServer;
+  const server = useTestServer(kind, { UPLOAD_MAX_PAGES: String(MAX_PAGES) });
   let owner: TestUser;
   beforeAll(async () => {
-    server = await startTestServer(kind, { UPLOAD_MAX_PAGES: String(MAX_PAGES) });
     owner = await createUser(server);
   }, 120_000);
-  afterAll(async () => server?.close());
 
   for (const [what, name, build, expected] of HOSTILE) {
     it(`reads ${what} off the main thread: 200 with a page cap or a clear 4xx, health within 1 s`, async () => {

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Initiative } from "@initiative-planner/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { initiatives } from "../src/db/schema";
 import { addMember, createInitiative, createUser, type TestUser } from "./factories";
-import { startTestServer, type TestServer } from "./harness";
+import { useTestServer } from "./harness";
 import { dbKinds } from "./test-db";
 
 /** Every route of the initiative in the path, with a body that would otherwise be accepted. */
@@ -16,16 +16,14 @@ const memberRoutes = (id: string): Array<[string, string, unknown?]> => [
 ];
 
 describe.each(dbKinds())("initiative access on %s", (kind) => {
-  let server: TestServer;
+  // The job worker stays stopped: these tests check the initiative as the API stores it.
+  const server = useTestServer(kind, {}, [], { jobs: { start: false } });
   let owner: TestUser;
   let initiative: Initiative;
   beforeAll(async () => {
-    // The job worker stays stopped: these tests check the initiative as the API stores it.
-    server = await startTestServer(kind, {}, [], { jobs: { start: false } });
     owner = await createUser(server, { name: "Olivia Owner" });
     initiative = await createInitiative(server, owner, { description: "Confidential acquisition plan" });
   });
-  afterAll(async () => server?.close());
 
   it("refuses a signed-in stranger with 403 that names nobody on every initiative route", async () => {
     const stranger = await createUser(server);

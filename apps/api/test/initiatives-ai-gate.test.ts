@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiUsage, initiatives } from "../src/db/schema";
 import { createInitiativeBody, createUser } from "./factories";
-import { startTestServer, type TestServer } from "./harness";
+import { startTestServer, type TestServer, useTestServer } from "./harness";
 import { eventually, ScriptedPlanner, waitForStatus } from "./planning-support";
 import { dbKinds } from "./test-db";
 
@@ -13,13 +13,9 @@ const usageOf = async (server: TestServer, userId: string) =>
 
 describe.each(dbKinds())("creating and retrying initiatives go through the AI gate on %s", (kind) => {
   describe("calls per minute", () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startTestServer(kind, { AI_CALLS_PER_MINUTE: String(LIMIT) }, [], {
-        jobs: { start: false },
-      });
+    const server = useTestServer(kind, { AI_CALLS_PER_MINUTE: String(LIMIT) }, [], {
+      jobs: { start: false },
     });
-    afterAll(async () => server?.close());
 
     it(`accepts ${LIMIT} of 40 creations in a minute; the others get 429 rate_limited and change nothing`, async () => {
       const user = await createUser(server);

@@ -1,11 +1,11 @@
 import { initiativeSchema } from "@initiative-planner/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { initiativeMembers, initiatives, jobs } from "../src/db/schema";
 import { WORKSTREAM_GENERATION } from "../src/jobs/queue";
 import { provisionalName } from "../src/modules/initiatives/service";
 import { createInitiative, createInitiativeBody, createUser } from "./factories";
-import { startTestServer, type TestServer } from "./harness";
+import { useTestServer } from "./harness";
 import { dbKinds } from "./test-db";
 
 describe("provisionalName", () => {
@@ -32,12 +32,8 @@ describe("provisionalName", () => {
 });
 
 describe.each(dbKinds())("creating initiatives on %s", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // The job worker stays stopped: these tests check the initiative as the API stores it.
-    server = await startTestServer(kind, {}, [], { jobs: { start: false } });
-  });
-  afterAll(async () => server?.close());
+  // The job worker stays stopped: these tests check the initiative as the API stores it.
+  const server = useTestServer(kind, {}, [], { jobs: { start: false } });
 
   it("stores the idea as CREATED, owned by the caller, and returns it at once", async () => {
     const owner = await createUser(server, { name: "Ada Owner" });

@@ -1,16 +1,12 @@
 import type { Initiative } from "@initiative-planner/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addMember, createInitiative, createUser, type TestUser } from "./factories";
-import { startTestServer, type TestServer } from "./harness";
+import { useTestServer } from "./harness";
 import { dbKinds } from "./test-db";
 
 describe.each(dbKinds())("listing and searching initiatives on %s", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // The job worker stays stopped: these tests check the initiative as the API stores it.
-    server = await startTestServer(kind, {}, [], { jobs: { start: false } });
-  });
-  afterAll(async () => server?.close());
+  // The job worker stays stopped: these tests check the initiative as the API stores it.
+  const server = useTestServer(kind, {}, [], { jobs: { start: false } });
 
   const list = (user: TestUser, query: string) =>
     server.request("GET", `/portal/initiative?${query}`, { token: user.token });

@@ -1,6 +1,6 @@
 import { initiativeDetailsSchema } from "@initiative-planner/contract";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   initiativeMembers,
   initiatives,
@@ -11,16 +11,12 @@ import {
   workstreams,
 } from "../src/db/schema";
 import { addMember, createInitiative, createUser } from "./factories";
-import { startTestServer, type TestServer } from "./harness";
+import { useTestServer } from "./harness";
 import { dbKinds } from "./test-db";
 
 describe.each(dbKinds())("changing and deleting initiatives on %s", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // The job worker stays stopped: these tests check the initiative as the API stores it.
-    server = await startTestServer(kind, {}, [], { jobs: { start: false } });
-  });
-  afterAll(async () => server?.close());
+  // The job worker stays stopped: these tests check the initiative as the API stores it.
+  const server = useTestServer(kind, {}, [], { jobs: { start: false } });
 
   const put = (token: string, id: string, body: unknown) =>
     server.request("PUT", `/portal/initiative/${id}`, { token, body });

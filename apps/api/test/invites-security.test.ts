@@ -9,7 +9,7 @@ import { initiativeMembers, invites, mailOutbox } from "../src/db/schema";
 import { createSmtpMailer } from "../src/mail/mailer";
 import { startMailSender } from "../src/mail/sender";
 import { createInitiative, createUser, type TestUser } from "./factories";
-import { startTestServer, type TestServer } from "./harness";
+import { startTestServer, type TestServer, useTestServer } from "./harness";
 import { eventually, waitForStatus } from "./planning-support";
 import { inviteTokenFrom, startSmtpSink } from "./smtp-sink";
 import { dbKinds } from "./test-db";
@@ -67,11 +67,7 @@ async function memberCount(server: TestServer, initiativeId: string) {
 
 /** Without SMTP_URL: the inviter gets the link in the response, which these tests use. */
 describe.each(dbKinds())("invitation acceptance on %s", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => server?.close());
+  const server = useTestServer(kind);
 
   it("six concurrent accepts of one link: exactly one joins, five get 409, nothing else changes", async () => {
     const owner = await createUser(server);

@@ -1,8 +1,8 @@
 import type { LiveEvent } from "@initiative-planner/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openLiveEvents, type SseClient } from "./event-client";
+import { describe, expect, it } from "vitest";
+import { closedAfterAll, openLiveEvents } from "./event-client";
 import { addMember, createUser } from "./factories";
-import { startTestServer, type TestServer } from "./harness";
+import { useTestServer } from "./harness";
 import { plannedInitiative } from "./planning-support";
 import { dbKinds } from "./test-db";
 
@@ -15,13 +15,14 @@ const savedIn = (initiative: string, version?: number) => (e: LiveEvent) =>
 
 /** The shared stream of several initiatives that one tab holds for a whole browser (decision 090). */
 describe.each(dbKinds())("one live stream for several initiatives on %s", (kind) => {
-  let server: TestServer;
-  const clients: Array<SseClient<LiveEvent>> = [];
-  const open = async (ids: string[], token: string, lastEventId?: number) => {
-    const client = await openLiveEvents(server.url, ids, token, lastEventId);
-    clients.push(client);
-    return client;
-  };
+  const server = useTestServer(kind, {
+    EVENTS_HEARTBEAT_MS: "200",
+    JOB_POLL_MS: "50",
+    OFFLINE_PLANNER_DELAY_MS: "0",
+  });
+  const open = closedAfterAll((ids: string[], token: string, lastEventId?: number) =>
+    openLiveEvents(server.url, ids, token, lastEventId),
+  );
   const save = (w: Awaited<ReturnType<typeof plannedInitiative>>, content: string) =>
     server.request(
       "POST",
@@ -38,17 +39,6 @@ describe.each(dbKinds())("one live stream for several initiatives on %s", (kind)
     const client = await open([a.initiative.id, b.initiative.id], viewer.token);
     return { a, b, viewer, client };
   };
-  beforeAll(async () => {
-    server = await startTestServer(kind, {
-      EVENTS_HEARTBEAT_MS: "200",
-      JOB_POLL_MS: "50",
-      OFFLINE_PLANNER_DELAY_MS: "0",
-    });
-  }, 60_000);
-  afterAll(async () => {
-    for (const client of clients) client.close();
-    await server?.close();
-  });
 
   it("carries the events of every initiative it names, each block naming its initiative", async () => {
     const { a, b, client } = await twoFollowedByAViewer();

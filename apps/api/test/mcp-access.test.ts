@@ -1,28 +1,22 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { snapshot } from "./db-snapshot";
 import { createAccessToken } from "./factories";
-import { startTestServer, type TestServer } from "./harness";
+import { useTestServer } from "./harness";
 import { callText, connectMcp } from "./mcp-support";
-import { ADMIN_EMAIL, createPeople, createWorld, type People, snapshot, type World } from "./route-samples";
 import { dbKinds } from "./test-db";
+import { ADMIN_EMAIL, useWorld } from "./test-world";
 
 const MCP_ACCEPT = "application/json, text/event-stream";
 
 /** `/mcp` beside the route table's access matrix and fuzz run: who gets in, and hostile JSON-RPC. */
 describe.each(dbKinds())("/mcp access on %s", (kind) => {
-  let server: TestServer;
-  let people: People;
-  let world: World;
-  beforeAll(async () => {
-    server = await startTestServer(kind, {
-      AI_CALLS_PER_MINUTE: "10000",
-      JOB_POLL_MS: "100",
-      ADMIN_EMAILS: ADMIN_EMAIL,
-    });
-    people = await createPeople(server);
-    world = await createWorld(server, people);
-  }, 120_000);
-  afterAll(async () => server?.close());
+  const server = useTestServer(kind, {
+    AI_CALLS_PER_MINUTE: "10000",
+    JOB_POLL_MS: "100",
+    ADMIN_EMAILS: ADMIN_EMAIL,
+  });
+  const sample = useWorld(server);
 
   it("takes each persona's token as that persona, and refuses the anonymous and identity tokens", async () => {
     const list = (headers: Record<string, string>) =>
@@ -31,14 +25,14 @@ describe.each(dbKinds())("/mcp access on %s", (kind) => {
         body: { jsonrpc: "2.0", id: 1, method: "tools/list" },
       });
     expect((await list({})).status).toBe(401);
-    expect((await list({ authorization: `Bearer ${people.owner.token}` })).status).toBe(401);
+    expect((await list({ authorization: `Bearer ${sample.people.owner.token}` })).status).toBe(401);
     for (const persona of ["stranger", "viewer", "editor", "owner", "admin"] as const) {
-      const { token } = await createAccessToken(server, people[persona], "read");
+      const { token } = await createAccessToken(server, sample.people[persona], "read");
       const client = await connectMcp(server, token);
       const result = await callText(client, "get_plan", {
-        initiative_id: world.initiativeId,
-        workstream_id: world.wsId,
-        subsection_id: world.subId,
+        initiative_id: sample.world.initiativeId,
+        workstream_id: sample.world.wsId,
+        subsection_id: sample.world.subId,
       });
       const member = persona === "viewer" || persona === "editor" || persona === "owner";
       expect(result.isError, persona).toBe(!member);
@@ -48,7 +42,7 @@ describe.each(dbKinds())("/mcp access on %s", (kind) => {
   }, 60_000);
 
   it("answers hostile JSON-RPC without a server error and changes nothing", async () => {
-    const { token } = await createAccessToken(server, people.owner, "write");
+    const { token } = await createAccessToken(server, sample.people.owner, "write");
     const hostile = fc.oneof(
       fc.jsonValue(),
       fc.record({
@@ -68,7 +62,7 @@ describe.each(dbKinds())("/mcp access on %s", (kind) => {
             name: fc.constantFrom("get_initiative", "update_task", "improve_plan", "x"),
             arguments: fc.dictionary(
               fc.constantFrom("initiative_id", "task_id", "changes", "idea", "selection", "uri", "__proto__"),
-              fc.oneof(fc.jsonValue(), fc.constant(world.initiativeId), fc.constant("\u0000")),
+              fc.oneof(fc.jsonValue(), fc.constant(sample.world.initiativeId), fc.constant("\u0000")),
             ),
           }),
         ),

@@ -2,10 +2,10 @@ import { routes } from "@initiative-planner/contract";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { snapshot } from "./db-snapshot";
 import { createAccessToken, createUser, type TestUser } from "./factories";
-import { startTestServer, type TestServer } from "./harness";
+import { useTestServer } from "./harness";
 import { callOk, callText, connectMcp } from "./mcp-support";
-import { snapshot } from "./route-samples";
 import { dbKinds } from "./test-db";
 
 const READ_TOOLS = ["get_initiative", "get_plan", "list_initiatives", "list_tasks", "search"];
@@ -19,7 +19,7 @@ interface Created {
 }
 
 describe.each(dbKinds())("the MCP server on %s", (kind) => {
-  let server: TestServer;
+  const server = useTestServer(kind, { AI_CALLS_PER_MINUTE: "1000", JOB_POLL_MS: "100" });
   let alice: TestUser;
   let bob: TestUser;
   let aliceWrite: Client;
@@ -30,7 +30,6 @@ describe.each(dbKinds())("the MCP server on %s", (kind) => {
   let subId: string;
   let taskId: string;
   beforeAll(async () => {
-    server = await startTestServer(kind, { AI_CALLS_PER_MINUTE: "1000", JOB_POLL_MS: "100" });
     alice = await createUser(server);
     bob = await createUser(server);
     aliceWrite = await connectMcp(server, (await createAccessToken(server, alice, "write")).token);
@@ -39,7 +38,6 @@ describe.each(dbKinds())("the MCP server on %s", (kind) => {
   }, 120_000);
   afterAll(async () => {
     for (const client of [aliceWrite, aliceRead, bobWrite]) await client?.close();
-    await server?.close();
   });
 
   it("lists every tool to a write token and only the reading ones to a read token", async () => {

@@ -11,10 +11,10 @@ import {
   routes,
 } from "@initiative-planner/contract";
 import openapiTS from "openapi-typescript";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { errorCodesOf } from "../src/http/openapi";
 import { REQUEST_EXAMPLES } from "../src/http/openapi-examples";
-import { startTestServer, type TestServer } from "./harness";
+import { useTestServer } from "./harness";
 import { dbKinds } from "./test-db";
 
 const run = promisify(execFile);
@@ -25,15 +25,13 @@ const FIXTURE = resolve(import.meta.dirname, "fixtures/openapi-client/client-che
 type Doc = any;
 
 describe.each(dbKinds())("/portal/openapi.json on %s", (kind) => {
-  let server: TestServer;
+  const server = useTestServer(kind);
   let doc: Doc;
   beforeAll(async () => {
-    server = await startTestServer(kind);
     const res = await server.request("GET", "/portal/openapi.json");
     expect(res.status).toBe(200);
     doc = res.body;
   }, 120_000);
-  afterAll(async () => server?.close());
 
   it("is OpenAPI 3.1 with both ways to sign in", () => {
     expect(doc.openapi).toBe("3.1.0");

@@ -1,16 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { planVersions, subsections } from "../src/db/schema";
-import { startTestServer, type TestServer } from "./harness";
+import { useTestServer } from "./harness";
 import { plannedInitiative } from "./planning-support";
 import { dbKinds } from "./test-db";
 
 describe.each(dbKinds())("plan history limits on %s", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind, {}, [], { jobs: { pollMs: 50 } });
-  });
-  afterAll(async () => server?.close());
+  const server = useTestServer(kind, {}, [], { jobs: { pollMs: 50 } });
 
   it("refuses the 31st save of a minute with 429 and a Retry-After, and saves nothing", async () => {
     const { owner, initiative, wsId, subIds } = await plannedInitiative(server);

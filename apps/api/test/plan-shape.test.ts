@@ -1,18 +1,14 @@
 import { routes } from "@initiative-planner/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { snapshot } from "./db-snapshot";
 import { openEvents } from "./event-client";
 import { addMember, createUser } from "./factories";
-import { startTestServer, type TestServer } from "./harness";
+import { useTestServer } from "./harness";
 import { plannedInitiative } from "./planning-support";
-import { snapshot } from "./route-samples";
 import { dbKinds } from "./test-db";
 
 describe.each(dbKinds())("shaping the plan (teams and subsections) on %s", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind, { AI_CALLS_PER_MINUTE: "10000", JOB_POLL_MS: "50" });
-  });
-  afterAll(async () => server?.close());
+  const server = useTestServer(kind, { AI_CALLS_PER_MINUTE: "10000", JOB_POLL_MS: "50" });
 
   async function setup() {
     const s = await plannedInitiative(server, "Open a coffee-box subscription for offices in Berlin");

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { aiUsage } from "../src/db/schema";
 import { addMember, createUser, type TestUser } from "./factories";
-import { startTestServer, type TestServer } from "./harness";
+import { type TestServer, useTestServer } from "./harness";
 import { callStream, plannedInitiative } from "./planning-support";
 import { dbKinds } from "./test-db";
 
@@ -23,11 +23,7 @@ const usageOf = async (server: TestServer, userId: string) =>
 
 describe.each(dbKinds())("AI quotas on %s", (kind) => {
   describe("calls per minute", () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startTestServer(kind, { AI_CALLS_PER_MINUTE: "3" }, [], { jobs: { pollMs: 50 } });
-    });
-    afterAll(async () => server?.close());
+    const server = useTestServer(kind, { AI_CALLS_PER_MINUTE: "3" }, [], { jobs: { pollMs: 50 } });
 
     it("answers the call over the limit with 429 rate_limited and a Retry-After; others are unaffected", async () => {
       const { editor, owner, base, subIds } = await editorOn(server);
@@ -67,13 +63,9 @@ describe.each(dbKinds())("AI quotas on %s", (kind) => {
   });
 
   describe("daily token budget", () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startTestServer(kind, { AI_CALLS_PER_MINUTE: "0", AI_DAILY_TOKEN_BUDGET: "200" }, [], {
-        jobs: { pollMs: 50 },
-      });
+    const server = useTestServer(kind, { AI_CALLS_PER_MINUTE: "0", AI_DAILY_TOKEN_BUDGET: "200" }, [], {
+      jobs: { pollMs: 50 },
     });
-    afterAll(async () => server?.close());
 
     it("refuses calls once today's budget is used, with a clear message, and records real usage", async () => {
       const { editor, base, subIds } = await editorOn(server);

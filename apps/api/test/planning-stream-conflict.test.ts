@@ -1,27 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./harness";
-import { eventually, parseSse, plannedInitiative, ScriptedPlanner } from "./planning-support";
+import { afterEach, describe, expect, it } from "vitest";
+import { eventually, parseSse, subsectionPlan, useScriptedPlanning } from "./planning-support";
 import { dbKinds } from "./test-db";
 
 describe.each(dbKinds())("a generation that finishes after another save on %s", (kind) => {
-  let server: TestServer;
-  let setup: Awaited<ReturnType<typeof plannedInitiative>>;
-  let base: string;
-  const planner = new ScriptedPlanner();
-  beforeAll(async () => {
-    server = await startTestServer(kind, { AI_CALLS_PER_MINUTE: "0" }, [], { planner, jobs: { pollMs: 50 } });
-    setup = await plannedInitiative(server);
-    base = `/portal/initiatives/${setup.initiative.id}/workstreams/${setup.wsId}`;
-  });
-  afterAll(async () => server?.close());
+  const { planner, server, setup } = useScriptedPlanning(kind);
   afterEach(() => planner.release());
 
-  const readPlan = async (uid: string) => {
-    const res = await server.request("GET", `${base}/subsections`, { token: setup.owner.token });
-    return (res.body.data as Array<{ uid: string; plan: { content: string; version: number } }>).find(
-      (s) => s.uid === uid,
-    )!.plan;
-  };
+  const readPlan = (uid: string) => subsectionPlan(server, setup, uid);
 
   /** Starts a held generation, lets `meanwhile` run once the planner is called, releases it and returns the stream's text. */
   async function generateAround(path: string, meanwhile: () => Promise<void>) {
@@ -43,7 +28,7 @@ describe.each(dbKinds())("a generation that finishes after another save on %s", 
 
   it("ends with event: error conflict and keeps the colleague's save (subsection)", async () => {
     const uid = setup.subIds[0]!;
-    const path = `${base}/subsections/${uid}`;
+    const path = `${setup.base}/subsections/${uid}`;
     const text = await generateAround(`${path}/stream`, async () => {
       const saved = await server.request("POST", `${path}/improve/save`, {
         token: setup.owner.token,
@@ -66,11 +51,11 @@ describe.each(dbKinds())("a generation that finishes after another save on %s", 
   });
 
   it("saves as usual when nothing changed meanwhile (task breakdown)", async () => {
-    const before = await server.request("GET", base, { token: setup.owner.token });
-    const text = await generateAround(`${base}/stream`, async () => {});
+    const before = await server.request("GET", setup.base, { token: setup.owner.token });
+    const text = await generateAround(`${setup.base}/stream`, async () => {});
     expect(text).toContain("event: done");
     await eventually(async () => {
-      const after = await server.request("GET", base, { token: setup.owner.token });
+      const after = await server.request("GET", setup.base, { token: setup.owner.token });
       return after.body.data.task_breakdown.version === before.body.data.task_breakdown.version + 1;
     });
   });

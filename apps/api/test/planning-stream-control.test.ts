@@ -1,40 +1,25 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { planVersions, streamLeases } from "../src/db/schema";
 import { PlannerError } from "../src/planner/planner";
-import { startTestServer, type TestServer } from "./harness";
 import {
   callStream,
   errorOf,
   eventually,
-  plannedInitiative,
-  ScriptedPlanner,
   sleep,
+  subsectionPlan,
+  useScriptedPlanning,
 } from "./planning-support";
 import { dbKinds } from "./test-db";
 
 describe.each(dbKinds())("plan stream control on %s", (kind) => {
-  let server: TestServer;
-  let setup: Awaited<ReturnType<typeof plannedInitiative>>;
-  let base: string;
-  const planner = new ScriptedPlanner();
-  beforeAll(async () => {
-    server = await startTestServer(kind, { AI_CALLS_PER_MINUTE: "0" }, [], { planner, jobs: { pollMs: 50 } });
-    setup = await plannedInitiative(server);
-    base = `/portal/initiatives/${setup.initiative.id}/workstreams/${setup.wsId}`;
-  });
-  afterAll(async () => server?.close());
+  const { planner, server, setup } = useScriptedPlanning(kind);
   afterEach(() => {
     planner.release();
     planner.failWith = null;
   });
 
-  const plan = async (uid: string) => {
-    const res = await server.request("GET", `${base}/subsections`, { token: setup.owner.token });
-    return (res.body.data as Array<{ uid: string; plan: { content: string; version: number } }>).find(
-      (s) => s.uid === uid,
-    )!.plan;
-  };
+  const plan = (uid: string) => subsectionPlan(server, setup, uid);
   const historyCount = async (uid: string) =>
     (
       await server.ctx.db
@@ -60,22 +45,22 @@ describe.each(dbKinds())("plan stream control on %s", (kind) => {
   it("refuses a second generation or improvement of the same plan while one runs (409), not of another plan", async () => {
     planner.hold = true;
     const [uid, other] = setup.subIds as [string, string];
-    const running = await openStream(`${base}/subsections/${uid}/stream`);
+    const running = await openStream(`${setup.base}/subsections/${uid}/stream`);
     expect(running.first).toContain('data: "# Plan');
 
-    const second = await callStream(server, "POST", `${base}/subsections/${uid}/stream`, {
+    const second = await callStream(server, "POST", `${setup.base}/subsections/${uid}/stream`, {
       token: setup.owner.token,
     });
     expect(second.status).toBe(409);
     expect(second.json).toMatchObject({ success: false, error: "conflict" });
     expect(second.json.message).toContain("already being generated");
-    const improve = await callStream(server, "PATCH", `${base}/subsections/${uid}/improve`, {
+    const improve = await callStream(server, "PATCH", `${setup.base}/subsections/${uid}/improve`, {
       token: setup.owner.token,
       body: { current_response: "a", snippet: "a", user_query: "b" },
     });
     expect(improve.status).toBe(409);
 
-    const otherDone = callStream(server, "POST", `${base}/subsections/${other}/stream`, {
+    const otherDone = callStream(server, "POST", `${setup.base}/subsections/${other}/stream`, {
       token: setup.owner.token,
     });
     await sleep(50);
@@ -85,7 +70,7 @@ describe.each(dbKinds())("plan stream control on %s", (kind) => {
     expect(rest).toContain("event: done");
     // The lease is gone once the stream ended, so the plan can be generated again.
     expect(await server.ctx.db.select().from(streamLeases)).toHaveLength(0);
-    const again = await callStream(server, "POST", `${base}/subsections/${uid}/stream`, {
+    const again = await callStream(server, "POST", `${setup.base}/subsections/${uid}/stream`, {
       token: setup.owner.token,
     });
     expect(again.status).toBe(200);
@@ -97,7 +82,7 @@ describe.each(dbKinds())("plan stream control on %s", (kind) => {
     const rowsBefore = await historyCount(uid);
     planner.hold = true;
     const signalsBefore = planner.signals.length;
-    const stream = await openStream(`${base}/subsections/${uid}/stream`);
+    const stream = await openStream(`${setup.base}/subsections/${uid}/stream`);
     const signal = planner.signals[signalsBefore]!;
     expect(signal.aborted).toBe(false);
     const abortedAt = Date.now();
@@ -114,7 +99,7 @@ describe.each(dbKinds())("plan stream control on %s", (kind) => {
     const before = await plan(uid);
     planner.failWith = new PlannerError("The provider closed the connection.", "provider");
     planner.failAfter = 1;
-    const res = await callStream(server, "POST", `${base}/subsections/${uid}/stream`, {
+    const res = await callStream(server, "POST", `${setup.base}/subsections/${uid}/stream`, {
       token: setup.owner.token,
     });
     expect(res.status).toBe(200);
@@ -127,7 +112,7 @@ describe.each(dbKinds())("plan stream control on %s", (kind) => {
   it("answers a planner failure before any output with a JSON error", async () => {
     planner.failWith = new Error("ECONNREFUSED 127.0.0.1:11434");
     planner.failAfter = 0;
-    const res = await callStream(server, "POST", `${base}/stream`, { token: setup.owner.token });
+    const res = await callStream(server, "POST", `${setup.base}/stream`, { token: setup.owner.token });
     expect(res.status).toBe(503);
     expect(res.json).toMatchObject({ success: false, error: "unavailable" });
     expect(res.json.message).not.toContain("ECONNREFUSED");
@@ -135,12 +120,12 @@ describe.each(dbKinds())("plan stream control on %s", (kind) => {
 
   it("uses the offline planner when x-use-mock-llm is true (outside production)", async () => {
     const uid = setup.subIds[1]!;
-    const scripted = await callStream(server, "POST", `${base}/subsections/${uid}/stream`, {
+    const scripted = await callStream(server, "POST", `${setup.base}/subsections/${uid}/stream`, {
       token: setup.owner.token,
       headers: { "x-use-mock-llm": "false" },
     });
     expect(scripted.streamed).toBe(planner.chunks.join(""));
-    const offline = await callStream(server, "POST", `${base}/subsections/${uid}/stream`, {
+    const offline = await callStream(server, "POST", `${setup.base}/subsections/${uid}/stream`, {
       token: setup.owner.token,
       headers: { "x-use-mock-llm": "true" },
     });

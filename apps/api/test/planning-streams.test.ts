@@ -1,21 +1,19 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { planVersions } from "../src/db/schema";
 import { addMember, createUser } from "./factories";
-import { startTestServer, type TestServer } from "./harness";
+import { useTestServer } from "./harness";
 import { callStream, doneOf, plannedInitiative } from "./planning-support";
 import { dbKinds } from "./test-db";
 
 describe.each(dbKinds())("plan streams end to end on %s", (kind) => {
-  let server: TestServer;
+  const server = useTestServer(kind, { AI_CALLS_PER_MINUTE: "0" }, [], { jobs: { pollMs: 50 } });
   let setup: Awaited<ReturnType<typeof plannedInitiative>>;
   let base: string;
   beforeAll(async () => {
-    server = await startTestServer(kind, { AI_CALLS_PER_MINUTE: "0" }, [], { jobs: { pollMs: 50 } });
     setup = await plannedInitiative(server, "A loyalty programme for coffee shops: points for every visit");
     base = `/portal/initiatives/${setup.initiative.id}/workstreams/${setup.wsId}`;
   });
-  afterAll(async () => server?.close());
 
   const get = (path: string, token = setup.owner.token) => server.request("GET", path, { token });
   const subsectionPlan = async (uid: string) => {

@@ -6,6 +6,7 @@ import {
   routes,
   type StreamEvent,
 } from "@initiative-planner/contract";
+import { beforeAll } from "vitest";
 import { createOfflinePlanner } from "../src/planner/offline/offline-planner";
 import type {
   ImproveContext,
@@ -17,7 +18,8 @@ import type {
 } from "../src/planner/planner";
 import { createInitiative, createUser, type TestUser } from "./factories";
 import type { FakeOpenAi } from "./fake-openai-server";
-import { startTestServer, type TestServer } from "./harness";
+import { startTestServer, type TestServer, useTestServer } from "./harness";
+import type { DbKind } from "./test-db";
 
 /**
  * A model's plan proposal: these workstreams ("The {id} work"), each with the subsections
@@ -83,6 +85,19 @@ export async function plannedInitiative(server: TestServer, description?: string
   });
   const subIds = subs.data.map((s) => s.uid);
   return { owner, initiative, workstreams: planned.workstreams, wsId, subIds };
+}
+
+export type PlannedInitiative = Awaited<ReturnType<typeof plannedInitiative>>;
+
+/** The saved plan (text and version) of a subsection of the planned initiative's first workstream. */
+export async function subsectionPlan(server: TestServer, planned: PlannedInitiative, uid: string) {
+  const res = await server.call(routes.listSubsections, {
+    params: { id: planned.initiative.id, wsId: planned.wsId },
+    token: planned.owner.token,
+  });
+  const subsection = res.data.find((s) => s.uid === uid);
+  if (!subsection) throw new Error(`no subsection ${uid}`);
+  return subsection.plan;
 }
 
 export interface StreamResult {
@@ -203,4 +218,19 @@ export function startWithFakeProvider(fake: FakeOpenAi): Promise<TestServer> {
     [],
     { jobs: { pollMs: 50 } },
   );
+}
+
+/**
+ * A suite on a scripted planner: its server, and (from beforeAll on) an owner's planned initiative with
+ * `base`, the path of its first workstream.
+ */
+export function useScriptedPlanning(kind: DbKind) {
+  const planner = new ScriptedPlanner();
+  const server = useTestServer(kind, { AI_CALLS_PER_MINUTE: "0" }, [], { planner, jobs: { pollMs: 50 } });
+  const setup = {} as PlannedInitiative & { base: string };
+  beforeAll(async () => {
+    Object.assign(setup, await plannedInitiative(server));
+    setup.base = `/portal/initiatives/${setup.initiative.id}/workstreams/${setup.wsId}`;
+  });
+  return { planner, server, setup };
 }

@@ -1,8 +1,8 @@
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openEvents } from "./event-client";
 import { createInitiative, createUser, type TestUser } from "./factories";
-import { startTestServer, type TestServer } from "./harness";
+import { type TestServer, useTestServer } from "./harness";
 import { callStream, plannedInitiative } from "./planning-support";
 import { dbKinds } from "./test-db";
 
@@ -44,20 +44,18 @@ function trickle(server: TestServer, token: string): Promise<{ answer: string; c
 
 /** Issue 30, findings 8 and 9: slow bodies are cut, streams are not; live streams are capped per user. */
 describe.each(dbKinds())("slow clients and stream caps on %s", (kind) => {
-  let server: TestServer;
+  const server = useTestServer(kind, {
+    REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+    EVENTS_HEARTBEAT_MS: "200",
+    EVENT_STREAMS_PER_USER: "2",
+    OFFLINE_PLANNER_DELAY_MS: "40",
+    AI_CALLS_PER_MINUTE: "1000",
+    JOB_POLL_MS: "50",
+  });
   let owner: TestUser;
   beforeAll(async () => {
-    server = await startTestServer(kind, {
-      REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
-      EVENTS_HEARTBEAT_MS: "200",
-      EVENT_STREAMS_PER_USER: "2",
-      OFFLINE_PLANNER_DELAY_MS: "40",
-      AI_CALLS_PER_MINUTE: "1000",
-      JOB_POLL_MS: "50",
-    });
     owner = await createUser(server);
-  }, 60_000);
-  afterAll(async () => server?.close());
+  });
 
   it("cuts a body trickling in slower than REQUEST_TIMEOUT_MS with a 408", async () => {
     const { answer, closedAfterMs } = await trickle(server, owner.token);

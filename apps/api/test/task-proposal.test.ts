@@ -1,15 +1,11 @@
 import { routes, type Task } from "@initiative-planner/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import { useTestServer } from "./harness";
 import { callStream, plannedInitiative } from "./planning-support";
 import { dbKinds } from "./test-db";
 
 describe.each(dbKinds())("task breakdown proposals on %s", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind, { AI_CALLS_PER_MINUTE: "10000", JOB_POLL_MS: "50" });
-  });
-  afterAll(async () => server?.close());
+  const server = useTestServer(kind, { AI_CALLS_PER_MINUTE: "10000", JOB_POLL_MS: "50" });
 
   /** An initiative whose first workstream has a generated breakdown that a person then edited. */
   async function edited() {

@@ -7,18 +7,14 @@ import {
   type UpdateTaskBody,
 } from "@initiative-planner/contract";
 import { parse } from "csv-parse/sync";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addMember, createUser } from "./factories";
-import { startTestServer, type TestServer } from "./harness";
+import { useTestServer } from "./harness";
 import { plannedInitiative } from "./planning-support";
 import { dbKinds } from "./test-db";
 
 describe.each(dbKinds())("tasks, schedule, progress and export on %s", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind, { AI_CALLS_PER_MINUTE: "10000", JOB_POLL_MS: "50" });
-  });
-  afterAll(async () => server?.close());
+  const server = useTestServer(kind, { AI_CALLS_PER_MINUTE: "10000", JOB_POLL_MS: "50" });
 
   async function setup() {
     const s = await plannedInitiative(server, "Launch a recycling rewards app for city residents");

@@ -2,10 +2,10 @@ import { Writable } from "node:stream";
 import { routes } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { snapshot } from "./db-snapshot";
 import { createAccessToken, createInitiativeBody, createUser, type TestUser } from "./factories";
-import { startTestServer, type TestServer } from "./harness";
+import { startTestServer, type TestServer, useTestServer } from "./harness";
 import { callText, connectMcp } from "./mcp-support";
-import { snapshot } from "./route-samples";
 import { dbKinds } from "./test-db";
 
 const ADMIN = "tokens-admin@example.com";
@@ -188,11 +188,7 @@ describe.each(dbKinds())("personal access tokens on %s", (kind) => {
 });
 
 describe.each(dbKinds())("a personal access token and its owner's AI limits on %s", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind, { AI_CALLS_PER_MINUTE: "1", JOB_POLL_MS: "100" });
-  }, 120_000);
-  afterAll(async () => server?.close());
+  const server = useTestServer(kind, { AI_CALLS_PER_MINUTE: "1", JOB_POLL_MS: "100" });
 
   it("share one budget: a call through the browser leaves none for the token, and MCP too", async () => {
     const owner = await createUser(server);

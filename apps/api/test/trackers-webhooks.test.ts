@@ -1,19 +1,15 @@
 import { routes, type TrackerKind } from "@initiative-planner/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import { useTestServer } from "./harness";
 import { dbKinds } from "./test-db";
 import { issueEvent, linkedInitiative, signedHeaders } from "./trackers-status-support";
 
 describe.each(dbKinds())("tracker webhooks on %s", (db) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(db, {
-      AI_CALLS_PER_MINUTE: "10000",
-      JOB_POLL_MS: "50",
-      PUBLIC_URL: "https://plans.example.com",
-    });
-  }, 60_000);
-  afterAll(async () => server?.close());
+  const server = useTestServer(db, {
+    AI_CALLS_PER_MINUTE: "10000",
+    JOB_POLL_MS: "50",
+    PUBLIC_URL: "https://plans.example.com",
+  });
 
   async function setup(kind: TrackerKind) {
     const s = await linkedInitiative(server, kind);

@@ -1,21 +1,17 @@
 import { routes } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rowsOf } from "../src/db/raw-sql";
 import { uploadFile } from "./documents-support";
 import { createUser } from "./factories";
-import { startTestServer, type TestServer } from "./harness";
+import { useTestServer } from "./harness";
 import { dbKinds } from "./test-db";
 
 const KB = 1024;
 
 /** Issue 30, finding 4: a storage quota per user and an hourly upload rate. */
 describe.each(dbKinds())("upload quota and rate on %s", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind, { UPLOAD_QUOTA_MB: "1", UPLOADS_PER_HOUR: "4" });
-  }, 60_000);
-  afterAll(async () => server?.close());
+  const server = useTestServer(kind, { UPLOAD_QUOTA_MB: "1", UPLOADS_PER_HOUR: "4" });
 
   const stored = async (uid: string) =>
     (

@@ -5,20 +5,16 @@ import {
   USER_WORKSTREAMS,
 } from "@initiative-planner/contract";
 import { generateKeyPair, SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { devUidForEmail } from "../src/auth/dev-tokens";
 import { DEV_AUDIENCE, DEV_ISSUER } from "../src/compose";
-import { startTestServer, type TestServer } from "./harness";
+import { useTestServer } from "./harness";
 import { dbKinds } from "./test-db";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(dbKinds())("user endpoints on %s", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => server?.close());
+  const server = useTestServer(kind);
 
   const login = async (token: string) => server.call(routes.userLogin, { token });
 

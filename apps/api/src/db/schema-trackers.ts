@@ -4,13 +4,47 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { initiatives } from "./schema";
+import { initiativeIdColumn } from "./schema-initiatives";
+
+/**
+ * An initiative's connection to an issue tracker (issue 34). `settings` holds what is not secret
+ * (addresses, repository/team/project); the token is sealed with the settings key, never returned.
+ */
+export const trackerConnections = pgTable(
+  "tracker_connections",
+  {
+    initiativeId: initiativeIdColumn(),
+    kind: text("kind").notNull(),
+    settings: jsonb("settings").$type<Record<string, string>>().notNull(),
+    secretEncrypted: text("secret_encrypted").notNull(),
+    account: text("account").notNull(),
+    connectedBy: text("connected_by"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    lastPushAt: timestamp("last_push_at", { withTimezone: true }),
+    lastSyncAt: timestamp("last_sync_at", { withTimezone: true }),
+    /** The secret webhook deliveries are signed with (issue 34, item 3), sealed with SETTINGS_KEY. */
+    webhookSecretEncrypted: text("webhook_secret_encrypted"),
+    /**
+     * The initiative's parent there (migration 0017, decision 142): a GitHub issue holding the tasks' issues as
+     * sub-issues, a Linear project, a Jira epic; made by the first push asked for one, in `parent_target`.
+     */
+    parentTarget: text("parent_target"),
+    parentExternalId: text("parent_external_id"),
+    parentKey: text("parent_key"),
+    parentUrl: text("parent_url"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.initiativeId, t.kind] }),
+    check("tracker_connections_kind", sql`${t.kind} in ('github', 'linear', 'jira')`),
+  ],
+);
 
 /**
  * Pushed tasks (issue 34, migration 0013): each task's issue in a tracker. No foreign key to `tasks` on
@@ -22,9 +56,7 @@ import { initiatives } from "./schema";
 export const taskExternal = pgTable(
   "task_external",
   {
-    initiativeId: uuid("initiative_id")
-      .notNull()
-      .references(() => initiatives.id, { onDelete: "cascade" }),
+    initiativeId: initiativeIdColumn(),
     taskId: uuid("task_id").notNull(),
     kind: text("kind").notNull(),
     target: text("target").notNull(),
@@ -57,9 +89,7 @@ export const taskExternal = pgTable(
 export const taskExternalRelations = pgTable(
   "task_external_relations",
   {
-    initiativeId: uuid("initiative_id")
-      .notNull()
-      .references(() => initiatives.id, { onDelete: "cascade" }),
+    initiativeId: initiativeIdColumn(),
     kind: text("kind").notNull(),
     taskId: uuid("task_id").notNull(),
     dependsOnId: uuid("depends_on_id").notNull(),
@@ -77,9 +107,7 @@ export const trackerPushes = pgTable(
   "tracker_pushes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    initiativeId: uuid("initiative_id")
-      .notNull()
-      .references(() => initiatives.id, { onDelete: "cascade" }),
+    initiativeId: initiativeIdColumn(),
     kind: text("kind").notNull(),
     status: text("status").$type<"queued" | "running" | "done" | "failed">().notNull().default("queued"),
     requestedBy: text("requested_by").notNull(),

@@ -7,19 +7,44 @@ import type { JobWorker } from "../jobs/worker";
 import type { MailSender } from "../mail/sender";
 import type { SecretBox } from "../modules/ai-settings/secret-box";
 import type { AiSettingsService } from "../modules/ai-settings/service";
-import type { AiCallReservation, AiQuota } from "../modules/ai-usage/service";
+import type { AiQuota } from "../modules/ai-usage/service";
 import type { UploadSweeper } from "../modules/documents/sweep";
 import type { EventHub } from "../modules/events/hub";
 import type { TrackerPushService } from "../modules/trackers/push/service";
 import type { TrackerService } from "../modules/trackers/service";
 import type { TrackerSyncTicker } from "../modules/trackers/sync-job";
-import type { Planner } from "../planner/planner";
+import type { ModelUsage, Planner, PlannerInfo } from "../planner/planner";
 
 /** Runs after a successful sign-in (e.g. accepting pending invitations for the user's address). */
 export type LoginHook = (
   ctx: AppContext,
   user: { id: string; email: string; emailVerified: boolean },
 ) => Promise<void>;
+
+/** How long a settled AI call took, and the plan version it wrote (if any). */
+export interface AiCallOutcome {
+  durationMs: number;
+  plan?: { workstreamId: string; subsectionUid: string; version: number } | null;
+}
+
+/**
+ * One admitted AI call as a route holds it: the planner reports its usage to `onUsage`, and the route
+ * settles the call once, or cancels it when the model was never reached (modules/ai-usage implements it).
+ */
+export interface AiCallReservation {
+  readonly onUsage: (usage: ModelUsage) => void;
+  /** Writes the real usage (or an estimate from the texts when the planner reported none). */
+  settle(
+    info: PlannerInfo,
+    kind: ModelUsage["kind"],
+    estimate: { input: string; output: string },
+    call: AiCallOutcome,
+  ): Promise<void>;
+  /** Counts a request that queued a background model call (the plan proposal) as one call this minute. */
+  settleQueued(info: PlannerInfo, initiativeId: string): Promise<void>;
+  /** The call never reached the model: it costs nothing and does not count against the rate. */
+  cancel(): Promise<void>;
+}
 
 /**
  * Admission of an AI route, after authorisation: the mock-planner rule, the per-minute limit and the

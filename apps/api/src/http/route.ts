@@ -4,9 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Identity } from "../auth/identity";
-import type { AiCallReservation } from "../modules/ai-usage/service";
 import { authenticate } from "./authenticate";
-import type { AppContext } from "./context";
+import type { AiCallReservation, AppContext } from "./context";
 import { forbidden } from "./errors";
 import { openSse, type SseWriter } from "./sse";
 

@@ -1,9 +1,9 @@
 import { type ReactNode, useDeferredValue, useEffect } from "react";
 import { useLocation } from "react-router";
 import { LoadingQuote } from "@/components/loading-quote";
+import { Redirect } from "@/components/redirect";
 import { useCurrentUser } from "@/features/auth/api/get-user";
 import { BACKEND_LOGIN_FAILED } from "@/features/auth/lib/auth-messages";
-import { Redirect } from "@/lib/auth/redirect";
 import { ONBOARDING_TARGET_KEY, POST_LOGIN_REDIRECT_KEY } from "@/lib/auth/redirect-storage";
 import { useAuth } from "@/lib/auth/use-auth";
 

@@ -1,6 +1,4 @@
 import { type DefaultOptions, QueryCache, QueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/toast";
-import { noteLoadedQueryClient } from "./query-client-choice";
 import { retryDelay, shouldRetry } from "./retry-policy";
 
 declare module "@tanstack/react-query" {
@@ -16,23 +14,26 @@ declare module "@tanstack/react-query" {
  * A failed fetch is an event: its toast is raised here, when it happens, rather than by an effect
  * watching the query's error. A prefetch that no screen shows (no observer) stays quiet.
  */
-const queryCache = () =>
+const queryCache = (showError: (message: string) => void) =>
   new QueryCache({
     onError: (error, query) => {
       const message = query.meta?.errorToast?.(error);
-      if (message && query.getObserversCount() > 0) toast.error(message);
+      if (message && query.getObserversCount() > 0) showError(message);
     },
   });
 
-/** `queries`: overrides of the defaults (tests turn retries off). */
-export function createQueryClient(queries: DefaultOptions["queries"] = {}): QueryClient {
+/**
+ * `queries`: overrides of the defaults (tests turn retries off); `showError` raises a failed fetch's toast
+ * (the app's client passes the toast store's, app/query-client.ts).
+ */
+export function createQueryClient(
+  queries: DefaultOptions["queries"] = {},
+  showError: (message: string) => void = () => undefined,
+): QueryClient {
   return new QueryClient({
-    queryCache: queryCache(),
+    queryCache: queryCache(showError),
     defaultOptions: {
       queries: { retry: shouldRetry, retryDelay, gcTime: 5 * 60_000, ...queries },
     },
   });
 }
-
-export const queryClient = createQueryClient();
-noteLoadedQueryClient(queryClient);

@@ -6,6 +6,7 @@ import { DataLayout } from "@/app/layouts/data-layout";
 import { ProtectedRoute } from "@/app/protected-route";
 import { AppProviders } from "@/app/providers";
 import { routes as appRoutes } from "@/app/router";
+import { toast } from "@/components/ui/toast";
 import { createQueryClient } from "@/lib/query-client";
 
 /**
@@ -25,7 +26,7 @@ export function renderApp(
     history?: "memory" | "browser";
   } = {},
 ) {
-  const queryClient = options.queryClient ?? createQueryClient();
+  const queryClient = options.queryClient ?? createQueryClient({}, toast.error);
   // No retries: a failing answer should show its effect at once, not after back-off.
   queryClient.setDefaultOptions({
     ...queryClient.getDefaultOptions(),

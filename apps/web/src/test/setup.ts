@@ -41,7 +41,7 @@ await Promise.all([
   import("@initiative-planner/contract/runtime-config"),
   import("@initiative-planner/contract/dev-auth"),
   import("@initiative-planner/contract/user"),
-  import("@/lib/query-client"),
+  import("@/app/query-client"),
   import("@/components/ui/toaster"),
   import("sonner"),
 ]);

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from "fastify";
-import type { AiGate } from "../../http/context";
+import type { AiCallReservation, AiGate } from "../../http/context";
 import { badRequest } from "../../http/errors";
 import type { PlannerInfo } from "../../planner/planner";
-import type { AiCallReservation, AiQuota } from "./service";
+import type { AiQuota } from "./service";
 
 const MOCK_HEADER = "x-use-mock-llm";
 

@@ -1,6 +1,7 @@
 import type { UserUsage } from "@initiative-planner/contract";
 import type { ModelPrice } from "../../config";
 import type { Db } from "../../db/client";
+import type { AiCallOutcome, AiCallReservation } from "../../http/context";
 import { rateLimited } from "../../http/errors";
 import type { ModelUsage, PlannerInfo } from "../../planner/planner";
 import {
@@ -53,7 +54,7 @@ const formatDuration = (seconds: number) => {
 };
 
 /** One admitted AI call: collects the usage its planner reports and settles it once. */
-export class AiCallReservation {
+export class AdmittedAiCall implements AiCallReservation {
   private readonly usages: ModelUsage[] = [];
   private settled = false;
 
@@ -73,10 +74,7 @@ export class AiCallReservation {
     info: PlannerInfo,
     kind: ModelUsage["kind"],
     estimate: { input: string; output: string },
-    call: {
-      durationMs: number;
-      plan?: { workstreamId: string; subsectionUid: string; version: number } | null;
-    },
+    call: AiCallOutcome,
   ): Promise<void> {
     if (this.settled) return;
     this.settled = true;
@@ -135,7 +133,7 @@ export class AiQuota {
   ) {}
 
   /** Admits one AI call for the user or throws 429 `rate_limited` with a Retry-After. */
-  async admit(owner: UsageOwner): Promise<AiCallReservation> {
+  async admit(owner: UsageOwner): Promise<AdmittedAiCall> {
     const { callsPerMinute, dailyTokenBudget } = this.options;
     const result = await reserveCall(this.db, owner, {
       callsPerMinute,
@@ -143,7 +141,7 @@ export class AiQuota {
       reserveTokens: dailyTokenBudget > 0 ? (this.options.reserveTokens ?? 4_000) : 0,
     });
     if ("id" in result) {
-      return new AiCallReservation(this.db, result.id, owner, this.options.prices ?? {});
+      return new AdmittedAiCall(this.db, result.id, owner, this.options.prices ?? {});
     }
     const state = result.refused;
     if (dailyTokenBudget > 0 && state.usedToday >= dailyTokenBudget) {

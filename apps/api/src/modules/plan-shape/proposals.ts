@@ -6,9 +6,9 @@ import {
 } from "@initiative-planner/contract";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
+import type { AiCallReservation } from "../../http/context";
 import { AppError, notFound } from "../../http/errors";
 import { type ModelUsage, type Planner, PlannerError } from "../../planner/planner";
-import type { AiCallReservation } from "../ai-usage/service";
 import { documentGrounding } from "../documents/service";
 import { ideaOf, subsectionsOf, workstreamsOf } from "./queries";
 import { listedTeamName } from "./service";

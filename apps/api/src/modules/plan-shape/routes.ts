@@ -1,10 +1,9 @@
 import { routes } from "@initiative-planner/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Identity } from "../../auth/identity";
-import type { AppContext } from "../../http/context";
+import type { AiCallReservation, AppContext } from "../../http/context";
 import { defineRoute } from "../../http/route";
 import { wantsMockPlanner } from "../ai-usage/gate";
-import type { AiCallReservation } from "../ai-usage/service";
 import { actorOf, announce } from "../events/publish";
 import { proposeTeamSubsections, suggestSubsections, suggestTeams } from "./proposals";
 import {

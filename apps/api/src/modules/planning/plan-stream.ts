@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
+import type { AiCallReservation } from "../../http/context";
 import { AppError, conflict } from "../../http/errors";
 import type { SseWriter } from "../../http/sse";
 import { type ModelUsage, type Planner, PlannerError } from "../../planner/planner";
-import type { AiCallReservation } from "../ai-usage/service";
 import { documentGrounding } from "../documents/service";
 import { announce } from "../events/publish";
 import { LiveChunks } from "./live-chunks";

@@ -1,11 +1,10 @@
 import type { ImproveBody, PlanSource } from "@initiative-planner/contract";
 import type { FastifyRequest } from "fastify";
 import type { Identity } from "../../auth/identity";
-import type { AppContext } from "../../http/context";
+import type { AiCallReservation, AppContext } from "../../http/context";
 import type { SseWriter } from "../../http/sse";
 import type { TextRange } from "../../planner/locate-selection";
 import { wantsMockPlanner } from "../ai-usage/gate";
-import type { AiCallReservation } from "../ai-usage/service";
 import { actorOf, announce } from "../events/publish";
 import { locateImprovement, openImprovement } from "./improve";
 import { type PlanStreamOptions, runPlanStream } from "./plan-stream";

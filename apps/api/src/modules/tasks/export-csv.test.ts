@@ -5,6 +5,7 @@ import {
 } from "@initiative-planner/contract";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
+import { taskOf } from "../../../test/factories";
 import { criticalPathInTimeOrder, exportMarkdown, nestHeadings } from "./export";
 import { exportCsv, exportLinearCsv, taskKeys } from "./export-csv";
 
@@ -16,24 +17,8 @@ const ids = {
 };
 
 function task(id: string, over: Partial<ScheduledTask>): ScheduledTask {
-  return {
-    id,
-    workstream_id: "eng",
-    title: id,
-    description: "",
-    owner_role: "Engineer",
-    estimate_days: 1,
-    depends_on: [],
-    status: "todo",
-    assignee_id: null,
-    due_date: null,
-    position: 0,
-    start_date: "2026-11-23",
-    end_date: "2026-11-23",
-    critical: false,
-    external: [],
-    ...over,
-  };
+  const schedule = { start_date: "2026-11-23", end_date: "2026-11-23", critical: false };
+  return { ...taskOf({ id, workstream_id: "eng", title: id }), ...schedule, ...over };
 }
 
 // Listed in team order (docs first), which is not the order the critical path happens in.

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useContext, useEffect } from "react";
 import { Outlet } from "react-router";
+import { queryClient } from "@/app/query-client";
 import { preloadToaster } from "@/components/ui/toast";
 import { useAfterFirstLoad } from "@/hooks/use-after-first-load";
-import { queryClient } from "@/lib/query-client";
 import { QueryClientChoice } from "@/lib/query-client-choice";
 
 /** Loads the toaster once the screen's own requests are answered and painted, so the first toast shows at once. */

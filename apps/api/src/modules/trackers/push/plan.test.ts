@@ -1,5 +1,6 @@
 import type { Task } from "@initiative-planner/contract";
 import { describe, expect, it } from "vitest";
+import { taskOf } from "../../../../test/factories";
 import { adfBody, jiraEstimate } from "./adapters/jira-format";
 import { linearEstimate } from "./adapters/linear";
 import { draftHash, draftOf, markdownBody, taskIdIn } from "./draft";
@@ -7,21 +8,8 @@ import { type LinkRow, planPush, stepsOf } from "./plan";
 
 const INITIATIVE = "0b1c2d3e-4f50-4a61-8b72-93a4b5c6d7e8";
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
-const task = (n: number, over: Partial<Task> = {}): Task => ({
-  id: id(n),
-  workstream_id: "engg_backend",
-  title: `Task ${n}`,
-  description: "",
-  owner_role: "Engineer",
-  estimate_days: 1,
-  depends_on: [],
-  status: "todo",
-  assignee_id: null,
-  due_date: null,
-  position: n,
-  external: [],
-  ...over,
-});
+const task = (n: number, over: Partial<Task> = {}): Task =>
+  taskOf({ id: id(n), title: `Task ${n}`, position: n, ...over });
 const context = {
   initiativeId: INITIATIVE,
   initiativeName: "Repair cafés",

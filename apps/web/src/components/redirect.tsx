@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { LoadingQuote } from "@/components/loading-quote";
-import { saveRoute } from "./redirect-storage";
+import { saveRoute } from "@/lib/auth/redirect-storage";
 
 /** Replaces the current entry with `to`, first remembering `returnTo` under `storageKey` when given. */
 export function Redirect({

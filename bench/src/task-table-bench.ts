@@ -3,22 +3,25 @@
 // cached), the worst long task while scrolling, the JavaScript heap and the DOM size, at 1,280 and 390 px.
 // TASKS_BENCH_BASELINE_DIST=<an older apps/web/dist> measures that build too, on the same data, for a side by side.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { routes, routeUrl } from "@initiative-planner/contract/routes";
 import { TASK_LIMITS } from "@initiative-planner/contract/tasks";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type CDPSession, chromium, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/support/chromium";
 import { call, startServerProcess } from "../faults/server-process";
 import { plannedInitiative } from "../faults/support";
+import { saveTrace, startTrace, threadTimes } from "./page-timing";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const TASKS = TASK_LIMITS.perInitiativeMax;
 /** Tasks come in chains of this length (each waits for the one before), like a breakdown's steps. */
 const CHAIN = 20;
 const SCROLL_STEPS = 120;
+/** Optional: a folder where a Chromium performance trace of each scroll is written (open it in DevTools). */
+const TRACE_DIR = process.env.TASKS_BENCH_TRACE_DIR;
 
 export interface TableFigures {
   loadToFirstRowMs: number;
@@ -27,6 +30,12 @@ export interface TableFigures {
   worstLongTaskMs: number;
   longTasks: number;
   worstFrameGapMs: number;
+  /**
+   * Main-thread time per scroll step (wheel steps and jumps), from Chromium's own counters: script, and
+   * style + layout. CPU time of the page's thread, so less sensitive to other processes than wall-clock tasks.
+   */
+  scriptMsPerStep: number;
+  layoutMsPerStep: number;
   heapMiB: number;
   domNodes: number;
   rowsInDom: number;
@@ -109,8 +118,18 @@ const PAGE_PROBES = () => {
   }).observe({ type: "longtask" });
 };
 
-async function scrollAndWatch(page: Page): Promise<{ worst: number; count: number; gap: number }> {
+async function scrollAndWatch(
+  page: Page,
+  cdp: CDPSession,
+  traceName: string,
+): Promise<{ worst: number; count: number; gap: number; scriptPerStep: number; layoutPerStep: number }> {
   await page.waitForTimeout(1_500); // settle: the load's own long tasks are not the scroll's
+  if (TRACE_DIR && process.env.TASKS_BENCH_PROFILE === "1") {
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+    await cdp.send("Profiler.start");
+  } else if (TRACE_DIR) await startTrace(cdp);
+  const before = await threadTimes(cdp);
   await page.evaluate(() => {
     const w = window as unknown as { longTasks: number[]; gaps: number[]; watching: boolean };
     w.longTasks = [];
@@ -144,11 +163,22 @@ async function scrollAndWatch(page: Page): Promise<{ worst: number; count: numbe
     }, to);
     await page.waitForTimeout(200);
   }
-  return page.evaluate(() => {
+  const after = await threadTimes(cdp);
+  if (TRACE_DIR && process.env.TASKS_BENCH_PROFILE === "1") {
+    const { profile } = await cdp.send("Profiler.stop");
+    writeFileSync(join(TRACE_DIR, `${traceName}.cpuprofile`), JSON.stringify(profile));
+  } else if (TRACE_DIR) await saveTrace(cdp, join(TRACE_DIR, `${traceName}.json`));
+  const steps = SCROLL_STEPS + 3;
+  const seen = await page.evaluate(() => {
     const w = window as unknown as { longTasks: number[]; gaps: number[]; watching: boolean };
     w.watching = false;
     return { worst: Math.max(0, ...w.longTasks), count: w.longTasks.length, gap: Math.max(0, ...w.gaps) };
   });
+  return {
+    ...seen,
+    scriptPerStep: (after.script - before.script) / steps,
+    layoutPerStep: (after.layout - before.layout) / steps,
+  };
 }
 
 async function measure(
@@ -204,10 +234,10 @@ async function measure(
     mountMs = median(times);
   }
 
-  const scroll = await scrollAndWatch(page);
   const cdp = await context.newCDPSession(page);
-  await cdp.send("HeapProfiler.collectGarbage");
   await cdp.send("Performance.enable");
+  const scroll = await scrollAndWatch(page, cdp, `table-${width}`);
+  await cdp.send("HeapProfiler.collectGarbage");
   const { metrics } = await cdp.send("Performance.getMetrics");
   const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? Number.NaN;
   const rowsInDom = await page.locator("[data-testid=task-row], [data-testid=task-card]").count();
@@ -218,6 +248,8 @@ async function measure(
     worstLongTaskMs: scroll.worst,
     longTasks: scroll.count,
     worstFrameGapMs: scroll.gap,
+    scriptMsPerStep: scroll.scriptPerStep,
+    layoutMsPerStep: scroll.layoutPerStep,
     heapMiB: metric("JSHeapUsedSize") / 1024 / 1024,
     domNodes: metric("Nodes"),
     rowsInDom,

@@ -145,6 +145,8 @@ function printTable({ current, baseline }: Awaited<ReturnType<typeof benchTaskTa
     ["worst long task while scrolling, ms", (f) => f.worstLongTaskMs.toFixed(0)],
     ["long tasks (> 50 ms) while scrolling", (f) => String(f.longTasks)],
     ["worst frame gap while scrolling, ms", (f) => f.worstFrameGapMs.toFixed(0)],
+    ["script per scroll step, ms (Chromium's counter)", (f) => f.scriptMsPerStep.toFixed(2)],
+    ["style + layout per scroll step, ms (Chromium's counter)", (f) => f.layoutMsPerStep.toFixed(2)],
     ["JS heap after GC, MiB", (f) => f.heapMiB.toFixed(1)],
     ["DOM nodes", (f) => String(f.domNodes)],
     ["task rows or cards in the DOM", (f) => String(f.rowsInDom)],

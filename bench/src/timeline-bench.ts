@@ -13,10 +13,13 @@ import { scheduleTasks } from "../../apps/api/src/modules/tasks/schedule";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/support/chromium";
 import { BENCH_WORKSTREAMS, benchTasks } from "./bench-tasks";
 import { buildBenchPage } from "./build-page";
+import { saveTrace, startTrace, threadTimes } from "./page-timing";
 import { serveStatic } from "./static-server";
 
 const TASKS = 2_000;
 const TARGET_LONG_TASK_MS = 50;
+/** Optional: a folder where a Chromium performance trace of each scroll is written (open it in DevTools). */
+const TRACE_DIR = process.env.TIMELINE_BENCH_TRACE_DIR;
 
 /** `TASKS` tasks over six workstreams; each depends on up to two earlier ones; every fifth has a due date. */
 const makeTasks = () =>
@@ -34,6 +37,9 @@ interface Run {
   longTasks: number;
   heapMb: number;
   domNodes: number;
+  /** Main-thread script, and style + layout, per scroll step (Chromium's counters; null when not measured). */
+  scriptPerStep: number | null;
+  layoutPerStep: number | null;
 }
 
 /** The last commit with the SVG timeline, and its figures as first measured (shown when git cannot give it). */
@@ -45,6 +51,8 @@ const RECORDED_BASELINE: Run = {
   longTasks: 1,
   heapMb: 4.3,
   domNodes: 6330,
+  scriptPerStep: null,
+  layoutPerStep: null,
 };
 
 /** The page of the SVG timeline, mounted as the timeline screen showed it (a box the window's size). */
@@ -114,7 +122,14 @@ const longTasks = (page: Page) =>
   page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
 
 /** Wheel steps over the chart: down through every row, then across the whole span, then back up. */
-async function scrollThrough(page: Page): Promise<{ worst: number; count: number; reached: boolean }> {
+async function scrollThrough(
+  page: Page,
+  traceName: string,
+): Promise<{ worst: number; count: number; reached: boolean; scriptPerStep: number; layoutPerStep: number }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Performance.enable");
+  if (TRACE_DIR) await startTrace(cdp);
+  const before = await threadTimes(cdp);
   await page.evaluate(() => {
     (window as unknown as { longTasks: number[] }).longTasks = [];
   });
@@ -140,15 +155,25 @@ async function scrollThrough(page: Page): Promise<{ worst: number; count: number
     await page.waitForTimeout(16);
   }
   await page.waitForTimeout(500);
+  const after = await threadTimes(cdp);
+  if (TRACE_DIR) await saveTrace(cdp, path.join(TRACE_DIR, `${traceName}.json`));
+  await cdp.detach();
+  const wheelSteps = steps + 30 + 40;
   const reached = await page.evaluate(() => {
     const scroller = document.querySelector("[data-bench-scroller]") as HTMLElement;
     return scroller.scrollLeft > 0 && scroller.scrollTop < scroller.scrollHeight;
   });
   const tasks = await longTasks(page);
-  return { worst: Math.max(0, ...tasks), count: tasks.length, reached };
+  return {
+    worst: Math.max(0, ...tasks),
+    count: tasks.length,
+    reached,
+    scriptPerStep: (after.script - before.script) / wheelSteps,
+    layoutPerStep: (after.layout - before.layout) / wheelSteps,
+  };
 }
 
-async function measure(url: string, schedule: unknown, workstreams: unknown): Promise<Run> {
+async function measure(url: string, schedule: unknown, workstreams: unknown, name: string): Promise<Run> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -167,7 +192,7 @@ async function measure(url: string, schedule: unknown, workstreams: unknown): Pr
     const renderLongTask = Math.max(0, ...(await longTasks(page)));
     const heapMb = ((await heapUsed(page)) - before) / 2 ** 20;
     const domNodes = await page.evaluate(() => document.querySelectorAll("*").length);
-    const scroll = await scrollThrough(page);
+    const scroll = await scrollThrough(page, name);
     if (!scroll.reached) throw new Error("The benchmark did not scroll the chart");
     return {
       firstRender,
@@ -176,6 +201,8 @@ async function measure(url: string, schedule: unknown, workstreams: unknown): Pr
       longTasks: scroll.count,
       heapMb,
       domNodes,
+      scriptPerStep: scroll.scriptPerStep,
+      layoutPerStep: scroll.layoutPerStep,
     };
   } finally {
     await browser.close();
@@ -185,9 +212,14 @@ async function measure(url: string, schedule: unknown, workstreams: unknown): Pr
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Three fresh browsers (a cold first render each, no run's garbage in the next one's heap), summed up. */
-async function measureThree(url: string, schedule: unknown, workstreams: unknown): Promise<Run> {
+async function measureThree(
+  url: string,
+  schedule: unknown,
+  workstreams: unknown,
+  name: string,
+): Promise<Run> {
   const runs: Run[] = [];
-  for (let i = 0; i < 3; i++) runs.push(await measure(url, schedule, workstreams));
+  for (let i = 0; i < 3; i++) runs.push(await measure(url, schedule, workstreams, `${name}-${i + 1}`));
   return {
     firstRender: median(runs.map((r) => r.firstRender)),
     renderLongTask: median(runs.map((r) => r.renderLongTask)),
@@ -195,6 +227,8 @@ async function measureThree(url: string, schedule: unknown, workstreams: unknown
     longTasks: median(runs.map((r) => r.longTasks)),
     heapMb: median(runs.map((r) => r.heapMb)),
     domNodes: median(runs.map((r) => r.domNodes)),
+    scriptPerStep: median(runs.map((r) => r.scriptPerStep ?? 0)),
+    layoutPerStep: median(runs.map((r) => r.layoutPerStep ?? 0)),
   };
 }
 
@@ -214,10 +248,10 @@ async function main() {
     if (await buildBaseline(benchDir, baselineDir)) {
       const old = await serveStatic(baselineDir);
       closers.push(old.close);
-      baseline = await measureThree(old.url, schedule, workstreams);
+      baseline = await measureThree(old.url, schedule, workstreams, "baseline");
       baselineNote = `the SVG timeline of ${BASELINE_COMMIT}, measured in this run`;
     }
-    const run = await measureThree(served.url, schedule, workstreams);
+    const run = await measureThree(served.url, schedule, workstreams, "timeline");
     const [load1] = loadavg();
     console.log(`\nMachine: ${cpus().length} CPUs, load average ${load1?.toFixed(2)} at the end of the run.`);
     console.log(
@@ -233,6 +267,12 @@ async function main() {
         run.worstLongTask < TARGET_LONG_TASK_MS,
       ],
       ["long tasks while scrolling (count)", (r) => String(r.longTasks), null],
+      ["script per wheel step (ms, Chromium's counter)", (r) => r.scriptPerStep?.toFixed(2) ?? "—", null],
+      [
+        "style + layout per wheel step (ms, Chromium's counter)",
+        (r) => r.layoutPerStep?.toFixed(2) ?? "—",
+        null,
+      ],
       ["JS heap held by the chart (MB)", (r) => r.heapMb.toFixed(1), null],
       ["DOM elements on the page", (r) => String(r.domNodes), null],
     ];

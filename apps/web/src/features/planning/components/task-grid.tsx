@@ -1,9 +1,8 @@
 import type { Task } from "@initiative-planner/contract/tasks";
-import { useVirtualizer } from "@tanstack/react-virtual";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useRef } from "react";
+import { useRowsInView } from "../hooks/use-rows-in-view";
 import { OPTIONAL_COLUMNS, type OptionalColumn, type SortKey, type TaskSort } from "../lib/task-table-model";
-import { observeRectOrInitial } from "../lib/virtual-rect";
 import type { TaskTableContext } from "./task-fields";
 import { stickyCell, TaskRow } from "./task-row";
 
@@ -44,19 +43,17 @@ const SORTABLE: Partial<Record<OptionalColumn | "title" | "status", SortKey>> = 
  */
 export function TaskGrid({ tasks, columns, sort, onSort, ctx }: TaskGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
+  const { first, last } = useRowsInView({
+    scroller: scrollRef,
     count: tasks.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    rowHeight: ROW_HEIGHT,
     overscan: 6,
-    getItemKey: (index) => tasks[index]?.id ?? index,
     // Before the first layout (and in jsdom) the area has no height: show a screenful rather than nothing.
-    observeElementRect: observeRectOrInitial,
-    initialRect: { width: 1000, height: 600 },
+    fallbackHeight: 600,
   });
-  const items = virtualizer.getVirtualItems();
-  const top = items[0]?.start ?? 0;
-  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const top = first * ROW_HEIGHT;
+  const bottom = Math.max(0, tasks.length - 1 - last) * ROW_HEIGHT;
+  const inView = tasks.slice(first, last + 1);
   const shown = (Object.keys(OPTIONAL_COLUMNS) as OptionalColumn[]).filter((c) => columns.has(c));
 
   const header = (id: OptionalColumn | "title" | "status", label: string, className: string) => {
@@ -90,7 +87,7 @@ export function TaskGrid({ tasks, columns, sort, onSort, ctx }: TaskGridProps) {
     <div
       ref={scrollRef}
       data-testid="task-scroll"
-      className="max-h-[calc(100dvh-16rem)] min-h-48 overflow-auto rounded-md border"
+      className="max-h-[calc(100dvh-16rem)] min-h-48 @container overflow-auto rounded-md border bg-background"
     >
       <table
         className="w-full min-w-[44rem] table-fixed text-sm"
@@ -99,7 +96,7 @@ export function TaskGrid({ tasks, columns, sort, onSort, ctx }: TaskGridProps) {
       >
         <thead className="sticky top-0 z-20 bg-muted text-xs text-muted-foreground">
           <tr aria-rowindex={1}>
-            {header("title", "Task", `${stickyCell} z-30 bg-muted min-w-48`)}
+            {header("title", "Task", `${stickyCell} @max-[44rem]:z-30 bg-muted min-w-48`)}
             {header("status", "Status", WIDTHS.status)}
             {shown.map((c) => header(c, OPTIONAL_COLUMNS[c], WIDTHS[c]))}
             <th scope="col" className={`${WIDTHS.actions} px-1 py-2`}>
@@ -110,12 +107,9 @@ export function TaskGrid({ tasks, columns, sort, onSort, ctx }: TaskGridProps) {
         <tbody>
           {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row standing for the rows above the view */}
           {top > 0 && <tr aria-hidden="true" style={{ height: top }} />}
-          {items.map((item) => {
-            const task = tasks[item.index];
-            return task ? (
-              <TaskRow key={task.id} task={task} rowIndex={item.index + 2} columns={columns} ctx={ctx} />
-            ) : null;
-          })}
+          {inView.map((task, i) => (
+            <TaskRow key={task.id} task={task} rowIndex={first + i + 2} columns={columns} ctx={ctx} />
+          ))}
           {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row standing for the rows below the view */}
           {bottom > 0 && <tr aria-hidden="true" style={{ height: bottom }} />}
         </tbody>

@@ -23,11 +23,18 @@ interface TaskRowProps {
   ctx: TaskTableContext;
 }
 
+// No transitions in the rows: content moving under a still pointer would start one per control on every
+// scroll frame, each with its own transition events (decision 170).
 const cellInput =
-  "h-8 min-w-0 border-transparent bg-transparent px-1 shadow-none hover:border-input focus-visible:border-ring";
+  "h-8 min-w-0 border-transparent bg-transparent px-1 shadow-none transition-none hover:border-input focus-visible:border-ring";
+const iconButton = "size-8 transition-none";
 const td = "h-11 truncate px-1 py-1";
-/** The first column stays in view when the table scrolls sideways (a narrow window). */
-export const stickyCell = "sticky left-0 z-10 bg-background";
+/**
+ * The first column stays in view when the table scrolls sideways: only then, when its scroll box (a size
+ * container) is narrower than the table's least width, 44rem. A sticky cell is a layer of its own in every
+ * row, painted and composited on each scroll frame (decision 170).
+ */
+export const stickyCell = "@max-[44rem]:sticky @max-[44rem]:left-0 @max-[44rem]:z-10 bg-background";
 
 /** One task in the table; editors change status, title, assignee and due date in place (saved on leaving). */
 export const TaskRow = memo(function TaskRow({ task, rowIndex, columns, ctx }: TaskRowProps) {
@@ -82,6 +89,7 @@ export const TaskRow = memo(function TaskRow({ task, rowIndex, columns, ctx }: T
               task={task}
               allTasks={ctx.allTasks}
               teams={ctx.teams}
+              className="transition-none"
               onChange={(depends_on) => change(task, { depends_on })}
             />
           ) : (
@@ -122,12 +130,12 @@ export const TaskRow = memo(function TaskRow({ task, rowIndex, columns, ctx }: T
         </td>
       )}
       <td className={`${td} text-right`}>
-        <Button variant="ghost" size="icon" className="size-8" onClick={() => ctx.open(task)}>
+        <Button variant="ghost" size="icon" className={iconButton} onClick={() => ctx.open(task)}>
           <PanelRightOpen />
           <span className="sr-only">Details of {task.title}</span>
         </Button>
         {canEdit && (
-          <Button variant="ghost" size="icon" className="size-8" onClick={() => ctx.remove(task)}>
+          <Button variant="ghost" size="icon" className={iconButton} onClick={() => ctx.remove(task)}>
             <Trash2 />
             <span className="sr-only">Delete {task.title}</span>
           </Button>

@@ -1,11 +1,11 @@
 import type { WorkstreamSummary } from "@initiative-planner/contract/initiative";
 import type { ScheduledTask, TaskSchedule, UpdateTaskBody } from "@initiative-planner/contract/tasks";
-import { observeElementRect, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { clsx } from "clsx";
 import { CalendarDays } from "lucide-react";
-import { type KeyboardEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { formatDay, formatDayShort } from "@/lib/dates";
+import { useRowsInView } from "../../hooks/use-rows-in-view";
 import { ExternalLinks } from "../external-links";
 import { LABEL_MAX, LABEL_MIN } from "./label-resizer";
 import { arrowsOf, TimelineArrows } from "./timeline-arrows";
@@ -28,8 +28,8 @@ import { useStoredNumber } from "./use-stored";
 const HEADER = 32;
 const PAGE = 12;
 const ROW = { desktop: 30, phone: 48 };
-/** Until the scroll box has been laid out (and in tests without layout), rows for a window this size. */
-const FALLBACK_RECT = { width: 1280, height: 800 };
+/** Until the scroll box has been laid out (and in tests without layout), rows for a window this tall. */
+const FALLBACK_HEIGHT = 800;
 
 let monthFormat: Intl.DateTimeFormat | null = null;
 const formatMonth = (iso: string) => {
@@ -84,20 +84,17 @@ export function TimelineChart({
   const width = labelWidth + chartWidth;
 
   const scroller = useRef<HTMLDivElement>(null);
-  // Rows come and go by pages of PAGE: scrolling renders nothing until a page comes into view, then its rows.
-  const pages = Math.ceil(rows.length / PAGE);
-  const virtualizer = useVirtualizer({
-    count: pages,
-    getScrollElement: () => scroller.current,
-    estimateSize: (page) => Math.min(PAGE, rows.length - page * PAGE) * rowHeight,
-    paddingStart: HEADER,
+  // Rows come and go by pages of PAGE: scrolling renders nothing until a page comes into view, then its rows,
+  // in a transition (slices between frames rather than in the scroll event; decision 170).
+  const pages = useRowsInView({
+    scroller,
+    count: Math.ceil(rows.length / PAGE),
+    rowHeight: PAGE * rowHeight,
+    offset: HEADER,
     overscan: 2,
-    initialRect: FALLBACK_RECT,
-    observeElementRect: (instance: Virtualizer<HTMLDivElement, Element>, cb) =>
-      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : FALLBACK_RECT)),
+    fallbackHeight: FALLBACK_HEIGHT,
   });
-  const items = virtualizer.getVirtualItems();
-  const height = virtualizer.getTotalSize();
+  const height = HEADER + rows.length * rowHeight;
   const barMiddle = phone ? 33 : rowHeight / 2;
   const arrows = useMemo(
     () =>
@@ -139,9 +136,9 @@ export function TimelineChart({
     const box = scroller.current;
     if (box) {
       const top = HEADER + index * rowHeight;
-      if (top < box.scrollTop + HEADER) virtualizer.scrollToOffset(top - HEADER);
+      if (top < box.scrollTop + HEADER) box.scrollTop = top - HEADER;
       else if (top + rowHeight > box.scrollTop + box.clientHeight)
-        virtualizer.scrollToOffset(top + rowHeight - box.clientHeight);
+        box.scrollTop = top + rowHeight - box.clientHeight;
     }
     focusNext.current = row.task.id;
     setActiveId(row.task.id);
@@ -178,13 +175,9 @@ export function TimelineChart({
   );
 
   const hintId = useId();
-  // The pages in view, deferred: a page coming into view renders in a transition, in slices that leave the
-  // scroll's frames free, rather than in the scroll event.
-  const inView = `${items[0]?.index ?? 0}:${items[items.length - 1]?.index ?? -1}`;
-  const [firstPage, lastPage] = useDeferredValue(inView).split(":").map(Number) as [number, number];
   const printing = usePrinting();
-  const firstRow = printing ? 0 : firstPage * PAGE;
-  const lastRow = printing ? rows.length - 1 : Math.min(rows.length, (lastPage + 1) * PAGE) - 1;
+  const firstRow = printing ? 0 : pages.first * PAGE;
+  const lastRow = printing ? rows.length - 1 : Math.min(rows.length, (pages.last + 1) * PAGE) - 1;
   const shown: Array<{ index: number; top: number }> = [];
   for (let i = firstRow; i <= lastRow; i++) shown.push({ index: i, top: HEADER + i * rowHeight });
 

@@ -45,7 +45,9 @@ export function staleBuilds() {
 }
 
 export function buildWhatIsStale() {
-  for (const name of staleBuilds()) {
+  const stale = staleBuilds();
+  if (stale.length === 0) console.log("The web and API builds are newer than their sources: not rebuilt.");
+  for (const name of stale) {
     console.log(`Building ${name}…`);
     execSync(`npm run build -w apps/${name}`, { cwd: root, stdio: "inherit" });
   }

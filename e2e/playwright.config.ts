@@ -5,6 +5,9 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 8791);
+// One worker by default: with two, agents' "asks for its data once" and collaboration's share dialog
+// failed in one of two runs on the loaded 2-core machine (docs/decisions/155). E2E_WORKERS=2 tries it.
+const workers = Number(process.env.E2E_WORKERS ?? 1);
 // A fresh embedded database for every run; Playwright evaluates this config once per run.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "ip-e2e-"));
 
@@ -28,7 +31,7 @@ export default defineConfig({
   testDir: "./tests",
   // Files in parallel, the tests of one file in order (they may build on each other).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -47,7 +50,9 @@ export default defineConfig({
       use: { browserName: "chromium" },
       testMatch: ALONE,
       workers: 1,
-      dependencies: ["chromium"],
+      // After the rest when they run side by side; with one worker the order alone keeps them apart, and
+      // a failure in the first project does not skip these.
+      dependencies: workers > 1 ? ["chromium"] : [],
     },
   ],
   webServer: {

@@ -1,23 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { invites, mailOutbox } from "../src/db/schema";
 import { addMember, createInitiative, createUser } from "./factories";
-import { startTestServer, type TestServer, useTestServer } from "./harness";
+import { startTestServer, useStarted, useTestServer } from "./harness";
 import { eventually } from "./planning-support";
 import { closedPort, inviteTokenFrom, startSmtpSink } from "./smtp-sink";
 import { dbKinds } from "./test-db";
 
 describe.each(dbKinds())("collaboration over SMTP on %s", (kind) => {
-  let server: TestServer;
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    server = await startTestServer(kind, { SMTP_URL: smtp.url, PUBLIC_URL: "https://planner.example.com" });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
+  const smtp = useStarted("smtp sink", startSmtpSink);
+  const server = useStarted("server", () =>
+    startTestServer(kind, { SMTP_URL: smtp.url, PUBLIC_URL: "https://planner.example.com" }),
+  );
 
   it("invite → mail over SMTP → the invitee signs in → the initiative is in their list with the role", async () => {
     const owner = await createUser(server, { name: "Olivia Owner" });

@@ -8,7 +8,7 @@ import { openDatabase } from "../src/db/client";
 import { initiativeMembers, invites, mailOutbox } from "../src/db/schema";
 import { createSmtpMailer } from "../src/mail/mailer";
 import { startMailSender } from "../src/mail/sender";
-import { createInitiative, createUser, type TestUser } from "./factories";
+import { createInitiative, createUser, invite } from "./factories";
 import { startTestServer, type TestServer, useStarted, useTestServer } from "./harness";
 import { eventually, waitForStatus } from "./planning-support";
 import { inviteTokenFrom, startSmtpSink } from "./smtp-sink";
@@ -38,19 +38,6 @@ async function identityToken(
 }
 
 const unique = () => Math.random().toString(36).slice(2, 10);
-
-async function invite(
-  server: TestServer,
-  owner: TestUser,
-  initiativeId: string,
-  email: string,
-  role = "editor",
-) {
-  return server.request("POST", `/portal/initiatives/${initiativeId}/collaborators/invite`, {
-    token: owner.token,
-    body: { email, role },
-  });
-}
 
 const tokenOf = (link: string) => link.split("/invite/")[1]!;
 
@@ -109,10 +96,7 @@ describe.each(dbKinds())("invitation acceptance on %s", (kind) => {
     const owner = await createUser(server);
     const viewer = await createUser(server);
     const initiative = await createInitiative(server, owner);
-    await server.request("POST", `/portal/initiatives/${initiative.id}/collaborators/invite`, {
-      token: owner.token,
-      body: { email: viewer.email, role: "viewer" },
-    });
+    await invite(server, owner, initiative.id, viewer.email, "viewer");
     const email = `Editor-${unique()}@Example.com`;
     const link = (await invite(server, owner, initiative.id, email, "editor")).body.data
       .invite_link as string;

@@ -1,13 +1,17 @@
 import type { Task, TaskStatus } from "@initiative-planner/contract/tasks";
-import { PanelRightOpen, Trash2 } from "lucide-react";
 import { memo } from "react";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { formatDay } from "@/lib/dates";
 import type { OptionalColumn } from "../lib/task-table-model";
 import { DependsOnPicker } from "./depends-on-picker";
 import { ExternalLinks } from "./external-links";
-import { AssigneeSelect, dueDateChange, StatusSelect, type TaskTableContext } from "./task-fields";
+import {
+  AssigneeSelect,
+  dueDateChange,
+  StatusSelect,
+  TaskButtons,
+  type TaskTableContext,
+} from "./task-fields";
 
 export const STATUS_LABELS: Record<TaskStatus, string> = {
   todo: "To do",
@@ -122,16 +126,7 @@ export const TaskRow = memo(function TaskRow({ task, rowIndex, columns, ctx }: T
         </td>
       )}
       <td className={`${td} text-right`}>
-        <Button variant="ghost" size="icon" className="size-8" onClick={() => ctx.open(task)}>
-          <PanelRightOpen />
-          <span className="sr-only">Details of {task.title}</span>
-        </Button>
-        {canEdit && (
-          <Button variant="ghost" size="icon" className="size-8" onClick={() => ctx.remove(task)}>
-            <Trash2 />
-            <span className="sr-only">Delete {task.title}</span>
-          </Button>
-        )}
+        <TaskButtons task={task} ctx={ctx} className="size-8" />
       </td>
     </tr>
   );

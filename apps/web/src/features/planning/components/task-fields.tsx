@@ -107,3 +107,19 @@ export function TaskButtons({
     </>
   );
 }
+
+/** A task's title as a button that opens its details. */
+export function TaskLink({ task, ctx, className }: { task: Task; ctx: TaskTableContext; className: string }) {
+  return (
+    <button
+      type="button"
+      className={cn(
+        "rounded text-left hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        className,
+      )}
+      onClick={() => ctx.open(task)}
+    >
+      {task.title}
+    </button>
+  );
+}

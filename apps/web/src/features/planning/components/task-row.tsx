@@ -10,6 +10,7 @@ import {
   dueDateChange,
   StatusSelect,
   TaskButtons,
+  TaskLink,
   type TaskTableContext,
 } from "./task-fields";
 
@@ -58,13 +59,7 @@ export const TaskRow = memo(function TaskRow({ task, rowIndex, columns, ctx }: T
               }}
             />
           ) : (
-            <button
-              type="button"
-              className="w-full truncate rounded px-1 text-left hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-              onClick={() => ctx.open(task)}
-            >
-              {task.title}
-            </button>
+            <TaskLink task={task} ctx={ctx} className="w-full truncate px-1" />
           )}
           <ExternalLinks links={task.external} status={task.status} />
         </div>

@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "./factories";
-import { type FakeOpenAi, startFakeOpenAi } from "./fake-openai-server";
-import { startTestServer, type TestServer } from "./harness";
+import type { FakeOpenAi } from "./fake-openai-server";
+import { useFakeOpenAi, useTestServer } from "./harness";
 import { dbKinds } from "./test-db";
 
 const KEY = "sk-stored-secret-key-5151";
@@ -26,25 +26,17 @@ const sentKey = (fake: FakeOpenAi, key: string) =>
 
 /** Issue 30, findings 5–7: the admin's probe routes of the AI settings. */
 describe.each(dbKinds())("AI settings probes on %s", (kind) => {
-  let server: TestServer;
+  const saved = useFakeOpenAi({ behaviour: { kind: "stream", chunks: ["OK"] }, apiKey: KEY });
+  const other = useFakeOpenAi({ behaviour: { kind: "stream", chunks: ["OK"] } });
+  const server = useTestServer(kind, { AI_CALLS_PER_MINUTE: "1000" });
   let admin: TestUser;
-  let saved: FakeOpenAi;
-  let other: FakeOpenAi;
   beforeAll(async () => {
-    saved = await startFakeOpenAi({ behaviour: { kind: "stream", chunks: ["OK"] }, apiKey: KEY });
-    other = await startFakeOpenAi({ behaviour: { kind: "stream", chunks: ["OK"] } });
-    server = await startTestServer(kind, { AI_CALLS_PER_MINUTE: "1000" });
     admin = await createUser(server);
     const put = await server.request("PUT", "/portal/admin/ai-settings", {
       token: admin.token,
       body: { provider: "openai-compatible", model: "fake-model", base_url: saved.url, api_key: KEY },
     });
     expect(put.status, put.text).toBe(200);
-  }, 60_000);
-  afterAll(async () => {
-    await server?.close();
-    await saved?.close();
-    await other?.close();
   });
 
   const probe = (what: "models" | "test", body: Record<string, unknown>) =>
@@ -136,16 +128,8 @@ describe.each(dbKinds())("AI settings probes on %s", (kind) => {
 });
 
 describe("AI settings probes with a key in the environment", () => {
-  let server: TestServer;
-  let other: FakeOpenAi;
-  beforeAll(async () => {
-    other = await startFakeOpenAi({ behaviour: { kind: "stream", chunks: ["OK"] } });
-    server = await startTestServer("pglite", { OPENAI_API_KEY: KEY });
-  }, 60_000);
-  afterAll(async () => {
-    await server?.close();
-    await other?.close();
-  });
+  const other = useFakeOpenAi({ behaviour: { kind: "stream", chunks: ["OK"] } });
+  const server = useTestServer("pglite", { OPENAI_API_KEY: KEY });
 
   it("sends the environment's key only to its configured base URL", async () => {
     const admin = await createUser(server);

@@ -1,36 +1,29 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "./factories";
-import { type FakeOpenAi, startFakeOpenAi } from "./fake-openai-server";
-import { startTestServer, type TestServer, useTestServer } from "./harness";
+import { useFakeOpenAi, useTestServer } from "./harness";
 import { callStream, doneOf, plannedInitiative } from "./planning-support";
 import { dbKinds } from "./test-db";
 
 const KEY = "sk-test-secret-key-4242";
 
 describe.each(dbKinds())("AI settings for admins on %s", (kind) => {
-  let server: TestServer;
-  let fake: FakeOpenAi;
+  const fake = useFakeOpenAi({
+    behaviour: {
+      kind: "stream",
+      chunks: ["From ", "the ", "fake."],
+      usage: { prompt_tokens: 20, completion_tokens: 5 },
+    },
+    models: ["fake-small", "fake-large"],
+    apiKey: KEY,
+  });
+  const server = useTestServer(kind, { AI_CALLS_PER_MINUTE: "1000", JOB_POLL_MS: "50" });
   let admin: TestUser;
   let member: TestUser;
   beforeAll(async () => {
-    fake = await startFakeOpenAi({
-      behaviour: {
-        kind: "stream",
-        chunks: ["From ", "the ", "fake."],
-        usage: { prompt_tokens: 20, completion_tokens: 5 },
-      },
-      models: ["fake-small", "fake-large"],
-      apiKey: KEY,
-    });
-    server = await startTestServer(kind, { AI_CALLS_PER_MINUTE: "1000", JOB_POLL_MS: "50" });
     // No ADMIN_EMAILS: the installation's first user is the admin.
     admin = await createUser(server, { name: "First" });
     member = await createUser(server, { name: "Second" });
-  }, 60_000);
-  afterAll(async () => {
-    await server?.close();
-    await fake?.close();
   });
 
   const put = (user: TestUser, body: unknown) =>

@@ -1,32 +1,23 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { invites, mailOutbox } from "../src/db/schema";
-import { addMember, createInitiative, createUser } from "./factories";
-import { startTestServer, type TestServer, useTestServer } from "./harness";
+import { addMember, createInitiative, createUser, invite } from "./factories";
+import { startTestServer, useStarted, useTestServer } from "./harness";
 import { eventually } from "./planning-support";
 import { closedPort, inviteTokenFrom, startSmtpSink } from "./smtp-sink";
 import { dbKinds } from "./test-db";
 
 describe.each(dbKinds())("collaboration over SMTP on %s", (kind) => {
-  let server: TestServer;
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    server = await startTestServer(kind, { SMTP_URL: smtp.url, PUBLIC_URL: "https://planner.example.com" });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
+  const smtp = useStarted("smtp sink", startSmtpSink);
+  const server = useStarted("server", () =>
+    startTestServer(kind, { SMTP_URL: smtp.url, PUBLIC_URL: "https://planner.example.com" }),
+  );
 
   it("invite → mail over SMTP → the invitee signs in → the initiative is in their list with the role", async () => {
     const owner = await createUser(server, { name: "Olivia Owner" });
     const initiative = await createInitiative(server, owner);
     const email = `invitee-${Date.now()}@example.com`;
-    const res = await server.request("POST", `/portal/initiatives/${initiative.id}/collaborators/invite`, {
-      token: owner.token,
-      body: { email, role: "viewer" },
-    });
+    const res = await invite(server, owner, initiative.id, email, "viewer");
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       email,
@@ -85,10 +76,7 @@ describe.each(dbKinds())("collaboration over SMTP on %s", (kind) => {
     const owner = await createUser(server);
     const initiative = await createInitiative(server, owner);
     const email = `link-${Date.now()}@example.com`;
-    await server.request("POST", `/portal/initiatives/${initiative.id}/collaborators/invite`, {
-      token: owner.token,
-      body: { email, role: "editor" },
-    });
+    await invite(server, owner, initiative.id, email, "editor");
     const mail = await eventually(async () => smtp.received.find((m) => m.to.includes(email)));
     const token = inviteTokenFrom(mail.raw);
     // Someone signed in under another address who was given the link.
@@ -126,19 +114,15 @@ describe.each(dbKinds())("collaboration over SMTP on %s", (kind) => {
     const member = await createUser(server);
     const initiative = await createInitiative(server, owner);
     await addMember(server, initiative, member, "editor");
-    const invite = (email: string) =>
-      server.request("POST", `/portal/initiatives/${initiative.id}/collaborators/invite`, {
-        token: owner.token,
-        body: { email, role: "viewer" },
-      });
-    const existing = await invite(member.email.toUpperCase());
+    const inviteViewer = (email: string) => invite(server, owner, initiative.id, email, "viewer");
+    const existing = await inviteViewer(member.email.toUpperCase());
     expect(existing.status).toBe(409);
     expect(existing.body.message).toContain("already a member");
-    expect((await invite("pending@example.com")).status).toBe(200);
-    const twice = await invite("Pending@Example.com");
+    expect((await inviteViewer("pending@example.com")).status).toBe(200);
+    const twice = await inviteViewer("Pending@Example.com");
     expect(twice.status).toBe(409);
     expect(twice.body.message).toContain("already pending");
-    const bad = await invite("not-an-address");
+    const bad = await inviteViewer("not-an-address");
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain("body.email");
   });
@@ -146,10 +130,7 @@ describe.each(dbKinds())("collaboration over SMTP on %s", (kind) => {
   it("resend: false within a minute, true after (a new link, the old one dead), false once not pending", async () => {
     const owner = await createUser(server);
     const initiative = await createInitiative(server, owner);
-    const res = await server.request("POST", `/portal/initiatives/${initiative.id}/collaborators/invite`, {
-      token: owner.token,
-      body: { email: `resend-${Date.now()}@example.com`, role: "viewer" },
-    });
+    const res = await invite(server, owner, initiative.id, `resend-${Date.now()}@example.com`, "viewer");
     const id = res.body.data.id as string;
     const email = res.body.data.email as string;
     const firstMail = await eventually(async () => smtp.received.find((m) => m.to.includes(email)));
@@ -194,10 +175,7 @@ describe.each(dbKinds())("collaboration over SMTP on %s", (kind) => {
     const initiative = await createInitiative(server, owner);
     await addMember(server, initiative, editor, "editor");
     smtp.failNext(1);
-    const res = await server.request("POST", `/portal/initiatives/${initiative.id}/collaborators/invite`, {
-      token: editor.token,
-      body: { email: `bounce-${Date.now()}@example.com`, role: "viewer" },
-    });
+    const res = await invite(server, editor, initiative.id, `bounce-${Date.now()}@example.com`, "viewer");
     expect(res.status).toBe(200);
     const pendingFor = async (user: { token: string }) =>
       (
@@ -259,10 +237,7 @@ describe("mail without SMTP_URL", () => {
     const owner = await createUser(server);
     const initiative = await createInitiative(server, owner);
     const email = `outbox-${Date.now()}@example.com`;
-    const res = await server.request("POST", `/portal/initiatives/${initiative.id}/collaborators/invite`, {
-      token: owner.token,
-      body: { email, role: "editor" },
-    });
+    const res = await invite(server, owner, initiative.id, email, "editor");
     expect(res.status).toBe(200);
     const link = res.body.data.invite_link as string;
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/invite\/[A-Za-z0-9_-]{32}$/);
@@ -301,10 +276,7 @@ describe("mail to an unreachable SMTP server", () => {
       const owner = await createUser(server);
       const initiative = await createInitiative(server, owner);
       const started = Date.now();
-      const res = await server.request("POST", `/portal/initiatives/${initiative.id}/collaborators/invite`, {
-        token: owner.token,
-        body: { email: "far@example.com", role: "viewer" },
-      });
+      const res = await invite(server, owner, initiative.id, "far@example.com", "viewer");
       expect(res.status).toBe(200);
       // Delivery is not part of the request.
       expect(Date.now() - started).toBeLessThan(2_000);

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PROPOSAL_SYSTEM, SUBSECTION_SYSTEM } from "../src/planner/llm/prompts";
 import { streamFirstSection, uploadFile } from "./documents-support";
 import { createInitiative, createUser, type TestUser } from "./factories";
-import { type FakeOpenAi, type RecordedRequest, startFakeOpenAi } from "./fake-openai-server";
+import type { RecordedRequest } from "./fake-openai-server";
 import { pdfOf } from "./fixtures/documents";
-import { startTestServer, type TestServer } from "./harness";
+import { startTestServer, useFakeOpenAi, useStarted } from "./harness";
 import { proposalOf, waitForStatus } from "./planning-support";
 import { dbKinds } from "./test-db";
 
@@ -26,17 +26,14 @@ const promptOf = (request: RecordedRequest) => {
 };
 
 describe.each(dbKinds())("documents ground the LLM's prompts on %s", (kind) => {
-  let fake: FakeOpenAi;
-  let server: TestServer;
-  let owner: TestUser;
-  beforeAll(async () => {
-    fake = await startFakeOpenAi({
-      behaviour: (request) =>
-        request.body?.stream === true
-          ? { kind: "stream", chunks: ["Plan (from brief.pdf, p. 2)."] }
-          : { kind: "json", content: proposalOf(["marketing", "engg_backend", "design"]) },
-    });
-    server = await startTestServer(
+  const fake = useFakeOpenAi({
+    behaviour: (request) =>
+      request.body?.stream === true
+        ? { kind: "stream", chunks: ["Plan (from brief.pdf, p. 2)."] }
+        : { kind: "json", content: proposalOf(["marketing", "engg_backend", "design"]) },
+  });
+  const server = useStarted("server", () =>
+    startTestServer(
       kind,
       {
         AI_CALLS_PER_MINUTE: "0",
@@ -46,12 +43,11 @@ describe.each(dbKinds())("documents ground the LLM's prompts on %s", (kind) => {
       },
       [],
       { jobs: { pollMs: 50 } },
-    );
+    ),
+  );
+  let owner: TestUser;
+  beforeAll(async () => {
     owner = await createUser(server);
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    await fake?.close();
   });
 
   it("gives the proposal and a section the most relevant excerpts with their citations, as data", async () => {

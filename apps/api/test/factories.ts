@@ -101,3 +101,17 @@ export function taskOf(overrides: Partial<Task> & Pick<Task, "id">): Task {
     ...overrides,
   };
 }
+
+/** `inviter` invites `email` to the initiative (the raw response: some tests expect a refusal). */
+export function invite(
+  server: TestServer,
+  inviter: TestUser,
+  initiativeId: string,
+  email: string,
+  role = "editor",
+) {
+  return server.request("POST", `/portal/initiatives/${initiativeId}/collaborators/invite`, {
+    token: inviter.token,
+    body: { email, role },
+  });
+}

@@ -115,25 +115,21 @@ describe.each(dbKinds())("foundation on %s", (kind) => {
 
 describe("an empty body sent as JSON", () => {
   const server = useTestServer("pglite");
-
-  it("counts as no body (clients that always send the content type)", async () => {
-    const token = await server.token("empty@example.com");
-    const res = await server.request("POST", "/portal/user/login", {
-      token,
-      rawBody: "",
+  const sendAsJson = async (method: "POST" | "PUT", path: string, email: string, rawBody: string) =>
+    server.request(method, path, {
+      token: await server.token(email),
+      rawBody,
       headers: { "content-type": "application/json" },
     });
+
+  it("counts as no body (clients that always send the content type)", async () => {
+    const res = await sendAsJson("POST", "/portal/user/login", "empty@example.com", "");
     expect(res.status).toBe(200);
     expect(res.body.data.email).toBe("empty@example.com");
   });
 
   it("still refuses a body that is not JSON", async () => {
-    const token = await server.token("empty2@example.com");
-    const res = await server.request("PUT", "/portal/user", {
-      token,
-      rawBody: "   {",
-      headers: { "content-type": "application/json" },
-    });
+    const res = await sendAsJson("PUT", "/portal/user", "empty2@example.com", "   {");
     expect(res.status).toBe(400);
   });
 });

@@ -15,6 +15,7 @@ import { type CreateServerOptions, createServer, DEV_AUDIENCE, DEV_ISSUER } from
 import { type AppConfig, parseConfig } from "../src/config";
 import type { RouteModule } from "../src/http/app";
 import type { AppContext } from "../src/http/context";
+import { startFakeOpenAi } from "./fake-provider-server";
 import { type DbKind, openTestDatabase } from "./test-db";
 
 export interface TestServer {
@@ -171,21 +172,31 @@ export async function startTestServer(
 }
 
 /**
- * The test server of the enclosing `describe`: started in its beforeAll, closed in its afterAll. The value
- * returned stands for that server from the first hook on (hooks registered after this call run after it
- * has started); touching it earlier throws.
+ * A resource of the enclosing `describe` (a server, a fake): started in its beforeAll, closed in its
+ * afterAll. The value returned stands for it from the first hook on (hooks registered after this call run
+ * after it has started); touching it earlier throws, naming `hook`.
  */
-export function useTestServer(...args: Parameters<typeof startTestServer>): TestServer {
-  let started: TestServer | undefined;
+export function useStarted<T extends { close(): Promise<unknown> }>(
+  hook: string,
+  start: () => Promise<T>,
+): T {
+  let started: T | undefined;
   beforeAll(async () => {
-    started = await startTestServer(...args);
+    started = await start();
   });
   afterAll(async () => started?.close());
-  return new Proxy({} as TestServer, {
+  return new Proxy({} as T, {
     get(_, key) {
-      if (!started)
-        throw new Error("useTestServer: the server starts in beforeAll; use it in hooks and tests");
+      if (!started) throw new Error(`${hook}: it starts in beforeAll; use it in hooks and tests`);
       return Reflect.get(started, key);
     },
   });
 }
+
+/** The test server of the enclosing `describe` (see useStarted). */
+export const useTestServer = (...args: Parameters<typeof startTestServer>): TestServer =>
+  useStarted("useTestServer", () => startTestServer(...args));
+
+/** The fake OpenAI-compatible provider of the enclosing `describe` (see useStarted). */
+export const useFakeOpenAi = (...args: Parameters<typeof startFakeOpenAi>) =>
+  useStarted("useFakeOpenAi", () => startFakeOpenAi(...args));

@@ -1,15 +1,15 @@
 import { Writable } from "node:stream";
 import { and, eq, sql } from "drizzle-orm";
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEV_SIGNING_ALG, loadOrCreateDevSigningKey } from "../src/auth/dev-keys";
 import { DEV_AUDIENCE, DEV_ISSUER } from "../src/compose";
 import { openDatabase } from "../src/db/client";
 import { initiativeMembers, invites, mailOutbox } from "../src/db/schema";
 import { createSmtpMailer } from "../src/mail/mailer";
 import { startMailSender } from "../src/mail/sender";
-import { createInitiative, createUser, type TestUser } from "./factories";
-import { startTestServer, type TestServer, useTestServer } from "./harness";
+import { createInitiative, createUser, invite } from "./factories";
+import { startTestServer, type TestServer, useStarted, useTestServer } from "./harness";
 import { eventually, waitForStatus } from "./planning-support";
 import { inviteTokenFrom, startSmtpSink } from "./smtp-sink";
 import { dbKinds } from "./test-db";
@@ -38,19 +38,6 @@ async function identityToken(
 }
 
 const unique = () => Math.random().toString(36).slice(2, 10);
-
-async function invite(
-  server: TestServer,
-  owner: TestUser,
-  initiativeId: string,
-  email: string,
-  role = "editor",
-) {
-  return server.request("POST", `/portal/initiatives/${initiativeId}/collaborators/invite`, {
-    token: owner.token,
-    body: { email, role },
-  });
-}
 
 const tokenOf = (link: string) => link.split("/invite/")[1]!;
 
@@ -109,10 +96,7 @@ describe.each(dbKinds())("invitation acceptance on %s", (kind) => {
     const owner = await createUser(server);
     const viewer = await createUser(server);
     const initiative = await createInitiative(server, owner);
-    await server.request("POST", `/portal/initiatives/${initiative.id}/collaborators/invite`, {
-      token: owner.token,
-      body: { email: viewer.email, role: "viewer" },
-    });
+    await invite(server, owner, initiative.id, viewer.email, "viewer");
     const email = `Editor-${unique()}@Example.com`;
     const link = (await invite(server, owner, initiative.id, email, "editor")).body.data
       .invite_link as string;
@@ -246,28 +230,22 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 describe.each(dbKinds())("invitation mail over SMTP on %s", (kind) => {
-  let server: TestServer;
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   const lines: string[] = [];
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    server = await startTestServer(
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const smtp = useStarted("smtp sink", startSmtpSink);
+  const server = useStarted("server", () =>
+    startTestServer(
       kind,
       { SMTP_URL: smtp.url, PUBLIC_URL: "https://planner.example.com", MAIL_RETRY_BACKOFF_MS: "100,100" },
       [],
       { logger: { level: "trace", stream } },
-    );
-  });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
+    ),
+  );
 
   it("sends a fixed subject and inert user text; the link is the only link", async () => {
     const owner = await createUser(server, { name: "Sam http://inviter.example/x" });

@@ -1,4 +1,4 @@
-import type { LiveEvent } from "@initiative-planner/contract";
+import type { LiveEvent, UnavailableReason } from "@initiative-planner/contract";
 import { describe, expect, it } from "vitest";
 import { closedAfterAll, openLiveEvents } from "./event-client";
 import { addMember, createUser } from "./factories";
@@ -12,6 +12,8 @@ const savedIn = (initiative: string, version?: number) => (e: LiveEvent) =>
   e.kind === "event" &&
   e.event.type === "plan_saved" &&
   (version === undefined || e.event.data.version === version);
+const unavailable = (initiative: string, reason: UnavailableReason) => (e: LiveEvent) =>
+  e.initiative === initiative && e.kind === "unavailable" && e.reason === reason;
 
 /** The shared stream of several initiatives that one tab holds for a whole browser (decision 090). */
 describe.each(dbKinds())("one live stream for several initiatives on %s", (kind) => {
@@ -64,12 +66,8 @@ describe.each(dbKinds())("one live stream for several initiatives on %s", (kind)
     const theirs = await plannedInitiative(server);
     const client = await open([mine.initiative.id, theirs.initiative.id, UNKNOWN], mine.owner.token);
     expect(client.status).toBe(200);
-    await client.waitFor(
-      (e) => e.initiative === UNKNOWN && e.kind === "unavailable" && e.reason === "not_found",
-    );
-    await client.waitFor(
-      (e) => e.initiative === theirs.initiative.id && e.kind === "unavailable" && e.reason === "forbidden",
-    );
+    await client.waitFor(unavailable(UNKNOWN, "not_found"));
+    await client.waitFor(unavailable(theirs.initiative.id, "forbidden"));
     await save(theirs, "# secret");
     await save(mine, "# mine");
     await client.waitFor(savedIn(mine.initiative.id));
@@ -84,9 +82,7 @@ describe.each(dbKinds())("one live stream for several initiatives on %s", (kind)
     await server.request("DELETE", `/portal/initiatives/${a.initiative.id}/collaborators/${viewer.id}`, {
       token: a.owner.token,
     });
-    await client.waitFor(
-      (e) => e.initiative === a.initiative.id && e.kind === "unavailable" && e.reason === "forbidden",
-    );
+    await client.waitFor(unavailable(a.initiative.id, "forbidden"));
     await save(a, "# after removal");
     await save(b, "# still followed");
     await client.waitFor(savedIn(b.initiative.id));

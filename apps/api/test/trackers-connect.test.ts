@@ -145,25 +145,15 @@ describe.each(dbKinds())("tracker connections on %s", (kind) => {
 
   it("connects Linear through its SDK, refusing a bad key and an unknown team", async () => {
     const s = await setup();
-    const bad = await s.put("linear", {
-      api_url: `${linear.url}/graphql`,
-      api_key: "lin_wrong",
-      team_key: "ENG",
-    });
+    const putLinear = (api_key: string, team_key: string) =>
+      s.put("linear", { api_url: `${linear.url}/graphql`, api_key, team_key });
+    const bad = await putLinear("lin_wrong", "ENG");
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Linear refused the API key: it is wrong or revoked.");
-    const team = await s.put("linear", {
-      api_url: `${linear.url}/graphql`,
-      api_key: LINEAR_KEY,
-      team_key: "OPS",
-    });
+    const team = await putLinear(LINEAR_KEY, "OPS");
     expect(team.status).toBe(400);
     expect(team.body.message).toBe("Linear has no team with the key OPS that this API key can see.");
-    const ok = await s.put("linear", {
-      api_url: `${linear.url}/graphql`,
-      api_key: LINEAR_KEY,
-      team_key: "eng",
-    });
+    const ok = await putLinear(LINEAR_KEY, "eng");
     expect(ok.status, ok.text).toBe(200);
     expect(ok.data).toMatchObject({ kind: "linear", target: "ENG", account: "Lin Owner" });
     expect(linear.requests.at(-1)!.headers.authorization).toBe(LINEAR_KEY);

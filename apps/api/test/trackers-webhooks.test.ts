@@ -186,29 +186,16 @@ describe.each(dbKinds())("tracker webhooks on %s", (db) => {
       token: s.token,
     });
     expect(set.data.secret).toBe(linearSecret);
-    const stale = await s.deliver(
-      issueEvent("linear", s.ids[0]!, "completed", Date.now() - 5 * 60_000),
-      undefined,
-      s.id,
-      linearSecret,
-    );
+    const deliverLinear = (ref: string, state: string, at?: number) =>
+      s.deliver(issueEvent("linear", ref, state, at), undefined, s.id, linearSecret);
+    const stale = await deliverLinear(s.ids[0]!, "completed", Date.now() - 5 * 60_000);
     expect(stale.status).toBe(401);
     expect(await s.statusOf(s.tasks[0]!.id)).toBe("todo");
-    const done = await s.deliver(issueEvent("linear", s.ids[0]!, "completed"), undefined, s.id, linearSecret);
+    const done = await deliverLinear(s.ids[0]!, "completed");
     expect(done.body.data).toEqual({ matched: true, done: 1, reopened: 0 });
-    const canceled = await s.deliver(
-      issueEvent("linear", s.ids[1]!, "canceled"),
-      undefined,
-      s.id,
-      linearSecret,
-    );
+    const canceled = await deliverLinear(s.ids[1]!, "canceled");
     expect(canceled.body.data.done).toBe(1);
-    const reopened = await s.deliver(
-      issueEvent("linear", s.ids[0]!, "started"),
-      undefined,
-      s.id,
-      linearSecret,
-    );
+    const reopened = await deliverLinear(s.ids[0]!, "started");
     expect(reopened.body.data.reopened).toBe(1);
     expect(await s.statusOf(s.tasks[0]!.id)).toBe("todo");
   });

@@ -1,35 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addMember, createUser, type TestUser } from "./factories";
-import { type FakeOpenAi, startFakeOpenAi } from "./fake-openai-server";
-import { startTestServer, type TestServer } from "./harness";
+import { useFakeOpenAi, useTestServer } from "./harness";
 import { callStream, doneOf, plannedInitiative } from "./planning-support";
 import { dbKinds } from "./test-db";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe.each(dbKinds())("AI usage and cost on %s", (kind) => {
-  let server: TestServer;
-  let fake: FakeOpenAi;
+  const fake = useFakeOpenAi({
+    behaviour: {
+      kind: "stream",
+      chunks: ["Priced ", "plan."],
+      usage: { prompt_tokens: 2000, completion_tokens: 500 },
+    },
+  });
+  const server = useTestServer(kind, {
+    AI_CALLS_PER_MINUTE: "50",
+    AI_DAILY_TOKEN_BUDGET: "100000",
+    AI_PRICES: JSON.stringify({ "priced-model": { input: 1, output: 2 } }),
+    JOB_POLL_MS: "50",
+  });
   let admin: TestUser;
   beforeAll(async () => {
-    fake = await startFakeOpenAi({
-      behaviour: {
-        kind: "stream",
-        chunks: ["Priced ", "plan."],
-        usage: { prompt_tokens: 2000, completion_tokens: 500 },
-      },
-    });
-    server = await startTestServer(kind, {
-      AI_CALLS_PER_MINUTE: "50",
-      AI_DAILY_TOKEN_BUDGET: "100000",
-      AI_PRICES: JSON.stringify({ "priced-model": { input: 1, output: 2 } }),
-      JOB_POLL_MS: "50",
-    });
     admin = await createUser(server, { name: "Admin" });
-  }, 60_000);
-  afterAll(async () => {
-    await server?.close();
-    await fake?.close();
   });
 
   const useModel = (model: string) =>

@@ -24,51 +24,40 @@ function describeValidation(error: FastifyError): { message: string; fields: str
   return { message: message.length > 1_000 ? `${message.slice(0, 1_000)}…` : message, fields };
 }
 
+type Failure = { status: number; body: ApiFailure; headers?: Record<string, string> };
+
+/** The answer to a failed request: its status and the body every failure shares. */
+function failure(
+  status: number,
+  error: ApiFailure["error"],
+  message: string,
+  more: { details?: ApiFailure["details"]; headers?: Record<string, string> } = {},
+): Failure {
+  const body: ApiFailure = {
+    success: false,
+    error,
+    message,
+    ...(more.details ? { details: more.details } : {}),
+  };
+  return more.headers ? { status, body, headers: more.headers } : { status, body };
+}
+
 /** Maps every error to the wrapper in one place; nothing internal (stack, SQL, tokens) is ever sent. */
-export function toFailure(
-  error: unknown,
-  request: FastifyRequest,
-): { status: number; body: ApiFailure; headers?: Record<string, string> } {
+export function toFailure(error: unknown, request: FastifyRequest): Failure {
   if (error instanceof AppError) {
-    return {
-      status: error.status,
-      body: {
-        success: false,
-        error: error.code,
-        message: error.message,
-        ...(error.details ? { details: error.details } : {}),
-      },
-      headers: error.headers,
-    };
+    return failure(error.status, error.code, error.message, error);
   }
   const fastifyError = error as FastifyError;
   if (fastifyError?.validation) {
     const { message, fields } = describeValidation(fastifyError);
-    return {
-      status: 400,
-      body: { success: false, error: "validation_failed", message, details: { fields } },
-    };
+    return failure(400, "validation_failed", message, { details: { fields } });
   }
   const status = typeof fastifyError?.statusCode === "number" ? fastifyError.statusCode : 500;
   if (status === 413 || fastifyError?.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-    return {
-      status: 413,
-      body: {
-        success: false,
-        error: "payload_too_large",
-        message: "The request body is too large. Send less data.",
-      },
-    };
+    return failure(413, "payload_too_large", "The request body is too large. Send less data.");
   }
   if (fastifyError?.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
-    return {
-      status: 400,
-      body: {
-        success: false,
-        error: "validation_failed",
-        message: "Unsupported content type: send the body as application/json.",
-      },
-    };
+    return failure(400, "validation_failed", "Unsupported content type: send the body as application/json.");
   }
   if (status >= 400 && status < 500) {
     const message =
@@ -77,29 +66,20 @@ export function toFailure(
         : fastifyError?.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError
           ? "The body is not valid JSON."
           : "The request could not be understood.";
-    return { status: 400, body: { success: false, error: "validation_failed", message } };
+    return failure(400, "validation_failed", message);
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, "database unavailable");
-    return {
-      status: 503,
-      body: {
-        success: false,
-        error: "unavailable",
-        message: "The database is not reachable right now. Please try again shortly.",
-      },
+    return failure(503, "unavailable", "The database is not reachable right now. Please try again shortly.", {
       headers: { "retry-after": "5" },
-    };
+    });
   }
   request.log.error({ err: error }, "unexpected error");
-  return {
-    status: 500,
-    body: {
-      success: false,
-      error: "internal",
-      message: `Something went wrong on our side. Please try again; quote request id ${request.id} if it persists.`,
-    },
-  };
+  return failure(
+    500,
+    "internal",
+    `Something went wrong on our side. Please try again; quote request id ${request.id} if it persists.`,
+  );
 }
 
 export function registerErrorHandler(app: FastifyInstance) {

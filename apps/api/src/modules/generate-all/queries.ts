@@ -70,21 +70,24 @@ export async function insertRun(
   return runId;
 }
 
+/** ` and status in (…)` when the update may only leave those statuses; nothing when it may leave any. */
+const statusIn = (from: readonly string[] | undefined) =>
+  from
+    ? sql` and status in (${sql.join(
+        from.map((f) => sql`${f}`),
+        sql`, `,
+      )})`
+    : sql``;
+
 export async function setRunStatus(
   db: DbOrTx,
   runId: string,
   status: GenerateAllRun["status"],
   from?: string[],
 ) {
-  const guard = from
-    ? sql` and status in (${sql.join(
-        from.map((f) => sql`${f}`),
-        sql`, `,
-      )})`
-    : sql``;
   const rows = await rowsOf<{ id: string }>(
     db,
-    sql`update generate_all_runs set status = ${status}, updated_at = now() where id = ${runId}${guard} returning id`,
+    sql`update generate_all_runs set status = ${status}, updated_at = now() where id = ${runId}${statusIn(from)} returning id`,
   );
   return rows.length > 0;
 }
@@ -96,17 +99,11 @@ export async function setSection(
   change: { status: GenerateAllSectionStatus; version?: number | null; error?: string | null },
   fromStatuses?: GenerateAllSectionStatus[],
 ) {
-  const guard = fromStatuses
-    ? sql` and status in (${sql.join(
-        fromStatuses.map((f) => sql`${f}`),
-        sql`, `,
-      )})`
-    : sql``;
   const rows = await rowsOf<{ run_id: string }>(
     db,
     sql`update generate_all_sections set status = ${change.status}, version = ${change.version ?? null},
           error = ${change.error ?? null}, updated_at = now()
-        where run_id = ${runId} and workstream_id = ${key.workstreamId} and subsection_uid = ${key.subsectionUid}${guard}
+        where run_id = ${runId} and workstream_id = ${key.workstreamId} and subsection_uid = ${key.subsectionUid}${statusIn(fromStatuses)}
         returning run_id`,
   );
   return rows.length > 0;

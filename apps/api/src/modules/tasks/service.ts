@@ -12,7 +12,7 @@ import { badRequest, notFound } from "../../http/errors";
 import { findCycle } from "../../planner/task-graph";
 import { findRole } from "../access/queries";
 import { findWorkstream, type WorkstreamRef } from "../planning/queries";
-import { dependentsOf, recordTaskChange } from "./history-queries";
+import { dependentsOf, type NewTaskChange, recordTaskChange } from "./history-queries";
 import {
   countTasks,
   deleteTaskRows,
@@ -134,7 +134,7 @@ export async function addTask(
       dueDate: body.due_date,
       position: body.position ?? (await nextPosition(tx, workstream)),
     });
-    await recordTaskChange(tx, {
+    await recordChange(tx, {
       initiativeId,
       taskId: task.id,
       kind: "create",
@@ -142,7 +142,6 @@ export async function addTask(
       after: task,
       userId,
     });
-    await refreshProgress(tx, initiativeId);
     return task;
   });
 }
@@ -171,15 +170,7 @@ export async function changeTask(
       ...(body.position !== undefined && { position: body.position }),
     });
     if (!updated) throw taskGone();
-    await recordTaskChange(tx, {
-      initiativeId,
-      taskId,
-      kind: "update",
-      before: current,
-      after: updated,
-      userId,
-    });
-    await refreshProgress(tx, initiativeId);
+    await recordChange(tx, { initiativeId, taskId, kind: "update", before: current, after: updated, userId });
     return updated;
   });
 }
@@ -191,7 +182,7 @@ export async function removeTask(db: DbOrTx, ref: TaskRef, userId: string): Prom
     if (!current) throw taskGone();
     const dependents = await dependentsOf(tx, initiativeId, taskId);
     await deleteTaskRows(tx, initiativeId, [taskId]);
-    await recordTaskChange(tx, {
+    await recordChange(tx, {
       initiativeId,
       taskId,
       kind: "delete",
@@ -200,7 +191,12 @@ export async function removeTask(db: DbOrTx, ref: TaskRef, userId: string): Prom
       userId,
       dependents,
     });
-    await refreshProgress(tx, initiativeId);
     return { id: taskId };
   });
+}
+
+/** Keeps a person's change in the task history and refreshes the initiative's progress. */
+async function recordChange(tx: DbOrTx, change: NewTaskChange): Promise<void> {
+  await recordTaskChange(tx, change);
+  await refreshProgress(tx, change.initiativeId);
 }

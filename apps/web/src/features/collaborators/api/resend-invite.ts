@@ -1,6 +1,6 @@
 import { routes } from "@initiative-planner/contract/routes";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "@/lib/api-client";
+import { useRefetchingMutation } from "@/lib/refetching-mutation";
 import { collaboratorKeys } from "./collaborator-keys";
 
 /** `true` when the mail went out; spec section 8: any failure counts as not sent. */
@@ -14,10 +14,10 @@ export async function resendInvite(initiativeId: string, inviteId: string): Prom
 }
 
 export function useResendInvite(initiativeId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (inviteId: string) => resendInvite(initiativeId, inviteId),
-    // Sent or not, the invite's last-sent time or delivery error may have changed.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: collaboratorKeys.invites(initiativeId) }),
-  });
+  // Sent or not, the invite's last-sent time or delivery error may have changed.
+  return useRefetchingMutation(
+    collaboratorKeys.invites(initiativeId),
+    (inviteId: string) => resendInvite(initiativeId, inviteId),
+    "settled",
+  );
 }

@@ -1,5 +1,6 @@
 import { RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 
@@ -37,12 +38,7 @@ export function MarkdownSourceEditor({
           <RotateCcw /> Reset sample
         </Button>
         <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={streamIt}
-            onChange={(event) => onStreamItChange(event.target.checked)}
-            className="size-4 accent-primary"
-          />
+          <Checkbox checked={streamIt} onCheckedChange={onStreamItChange} />
           Stream it
         </label>
       </div>

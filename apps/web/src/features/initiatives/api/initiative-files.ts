@@ -1,8 +1,9 @@
 import type { UploadedFile } from "@initiative-planner/contract/files";
 import { routes } from "@initiative-planner/contract/routes";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { initiativeKeys } from "@/lib/initiative-query";
+import { useRefetchingMutation } from "@/lib/refetching-mutation";
 import { uploadDocument } from "./upload-document";
 
 const filesKey = (id: string) => [...initiativeKeys.detail(id), "files"] as const;
@@ -18,22 +19,22 @@ export function useInitiativeFiles(initiativeId: string, enabled = true) {
 
 /** Uploads a document, then attaches it to the initiative (editors). */
 export function useAddInitiativeFile(initiativeId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (file: File): Promise<UploadedFile> => {
+  return useRefetchingMutation(
+    filesKey(initiativeId),
+    async (file: File): Promise<UploadedFile> => {
       const uploaded = await uploadDocument(file);
       return api.call(routes.attachFile, { params: { id: initiativeId }, body: { file_id: uploaded.id } });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: filesKey(initiativeId) }),
-  });
+    "settled",
+  );
 }
 
 export function useRemoveInitiativeFile(initiativeId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (fileId: string) => api.call(routes.removeFile, { params: { id: initiativeId, fileId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: filesKey(initiativeId) }),
-  });
+  return useRefetchingMutation(
+    filesKey(initiativeId),
+    (fileId: string) => api.call(routes.removeFile, { params: { id: initiativeId, fileId } }),
+    "settled",
+  );
 }
 
 /** Downloads an attached document and hands it to the browser under its own name. */

@@ -3,17 +3,18 @@ import type { TrackerKind } from "@initiative-planner/contract/trackers";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { initiativeKeys } from "@/lib/initiative-query";
+import { useRefetchingMutation } from "@/lib/refetching-mutation";
 import { trackersKey } from "./initiative-trackers";
 
 const webhookKey = (id: string, kind: TrackerKind) => [...trackersKey(id), kind, "webhook"] as const;
 
 /** Sync now (editors): the linked issues' state read at once; tasks, progress and the list follow. */
 export function useSyncTracker(initiativeId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (kind: TrackerKind) => api.call(routes.syncTracker, { params: { id: initiativeId, kind } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: initiativeKeys.detail(initiativeId) }),
-  });
+  return useRefetchingMutation(
+    initiativeKeys.detail(initiativeId),
+    (kind: TrackerKind) => api.call(routes.syncTracker, { params: { id: initiativeId, kind } }),
+    "settled",
+  );
 }
 
 /** The webhook address and secret (owner only), read when the owner opens them. */

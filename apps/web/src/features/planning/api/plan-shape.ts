@@ -23,39 +23,40 @@ export function usePlanShape(initiativeId: string) {
       queryClient.invalidateQueries({ queryKey: planningKeys.tasks(id) }),
       queryClient.invalidateQueries({ queryKey: planningKeys.teamTrash(id) }),
     ]);
+  const refreshing = <TVariables, TData>(mutationFn: (variables: TVariables) => Promise<TData>) => ({
+    mutationFn,
+    onSettled,
+  });
   return {
-    addTeam: useMutation({
-      mutationFn: (body: AddWorkstreamBody) => api.call(routes.addWorkstream, { params: { id }, body }),
-      onSettled,
-    }),
-    updateTeam: useMutation({
-      mutationFn: ({ wsId, body }: { wsId: string; body: UpdateWorkstreamBody }) =>
+    addTeam: useMutation(
+      refreshing((body: AddWorkstreamBody) => api.call(routes.addWorkstream, { params: { id }, body })),
+    ),
+    updateTeam: useMutation(
+      refreshing(({ wsId, body }: { wsId: string; body: UpdateWorkstreamBody }) =>
         api.call(routes.updateWorkstream, { params: { id, wsId }, body }),
-      onSettled,
-    }),
-    removeTeam: useMutation({
-      mutationFn: (wsId: string) => api.call(routes.deleteWorkstream, { params: { id, wsId } }),
-      onSettled,
-    }),
-    restoreTeam: useMutation({
-      mutationFn: (trashId: string) => api.call(routes.restoreWorkstream, { params: { id, trashId } }),
-      onSettled,
-    }),
-    addSubsection: useMutation({
-      mutationFn: ({ wsId, body }: { wsId: string; body: AddSubsectionBody }) =>
+      ),
+    ),
+    removeTeam: useMutation(
+      refreshing((wsId: string) => api.call(routes.deleteWorkstream, { params: { id, wsId } })),
+    ),
+    restoreTeam: useMutation(
+      refreshing((trashId: string) => api.call(routes.restoreWorkstream, { params: { id, trashId } })),
+    ),
+    addSubsection: useMutation(
+      refreshing(({ wsId, body }: { wsId: string; body: AddSubsectionBody }) =>
         api.call(routes.addSubsection, { params: { id, wsId }, body }),
-      onSettled,
-    }),
-    updateSubsection: useMutation({
-      mutationFn: ({ wsId, subId, body }: { wsId: string; subId: string; body: UpdateSubsectionBody }) =>
+      ),
+    ),
+    updateSubsection: useMutation(
+      refreshing(({ wsId, subId, body }: { wsId: string; subId: string; body: UpdateSubsectionBody }) =>
         api.call(routes.updateSubsection, { params: { id, wsId, subId }, body }),
-      onSettled,
-    }),
-    removeSubsection: useMutation({
-      mutationFn: ({ wsId, subId }: { wsId: string; subId: string }) =>
+      ),
+    ),
+    removeSubsection: useMutation(
+      refreshing(({ wsId, subId }: { wsId: string; subId: string }) =>
         api.call(routes.deleteSubsection, { params: { id, wsId, subId } }),
-      onSettled,
-    }),
+      ),
+    ),
   };
 }
 

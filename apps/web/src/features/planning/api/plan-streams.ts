@@ -11,17 +11,22 @@ export interface StreamCallbacks {
 }
 
 /** Generates and saves a subsection plan; resolves with the saved version. */
-export async function streamSubsectionPlan(
-  ref: SubsectionRef,
-  { onChunk, signal }: StreamCallbacks,
+export const streamSubsectionPlan = (ref: SubsectionRef, callbacks: StreamCallbacks) =>
+  readGeneration(
+    (body) =>
+      api.stream(routes.streamSubsection, { params: subsectionParams(ref), body, signal: callbacks.signal }),
+    callbacks,
+  );
+
+/**
+ * Opens a generation's stream with `open` and reads it to its end. The body is `{}` rather than none: a
+ * bodiless POST reaches the validator as null, which the optional body refuses.
+ */
+export async function readGeneration(
+  open: (body: Record<string, never>) => Promise<Response>,
+  callbacks: StreamCallbacks,
 ): Promise<StreamDone> {
-  // `{}` rather than no body: a bodiless POST reaches the validator as null, which the optional body refuses.
-  const response = await api.stream(routes.streamSubsection, {
-    params: subsectionParams(ref),
-    body: {},
-    signal,
-  });
-  return consumeStream(response, { onChunk, signal });
+  return consumeStream(await open({}), callbacks);
 }
 
 /** Reads an improvement's stream to its end; a refusal reads as spec section 8 asks (improvementRefused). */

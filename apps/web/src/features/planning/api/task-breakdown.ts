@@ -2,8 +2,7 @@ import type { ImproveBody, SaveContentBody } from "@initiative-planner/contract/
 import { routes } from "@initiative-planner/contract/routes";
 import type { StreamDone } from "@initiative-planner/contract/stream";
 import { api } from "@/lib/api-client";
-import { consumeStream } from "@/lib/stream-reader";
-import { readImprovement, type StreamCallbacks } from "./plan-streams";
+import { readGeneration, readImprovement, type StreamCallbacks } from "./plan-streams";
 
 export interface WorkstreamRef {
   initiativeId: string;
@@ -14,18 +13,12 @@ export interface WorkstreamRef {
 export const workstreamParams = ({ initiativeId, wsId }: WorkstreamRef) => ({ id: initiativeId, wsId });
 
 /** Generates the workstream's tasks (the first time: every workstream's); streams their markdown. */
-export async function streamTaskBreakdown(
-  ref: WorkstreamRef,
-  { onChunk, signal }: StreamCallbacks,
-): Promise<StreamDone> {
-  // `{}` rather than no body: a bodiless POST reaches the validator as null, which the optional body refuses.
-  const response = await api.stream(routes.streamWorkstream, {
-    params: workstreamParams(ref),
-    body: {},
-    signal,
-  });
-  return consumeStream(response, { onChunk, signal });
-}
+export const streamTaskBreakdown = (ref: WorkstreamRef, callbacks: StreamCallbacks) =>
+  readGeneration(
+    (body) =>
+      api.stream(routes.streamWorkstream, { params: workstreamParams(ref), body, signal: callbacks.signal }),
+    callbacks,
+  );
 
 /** Streams an improved breakdown text; saving it (saveTaskBreakdown) re-derives the tasks. */
 export const streamImprovedBreakdown = (

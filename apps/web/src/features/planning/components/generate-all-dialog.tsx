@@ -1,6 +1,7 @@
 import type { GenerateAllEstimate } from "@initiative-planner/contract/generate-all";
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Spinner } from "@/components/ui/spinner";
 import { formatCost, formatTokens } from "@/lib/usage-format";
 import { estimateGenerateAll, useGenerateAllActions } from "../api/generate-all";
@@ -53,12 +54,7 @@ export function GenerateAllDialog({ initiativeId, open, onOpenChange }: Generate
       onConfirm={run}
     >
       <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          className="size-4 accent-primary"
-          checked={includeTasks}
-          onChange={(e) => setIncludeTasks(e.target.checked)}
-        />
+        <Checkbox checked={includeTasks} onCheckedChange={setIncludeTasks} />
         Also break down tasks for teams that have none
       </label>
       {estimate ? (

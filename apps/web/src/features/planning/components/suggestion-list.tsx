@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 
 export interface Suggestion {
   key: string;
@@ -33,11 +34,10 @@ export function SuggestionList({ label, suggestions, pending, onAdd }: Suggestio
         {suggestions.map((s) => (
           <li key={s.key}>
             <label className="flex cursor-pointer items-start gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4 accent-primary"
+              <Checkbox
+                className="mt-0.5"
                 checked={ticked.has(s.key)}
-                onChange={() => toggle(s.key)}
+                onCheckedChange={() => toggle(s.key)}
               />
               <span className="flex min-w-0 flex-col">
                 <span>{s.name}</span>

@@ -1,12 +1,10 @@
 import type { Task } from "@initiative-planner/contract/tasks";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { PanelRightOpen, Trash2 } from "lucide-react";
 import { useLayoutEffect, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { formatDay } from "@/lib/dates";
 import { DependsOnPicker } from "./depends-on-picker";
 import { ExternalLinks } from "./external-links";
-import { AssigneeSelect, StatusSelect, type TaskTableContext } from "./task-fields";
+import { AssigneeSelect, StatusSelect, TaskButtons, type TaskTableContext } from "./task-fields";
 import { STATUS_LABELS } from "./task-row";
 
 interface TaskCardsProps {
@@ -73,16 +71,7 @@ function TaskCard({ task, ctx }: { task: Task; ctx: TaskTableContext }) {
           </p>
         </div>
         <div className="flex shrink-0">
-          <Button variant="ghost" size="icon" className="size-9" onClick={() => ctx.open(task)}>
-            <PanelRightOpen />
-            <span className="sr-only">Details of {task.title}</span>
-          </Button>
-          {ctx.canEdit && (
-            <Button variant="ghost" size="icon" className="size-9" onClick={() => ctx.remove(task)}>
-              <Trash2 />
-              <span className="sr-only">Delete {task.title}</span>
-            </Button>
-          )}
+          <TaskButtons task={task} ctx={ctx} className="size-9" />
         </div>
       </div>
       {ctx.canEdit ? (

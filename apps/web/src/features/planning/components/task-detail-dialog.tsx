@@ -8,7 +8,7 @@ import { dependentsOf } from "../lib/task-table-model";
 import { DependsOnPicker } from "./depends-on-picker";
 import { TaskChangeList } from "./task-change-list";
 import { TaskDetailForm } from "./task-detail-form";
-import type { TaskTableContext } from "./task-fields";
+import { TaskLink, type TaskTableContext } from "./task-fields";
 import { STATUS_LABELS } from "./task-row";
 
 interface TaskDetailDialogProps {
@@ -50,13 +50,7 @@ function TaskDetail({
   const save = (body: UpdateTaskBody) => ctx.change(task, body);
   const link = (t: Task) => (
     <li key={t.id}>
-      <button
-        type="button"
-        className="rounded text-left text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        onClick={() => ctx.open(t)}
-      >
-        {t.title}
-      </button>
+      <TaskLink task={t} ctx={ctx} className="text-primary underline-offset-4" />
       <span className="text-xs text-muted-foreground">
         {" "}
         · {ctx.names.team(t.workstream_id)} · {STATUS_LABELS[t.status]}

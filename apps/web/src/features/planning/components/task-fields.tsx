@@ -1,6 +1,8 @@
 import type { Collaborator } from "@initiative-planner/contract/collaborators";
 import type { Task, TaskStatus, UpdateTaskBody } from "@initiative-planner/contract/tasks";
+import { PanelRightOpen, Trash2 } from "lucide-react";
 import type { ComponentProps } from "react";
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import type { TaskNames } from "../lib/task-table-model";
 import { STATUS_LABELS } from "./task-row";
@@ -78,4 +80,46 @@ export function AssigneeSelect({
 export function dueDateChange(task: Task, value: string): UpdateTaskBody | null {
   const due = value || null;
   return due === task.due_date ? null : { due_date: due };
+}
+
+/** A task's details button and, for editors, its delete button (the table's last cell, a card's corner). */
+export function TaskButtons({
+  task,
+  ctx,
+  className,
+}: {
+  task: Task;
+  ctx: TaskTableContext;
+  className: string;
+}) {
+  return (
+    <>
+      <Button variant="ghost" size="icon" className={className} onClick={() => ctx.open(task)}>
+        <PanelRightOpen />
+        <span className="sr-only">Details of {task.title}</span>
+      </Button>
+      {ctx.canEdit && (
+        <Button variant="ghost" size="icon" className={className} onClick={() => ctx.remove(task)}>
+          <Trash2 />
+          <span className="sr-only">Delete {task.title}</span>
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** A task's title as a button that opens its details. */
+export function TaskLink({ task, ctx, className }: { task: Task; ctx: TaskTableContext; className: string }) {
+  return (
+    <button
+      type="button"
+      className={cn(
+        "rounded text-left hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+        className,
+      )}
+      onClick={() => ctx.open(task)}
+    >
+      {task.title}
+    </button>
+  );
 }

@@ -1,13 +1,18 @@
 import type { Task, TaskStatus } from "@initiative-planner/contract/tasks";
-import { PanelRightOpen, Trash2 } from "lucide-react";
 import { memo } from "react";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { formatDay } from "@/lib/dates";
 import type { OptionalColumn } from "../lib/task-table-model";
 import { DependsOnPicker } from "./depends-on-picker";
 import { ExternalLinks } from "./external-links";
-import { AssigneeSelect, dueDateChange, StatusSelect, type TaskTableContext } from "./task-fields";
+import {
+  AssigneeSelect,
+  dueDateChange,
+  StatusSelect,
+  TaskButtons,
+  TaskLink,
+  type TaskTableContext,
+} from "./task-fields";
 
 export const STATUS_LABELS: Record<TaskStatus, string> = {
   todo: "To do",
@@ -61,13 +66,7 @@ export const TaskRow = memo(function TaskRow({ task, rowIndex, columns, ctx }: T
               }}
             />
           ) : (
-            <button
-              type="button"
-              className="w-full truncate rounded px-1 text-left hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-              onClick={() => ctx.open(task)}
-            >
-              {task.title}
-            </button>
+            <TaskLink task={task} ctx={ctx} className="w-full truncate px-1" />
           )}
           <ExternalLinks links={task.external} status={task.status} />
         </div>
@@ -130,16 +129,7 @@ export const TaskRow = memo(function TaskRow({ task, rowIndex, columns, ctx }: T
         </td>
       )}
       <td className={`${td} text-right`}>
-        <Button variant="ghost" size="icon" className={iconButton} onClick={() => ctx.open(task)}>
-          <PanelRightOpen />
-          <span className="sr-only">Details of {task.title}</span>
-        </Button>
-        {canEdit && (
-          <Button variant="ghost" size="icon" className={iconButton} onClick={() => ctx.remove(task)}>
-            <Trash2 />
-            <span className="sr-only">Delete {task.title}</span>
-          </Button>
-        )}
+        <TaskButtons task={task} ctx={ctx} className={iconButton} />
       </td>
     </tr>
   );

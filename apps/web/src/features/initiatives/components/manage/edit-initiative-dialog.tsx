@@ -45,6 +45,11 @@ function EditInitiativeForm({ initiative, onDone }: { initiative: Initiative; on
   const update = useUpdateInitiative();
   const set = <K extends keyof EditFormValues>(key: K, value: EditFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  /** A text field's value and change handler, bound to one of the form's values. */
+  const bound = (key: "name" | "description" | "dueDate") => ({
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+  });
 
   const blank = !values.name.trim() || !values.description.trim();
 
@@ -71,12 +76,11 @@ function EditInitiativeForm({ initiative, onDone }: { initiative: Initiative; on
         {(fieldId) => (
           <Input
             id={fieldId}
-            value={values.name}
+            {...bound("name")}
             maxLength={LIMITS.nameMax}
             required
             disabled={naming}
             aria-describedby={naming ? namingHintId : undefined}
-            onChange={(event) => set("name", event.target.value)}
           />
         )}
       </Field>
@@ -89,25 +93,17 @@ function EditInitiativeForm({ initiative, onDone }: { initiative: Initiative; on
         {(fieldId) => (
           <Textarea
             id={fieldId}
-            value={values.description}
+            {...bound("description")}
             maxLength={LIMITS.ideaMax}
             required
             rows={6}
             className="max-h-[40vh]"
-            onChange={(event) => set("description", event.target.value)}
           />
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Due date">
-          {(fieldId) => (
-            <Input
-              id={fieldId}
-              type="date"
-              value={values.dueDate}
-              onChange={(event) => set("dueDate", event.target.value)}
-            />
-          )}
+          {(fieldId) => <Input id={fieldId} type="date" {...bound("dueDate")} />}
         </Field>
         <Field label="Priority">
           {(fieldId) => (

@@ -2,6 +2,7 @@ import type { TrackerPush, TrackerPushPreview } from "@initiative-planner/contra
 import { TRACKER_NAMES, type TrackerKind } from "@initiative-planner/contract/trackers";
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { DialogFooter, DialogFrame } from "@/components/ui/dialog";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import {
@@ -133,14 +134,13 @@ export function TrackerPushDialog({ initiativeId, kind, onClose }: TrackerDialog
       description={`One issue per task, each dependency as ${name}'s own relation. A second push updates what changed and creates no duplicates.`}
     >
       <div className="flex items-start gap-2 text-sm">
-        <input
+        <Checkbox
           id={`${parentHint}-box`}
-          type="checkbox"
-          className="mt-0.5 size-4 accent-primary"
+          className="mt-0.5"
           checked={parent}
           disabled={busy}
           aria-describedby={parentHint}
-          onChange={(event) => setParent(event.target.checked)}
+          onCheckedChange={setParent}
         />
         <div className="grid">
           <label htmlFor={`${parentHint}-box`}>Group under one parent issue</label>

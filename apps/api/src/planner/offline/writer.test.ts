@@ -131,6 +131,20 @@ describe("offline writer: grammar whatever phrase is substituted", () => {
     expect(italian.texts.filter((t) => t.includes("_This plan is in English:"))).toHaveLength(1);
   });
 
+  it("weaves no words of an idea it plans in English into English sentences", () => {
+    for (const idea of [
+      "Vogliamo lanciare un negozio online per la nostra cantina e spedire i vini in tutta Europa.",
+      "Wij willen een klantenportaal bouwen waar huurders reparaties kunnen melden en volgen.",
+      "Queremos criar um programa de fidelidade para os clientes das nossas padarias em Lisboa.",
+    ]) {
+      const intros = allTexts(idea).texts.flatMap((text) =>
+        text.split("\n").filter((l) => l.startsWith("This section covers")),
+      );
+      expect(intros.length, idea).toBeGreaterThan(0);
+      for (const intro of intros) expect(intro, idea).not.toContain(" in mind.");
+    }
+  });
+
   it("follows the practice's dependencies: DPIA after the records of processing, front-end after the API contract", () => {
     const idea =
       "A mobile app for booking physiotherapy appointments; patients' health data must be GDPR compliant.";

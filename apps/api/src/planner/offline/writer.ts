@@ -129,9 +129,11 @@ export function writeSubsectionPlan(context: PlanContext, idea: IdeaAnalysis): s
     (p) => schedule.get(p.id) ?? { practice: p, start: p.from, end: p.from + p.weeks - 1, dependsOn: [] },
   );
   // Key phrases of French or Spanish ideas come out without their articles ("zone industrielle"), so
-  // those plans weave in the idea's own name only; German ones take the idea's nouns.
+  // those plans weave in the idea's own name only; German ones take the idea's nouns. An idea in a
+  // language without practice texts (planned in English) lends no phrases either: its words would be
+  // read with English rules ("with vogliamo lanciare in mind").
   const phrases =
-    language === "en"
+    language === "en" && !foreign
       ? phrasesFor(idea, name, section, practices)
       : language === "de"
         ? germanNounsFor(idea.raw, name, section)

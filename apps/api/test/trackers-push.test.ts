@@ -245,6 +245,35 @@ describe.each(dbKinds())("pushing tasks into trackers on %s", (dbKind) => {
     beforeAll(() => server.ctx.services.jobs.halt());
     const worker = (name: string) =>
       createJobs(server.ctx, { pollMs: 50, leaseMs: 2_000, backoffMs: [50], workerId: name });
+    /**
+     * Queues initiative `id`'s push with the tracker answering slowly and halts `first` (the worker running
+     * it) mid-request once `reached()` holds, or after 20 s; answers the push's id.
+     */
+    const pushHaltedWhen = async (
+      kind: TrackerKind,
+      id: string,
+      first: ReturnType<typeof worker>,
+      reached: () => boolean,
+    ) => {
+      fakes[kind].delayAnswers(150);
+      const queued = await server.call(routes.pushTracker, { params: { id, kind }, token: editor.token });
+      const until = Date.now() + 20_000;
+      while (!reached() && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+      first.halt();
+      await new Promise((r) => setTimeout(r, 400));
+      fakes[kind].delayAnswers(0);
+      return queued.data.push!.id;
+    };
+    /** Resumes the push on a new worker `name` and answers it once finished. */
+    const resumedOn = async (name: string, kind: TrackerKind, id: string, pushId: string) => {
+      const successor = worker(name);
+      successor.start();
+      try {
+        return await waitForPush(server, id, kind, editor.token, pushId);
+      } finally {
+        await successor.stop();
+      }
+    };
 
     it.each(KINDS)(
       "a %s push resumes on another worker without duplicates",
@@ -253,19 +282,13 @@ describe.each(dbKinds())("pushing tasks into trackers on %s", (dbKind) => {
         const first = worker(`first-${kind}`);
         first.start();
         const s = await setup(kind);
-        fakes[kind].delayAnswers(150);
-        const queued = await server.call(routes.pushTracker, {
-          params: { id: s.id, kind },
-          token: editor.token,
-        });
-        const until = Date.now() + 20_000;
-        while (seenIssues(kind, fakes).length < before + 2 && Date.now() < until) {
-          await new Promise((r) => setTimeout(r, 10));
-        }
         // Killed mid-request: the tracker made an issue whose answer never arrives.
-        first.halt();
-        await new Promise((r) => setTimeout(r, 400));
-        fakes[kind].delayAnswers(0);
+        const pushId = await pushHaltedWhen(
+          kind,
+          s.id,
+          first,
+          () => seenIssues(kind, fakes).length >= before + 2,
+        );
         const made = seenIssues(kind, fakes).length - before;
         expect(made).toBeGreaterThanOrEqual(2);
         expect(made).toBeLessThan(4);
@@ -275,19 +298,13 @@ describe.each(dbKinds())("pushing tasks into trackers on %s", (dbKind) => {
           .from(taskExternal)
           .where(and(eq(taskExternal.initiativeId, s.id), eq(taskExternal.kind, kind)));
         expect(recorded.length).toBe(made - 1);
-        const successor = worker(`successor-${kind}`);
-        successor.start();
-        try {
-          const push = await waitForPush(server, s.id, kind, editor.token, queued.data.push!.id);
-          expect(push).toMatchObject({ status: "done", linked: 3 });
-          const issues = seenIssues(kind, fakes).slice(before);
-          expect(issues).toHaveLength(4);
-          const keys = (await s.tasks()).map((t) => t.external[0]?.key);
-          expect(new Set(keys).size).toBe(4);
-          expect(issues.flatMap((i) => i.blockedBy)).toHaveLength(3);
-        } finally {
-          await successor.stop();
-        }
+        const push = await resumedOn(`successor-${kind}`, kind, s.id, pushId);
+        expect(push).toMatchObject({ status: "done", linked: 3 });
+        const issues = seenIssues(kind, fakes).slice(before);
+        expect(issues).toHaveLength(4);
+        const keys = (await s.tasks()).map((t) => t.external[0]?.key);
+        expect(new Set(keys).size).toBe(4);
+        expect(issues.flatMap((i) => i.blockedBy)).toHaveLength(3);
       },
       60_000,
     );
@@ -303,16 +320,7 @@ describe.each(dbKinds())("pushing tasks into trackers on %s", (dbKind) => {
           seenIssues(kind, fakes)
             .slice(before)
             .flatMap((i) => i.blockedBy).length;
-        fakes[kind].delayAnswers(150);
-        const queued = await server.call(routes.pushTracker, {
-          params: { id: s.id, kind },
-          token: editor.token,
-        });
-        const until = Date.now() + 20_000;
-        while (relations() < 1 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
-        first.halt();
-        await new Promise((r) => setTimeout(r, 400));
-        fakes[kind].delayAnswers(0);
+        const pushId = await pushHaltedWhen(kind, s.id, first, () => relations() >= 1);
         const made = relations();
         expect(made).toBeGreaterThanOrEqual(1);
         const recorded = await server.ctx.db
@@ -320,16 +328,10 @@ describe.each(dbKinds())("pushing tasks into trackers on %s", (dbKind) => {
           .from(taskExternalRelations)
           .where(and(eq(taskExternalRelations.initiativeId, s.id), eq(taskExternalRelations.kind, kind)));
         expect(recorded.length).toBe(made - 1);
-        const successor = worker(`relations-successor-${kind}`);
-        successor.start();
-        try {
-          const push = await waitForPush(server, s.id, kind, editor.token, queued.data.push!.id);
-          expect(push.status).toBe("done");
-          expect(seenIssues(kind, fakes).slice(before)).toHaveLength(4);
-          expect(relations()).toBe(3);
-        } finally {
-          await successor.stop();
-        }
+        const push = await resumedOn(`relations-successor-${kind}`, kind, s.id, pushId);
+        expect(push.status).toBe("done");
+        expect(seenIssues(kind, fakes).slice(before)).toHaveLength(4);
+        expect(relations()).toBe(3);
       },
       60_000,
     );

@@ -62,6 +62,8 @@ export function TaskDetailForm({ task, members, saving, onSave }: TaskDetailForm
       onChange={(e) => set({ [key]: e.target.value })}
     />
   );
+  /** A select of the table, restyled for the form and named by the form's label rather than its own. */
+  const formSelect = (name: string) => ({ id: `${id}-${name}`, "aria-label": undefined, className: "h-9" });
   return (
     <form onSubmit={submit} aria-label="Task fields" className="grid gap-3 sm:grid-cols-2">
       <div className="sm:col-span-2">
@@ -84,9 +86,7 @@ export function TaskDetailForm({ task, members, saving, onSave }: TaskDetailForm
         "status",
         "Status",
         <StatusSelect
-          id={`${id}-status`}
-          aria-label={undefined}
-          className="h-9"
+          {...formSelect("status")}
           task={{ ...task, status: draft.status }}
           onChange={(status) => set({ status })}
         />,
@@ -95,9 +95,7 @@ export function TaskDetailForm({ task, members, saving, onSave }: TaskDetailForm
         "assignee",
         "Assignee",
         <AssigneeSelect
-          id={`${id}-assignee`}
-          aria-label={undefined}
-          className="h-9"
+          {...formSelect("assignee")}
           task={{ ...task, assignee_id: draft.assignee_id }}
           members={members}
           onChange={(assignee_id) => set({ assignee_id })}

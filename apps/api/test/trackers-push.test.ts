@@ -264,10 +264,20 @@ describe.each(dbKinds())("pushing tasks into trackers on %s", (dbKind) => {
       fakes[kind].delayAnswers(0);
       return queued.data.push!.id;
     };
+    const started = (name: string) => {
+      const jobs = worker(name);
+      jobs.start();
+      return jobs;
+    };
+    /** The tracker's issues so far, a worker `name` started to run the push, then the initiative set up. */
+    const begin = async (kind: TrackerKind, name: string) => {
+      const before = seenIssues(kind, fakes).length;
+      const first = started(name);
+      return { before, first, s: await setup(kind) };
+    };
     /** Resumes the push on a new worker `name` and answers it once finished. */
     const resumedOn = async (name: string, kind: TrackerKind, id: string, pushId: string) => {
-      const successor = worker(name);
-      successor.start();
+      const successor = started(name);
       try {
         return await waitForPush(server, id, kind, editor.token, pushId);
       } finally {
@@ -278,10 +288,7 @@ describe.each(dbKinds())("pushing tasks into trackers on %s", (dbKind) => {
     it.each(KINDS)(
       "a %s push resumes on another worker without duplicates",
       async (kind) => {
-        const before = seenIssues(kind, fakes).length;
-        const first = worker(`first-${kind}`);
-        first.start();
-        const s = await setup(kind);
+        const { before, first, s } = await begin(kind, `first-${kind}`);
         // Killed mid-request: the tracker made an issue whose answer never arrives.
         const pushId = await pushHaltedWhen(
           kind,
@@ -312,10 +319,7 @@ describe.each(dbKinds())("pushing tasks into trackers on %s", (dbKind) => {
     it.each(KINDS)(
       "a %s push killed while adding relations makes none twice",
       async (kind) => {
-        const before = seenIssues(kind, fakes).length;
-        const first = worker(`relations-${kind}`);
-        first.start();
-        const s = await setup(kind);
+        const { before, first, s } = await begin(kind, `relations-${kind}`);
         const relations = () =>
           seenIssues(kind, fakes)
             .slice(before)

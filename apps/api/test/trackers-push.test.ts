@@ -275,6 +275,18 @@ describe.each(dbKinds())("pushing tasks into trackers on %s", (dbKind) => {
       const first = started(name);
       return { before, first, s: await setup(kind) };
     };
+    /** How many issues (or relations) of the initiative's push this database has a record of. */
+    const recorded = async (
+      table: typeof taskExternal | typeof taskExternalRelations,
+      id: string,
+      kind: TrackerKind,
+    ) =>
+      (
+        await server.ctx.db
+          .select()
+          .from(table)
+          .where(and(eq(table.initiativeId, id), eq(table.kind, kind)))
+      ).length;
     /** Resumes the push on a new worker `name` and answers it once finished. */
     const resumedOn = async (name: string, kind: TrackerKind, id: string, pushId: string) => {
       const successor = started(name);
@@ -300,11 +312,7 @@ describe.each(dbKinds())("pushing tasks into trackers on %s", (dbKind) => {
         expect(made).toBeGreaterThanOrEqual(2);
         expect(made).toBeLessThan(4);
         // The last issue made has no record here: the resumed push must find it, not make it again.
-        const recorded = await server.ctx.db
-          .select()
-          .from(taskExternal)
-          .where(and(eq(taskExternal.initiativeId, s.id), eq(taskExternal.kind, kind)));
-        expect(recorded.length).toBe(made - 1);
+        expect(await recorded(taskExternal, s.id, kind)).toBe(made - 1);
         const push = await resumedOn(`successor-${kind}`, kind, s.id, pushId);
         expect(push).toMatchObject({ status: "done", linked: 3 });
         const issues = seenIssues(kind, fakes).slice(before);
@@ -327,11 +335,7 @@ describe.each(dbKinds())("pushing tasks into trackers on %s", (dbKind) => {
         const pushId = await pushHaltedWhen(kind, s.id, first, () => relations() >= 1);
         const made = relations();
         expect(made).toBeGreaterThanOrEqual(1);
-        const recorded = await server.ctx.db
-          .select()
-          .from(taskExternalRelations)
-          .where(and(eq(taskExternalRelations.initiativeId, s.id), eq(taskExternalRelations.kind, kind)));
-        expect(recorded.length).toBe(made - 1);
+        expect(await recorded(taskExternalRelations, s.id, kind)).toBe(made - 1);
         const push = await resumedOn(`relations-successor-${kind}`, kind, s.id, pushId);
         expect(push.status).toBe("done");
         expect(seenIssues(kind, fakes).slice(before)).toHaveLength(4);

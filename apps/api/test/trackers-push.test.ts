@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJobs } from "../src/compose";
 import { taskExternal, taskExternalRelations } from "../src/db/schema-trackers";
 import { addMember, createUser, type TestUser } from "./factories";
-import { startTestServer, type TestServer } from "./harness";
+import { useTestServer } from "./harness";
 import { plannedInitiative } from "./planning-support";
 import { dbKinds } from "./test-db";
 import {
@@ -21,28 +21,24 @@ import {
 } from "./trackers/push-support";
 
 describe.each(dbKinds())("pushing tasks into trackers on %s", (dbKind) => {
-  let server: TestServer;
+  const server = useTestServer(dbKind, {
+    AI_CALLS_PER_MINUTE: "10000",
+    JOB_POLL_MS: "50",
+    JOB_LEASE_MS: "2000",
+    JOB_RETRY_BACKOFF_MS: "50,100",
+    TRACKER_WRITE_INTERVAL_MS: "0",
+    PUBLIC_URL: "https://planner.example.com",
+  });
   let fakes: Fakes;
   let editor: TestUser;
   let viewer: TestUser;
 
   beforeAll(async () => {
-    server = await startTestServer(dbKind, {
-      AI_CALLS_PER_MINUTE: "10000",
-      JOB_POLL_MS: "50",
-      JOB_LEASE_MS: "2000",
-      JOB_RETRY_BACKOFF_MS: "50,100",
-      TRACKER_WRITE_INTERVAL_MS: "0",
-      PUBLIC_URL: "https://planner.example.com",
-    });
     editor = await createUser(server, { name: "Ada Editor" });
     viewer = await createUser(server);
     fakes = await startFakes(editor.email);
   }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    await closeFakes(fakes);
-  });
+  afterAll(() => closeFakes(fakes));
 
   /** A planned initiative with four tasks: B needs A, C needs A and B (another team, assigned, due), D done. */
   async function setup(kind: TrackerKind) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJobs } from "../src/compose";
 import { taskExternal, taskExternalRelations } from "../src/db/schema-trackers";
 import { addMember, createUser, type TestUser } from "./factories";
-import { startTestServer, type TestServer } from "./harness";
+import { useTestServer } from "./harness";
 import { plannedInitiative } from "./planning-support";
 import { dbKinds } from "./test-db";
 import {
@@ -21,28 +21,24 @@ import {
 } from "./trackers/push-support";
 
 describe.each(dbKinds())("pushing tasks into trackers on %s", (dbKind) => {
-  let server: TestServer;
+  const server = useTestServer(dbKind, {
+    AI_CALLS_PER_MINUTE: "10000",
+    JOB_POLL_MS: "50",
+    JOB_LEASE_MS: "2000",
+    JOB_RETRY_BACKOFF_MS: "50,100",
+    TRACKER_WRITE_INTERVAL_MS: "0",
+    PUBLIC_URL: "https://planner.example.com",
+  });
   let fakes: Fakes;
   let editor: TestUser;
   let viewer: TestUser;
 
   beforeAll(async () => {
-    server = await startTestServer(dbKind, {
-      AI_CALLS_PER_MINUTE: "10000",
-      JOB_POLL_MS: "50",
-      JOB_LEASE_MS: "2000",
-      JOB_RETRY_BACKOFF_MS: "50,100",
-      TRACKER_WRITE_INTERVAL_MS: "0",
-      PUBLIC_URL: "https://planner.example.com",
-    });
     editor = await createUser(server, { name: "Ada Editor" });
     viewer = await createUser(server);
     fakes = await startFakes(editor.email);
   }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    await closeFakes(fakes);
-  });
+  afterAll(() => closeFakes(fakes));
 
   /** A planned initiative with four tasks: B needs A, C needs A and B (another team, assigned, due), D done. */
   async function setup(kind: TrackerKind) {
@@ -245,49 +241,81 @@ describe.each(dbKinds())("pushing tasks into trackers on %s", (dbKind) => {
     beforeAll(() => server.ctx.services.jobs.halt());
     const worker = (name: string) =>
       createJobs(server.ctx, { pollMs: 50, leaseMs: 2_000, backoffMs: [50], workerId: name });
+    /**
+     * Queues initiative `id`'s push with the tracker answering slowly and halts `first` (the worker running
+     * it) mid-request once `reached()` holds, or after 20 s; answers the push's id.
+     */
+    const pushHaltedWhen = async (
+      kind: TrackerKind,
+      id: string,
+      first: ReturnType<typeof worker>,
+      reached: () => boolean,
+    ) => {
+      fakes[kind].delayAnswers(150);
+      const queued = await server.call(routes.pushTracker, { params: { id, kind }, token: editor.token });
+      const until = Date.now() + 20_000;
+      while (!reached() && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+      first.halt();
+      await new Promise((r) => setTimeout(r, 400));
+      fakes[kind].delayAnswers(0);
+      return queued.data.push!.id;
+    };
+    const started = (name: string) => {
+      const jobs = worker(name);
+      jobs.start();
+      return jobs;
+    };
+    /** The tracker's issues so far, a worker `name` started to run the push, then the initiative set up. */
+    const begin = async (kind: TrackerKind, name: string) => {
+      const before = seenIssues(kind, fakes).length;
+      const first = started(name);
+      return { before, first, s: await setup(kind) };
+    };
+    /** How many issues (or relations) of the initiative's push this database has a record of. */
+    const recorded = async (
+      table: typeof taskExternal | typeof taskExternalRelations,
+      id: string,
+      kind: TrackerKind,
+    ) =>
+      (
+        await server.ctx.db
+          .select()
+          .from(table)
+          .where(and(eq(table.initiativeId, id), eq(table.kind, kind)))
+      ).length;
+    /** Resumes the push on a new worker `name` and answers it once finished. */
+    const resumedOn = async (name: string, kind: TrackerKind, id: string, pushId: string) => {
+      const successor = started(name);
+      try {
+        return await waitForPush(server, id, kind, editor.token, pushId);
+      } finally {
+        await successor.stop();
+      }
+    };
 
     it.each(KINDS)(
       "a %s push resumes on another worker without duplicates",
       async (kind) => {
-        const before = seenIssues(kind, fakes).length;
-        const first = worker(`first-${kind}`);
-        first.start();
-        const s = await setup(kind);
-        fakes[kind].delayAnswers(150);
-        const queued = await server.call(routes.pushTracker, {
-          params: { id: s.id, kind },
-          token: editor.token,
-        });
-        const until = Date.now() + 20_000;
-        while (seenIssues(kind, fakes).length < before + 2 && Date.now() < until) {
-          await new Promise((r) => setTimeout(r, 10));
-        }
+        const { before, first, s } = await begin(kind, `first-${kind}`);
         // Killed mid-request: the tracker made an issue whose answer never arrives.
-        first.halt();
-        await new Promise((r) => setTimeout(r, 400));
-        fakes[kind].delayAnswers(0);
+        const pushId = await pushHaltedWhen(
+          kind,
+          s.id,
+          first,
+          () => seenIssues(kind, fakes).length >= before + 2,
+        );
         const made = seenIssues(kind, fakes).length - before;
         expect(made).toBeGreaterThanOrEqual(2);
         expect(made).toBeLessThan(4);
         // The last issue made has no record here: the resumed push must find it, not make it again.
-        const recorded = await server.ctx.db
-          .select()
-          .from(taskExternal)
-          .where(and(eq(taskExternal.initiativeId, s.id), eq(taskExternal.kind, kind)));
-        expect(recorded.length).toBe(made - 1);
-        const successor = worker(`successor-${kind}`);
-        successor.start();
-        try {
-          const push = await waitForPush(server, s.id, kind, editor.token, queued.data.push!.id);
-          expect(push).toMatchObject({ status: "done", linked: 3 });
-          const issues = seenIssues(kind, fakes).slice(before);
-          expect(issues).toHaveLength(4);
-          const keys = (await s.tasks()).map((t) => t.external[0]?.key);
-          expect(new Set(keys).size).toBe(4);
-          expect(issues.flatMap((i) => i.blockedBy)).toHaveLength(3);
-        } finally {
-          await successor.stop();
-        }
+        expect(await recorded(taskExternal, s.id, kind)).toBe(made - 1);
+        const push = await resumedOn(`successor-${kind}`, kind, s.id, pushId);
+        expect(push).toMatchObject({ status: "done", linked: 3 });
+        const issues = seenIssues(kind, fakes).slice(before);
+        expect(issues).toHaveLength(4);
+        const keys = (await s.tasks()).map((t) => t.external[0]?.key);
+        expect(new Set(keys).size).toBe(4);
+        expect(issues.flatMap((i) => i.blockedBy)).toHaveLength(3);
       },
       60_000,
     );
@@ -295,41 +323,19 @@ describe.each(dbKinds())("pushing tasks into trackers on %s", (dbKind) => {
     it.each(KINDS)(
       "a %s push killed while adding relations makes none twice",
       async (kind) => {
-        const before = seenIssues(kind, fakes).length;
-        const first = worker(`relations-${kind}`);
-        first.start();
-        const s = await setup(kind);
+        const { before, first, s } = await begin(kind, `relations-${kind}`);
         const relations = () =>
           seenIssues(kind, fakes)
             .slice(before)
             .flatMap((i) => i.blockedBy).length;
-        fakes[kind].delayAnswers(150);
-        const queued = await server.call(routes.pushTracker, {
-          params: { id: s.id, kind },
-          token: editor.token,
-        });
-        const until = Date.now() + 20_000;
-        while (relations() < 1 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
-        first.halt();
-        await new Promise((r) => setTimeout(r, 400));
-        fakes[kind].delayAnswers(0);
+        const pushId = await pushHaltedWhen(kind, s.id, first, () => relations() >= 1);
         const made = relations();
         expect(made).toBeGreaterThanOrEqual(1);
-        const recorded = await server.ctx.db
-          .select()
-          .from(taskExternalRelations)
-          .where(and(eq(taskExternalRelations.initiativeId, s.id), eq(taskExternalRelations.kind, kind)));
-        expect(recorded.length).toBe(made - 1);
-        const successor = worker(`relations-successor-${kind}`);
-        successor.start();
-        try {
-          const push = await waitForPush(server, s.id, kind, editor.token, queued.data.push!.id);
-          expect(push.status).toBe("done");
-          expect(seenIssues(kind, fakes).slice(before)).toHaveLength(4);
-          expect(relations()).toBe(3);
-        } finally {
-          await successor.stop();
-        }
+        expect(await recorded(taskExternalRelations, s.id, kind)).toBe(made - 1);
+        const push = await resumedOn(`relations-successor-${kind}`, kind, s.id, pushId);
+        expect(push.status).toBe("done");
+        expect(seenIssues(kind, fakes).slice(before)).toHaveLength(4);
+        expect(relations()).toBe(3);
       },
       60_000,
     );

@@ -54,6 +54,12 @@ export function initiativeMarkdown(data: InitiativeExport): string {
 /** The tools any token may call: they read, with the same viewer rule as the GET routes. */
 export function registerReadTools(server: McpServer, tools: ToolContext) {
   const { db } = tools.ctx;
+  /** A tool body reading one initiative: the viewer check, then `read`'s value as the answer. */
+  const viewing = (initiativeId: string, read: () => Promise<unknown>) =>
+    guarded(tools, async () => {
+      await requireRole(tools, initiativeId, "viewer");
+      return answer(await read());
+    });
   server.registerTool(
     "list_initiatives",
     {
@@ -90,14 +96,11 @@ export function registerReadTools(server: McpServer, tools: ToolContext) {
       annotations: READ,
     },
     async ({ initiative_id }) =>
-      guarded(tools, async () => {
-        await requireRole(tools, initiative_id, "viewer");
-        return answer(
-          initiativeMarkdown(
-            await initiativeExport(db, { initiativeId: initiative_id, userId: tools.user.uid }),
-          ),
-        );
-      }),
+      viewing(initiative_id, async () =>
+        initiativeMarkdown(
+          await initiativeExport(db, { initiativeId: initiative_id, userId: tools.user.uid }),
+        ),
+      ),
   );
   server.registerTool(
     "list_tasks",
@@ -108,11 +111,7 @@ export function registerReadTools(server: McpServer, tools: ToolContext) {
       inputSchema: toolInputs.list_tasks,
       annotations: READ,
     },
-    async ({ initiative_id }) =>
-      guarded(tools, async () => {
-        await requireRole(tools, initiative_id, "viewer");
-        return answer(await taskSchedule(db, initiative_id));
-      }),
+    async ({ initiative_id }) => viewing(initiative_id, () => taskSchedule(db, initiative_id)),
   );
   server.registerTool(
     "get_plan",

@@ -5,7 +5,7 @@ import type {
   Subsection,
   WorkstreamDetail,
 } from "@initiative-planner/contract";
-import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, type Column, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { initiatives, planVersions, subsections, users, workstreams } from "../../db/schema";
 import type { DocumentExcerpt, WrittenSection } from "../../planner/planner";
@@ -202,12 +202,11 @@ export async function savePlanVersionIn(tx: Tx, save: PlanSave): Promise<SaveRes
     const refused = await saveRateRefusal(tx, userId, savesPerMinute);
     if (refused) return { rateLimited: refused };
   }
+  // The row's key, and with a base version only while the row is still at it.
+  const atBase = (key: SQL | undefined, versionColumn: Column) =>
+    baseVersion === undefined ? key : and(key, eq(versionColumn, baseVersion));
   let version: number | undefined;
   if (target.subsectionUid === "") {
-    const where =
-      baseVersion === undefined
-        ? workstreamKey(target)
-        : and(workstreamKey(target), eq(workstreams.taskBreakdownVersion, baseVersion));
     const [row] = await tx
       .update(workstreams)
       .set({
@@ -215,18 +214,14 @@ export async function savePlanVersionIn(tx: Tx, save: PlanSave): Promise<SaveRes
         taskBreakdownVersion: sql`${workstreams.taskBreakdownVersion} + 1`,
         updatedAt: sql`now()`,
       })
-      .where(where)
+      .where(atBase(workstreamKey(target), workstreams.taskBreakdownVersion))
       .returning({ version: workstreams.taskBreakdownVersion });
     version = row?.version;
   } else {
-    const where =
-      baseVersion === undefined
-        ? subsectionKey(target)
-        : and(subsectionKey(target), eq(subsections.version, baseVersion));
     const [row] = await tx
       .update(subsections)
       .set({ content, version: sql`${subsections.version} + 1`, updatedAt: sql`now()` })
-      .where(where)
+      .where(atBase(subsectionKey(target), subsections.version))
       .returning({ version: subsections.version });
     version = row?.version;
   }

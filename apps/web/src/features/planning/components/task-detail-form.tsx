@@ -52,20 +52,22 @@ export function TaskDetailForm({ task, members, saving, onSave }: TaskDetailForm
       {control}
     </div>
   );
+  /** A required line of text: the title or the owner role. */
+  const requiredText = (name: string, key: "title" | "owner_role", maxLength: number) => (
+    <Input
+      id={`${id}-${name}`}
+      value={draft[key]}
+      maxLength={maxLength}
+      required
+      onChange={(e) => set({ [key]: e.target.value })}
+    />
+  );
+  /** A select of the table, restyled for the form and named by the form's label rather than its own. */
+  const formSelect = (name: string) => ({ id: `${id}-${name}`, "aria-label": undefined, className: "h-9" });
   return (
     <form onSubmit={submit} aria-label="Task fields" className="grid gap-3 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        {field(
-          "title",
-          "Title",
-          <Input
-            id={`${id}-title`}
-            value={draft.title}
-            maxLength={TASK_LIMITS.titleMax}
-            required
-            onChange={(e) => set({ title: e.target.value })}
-          />,
-        )}
+        {field("title", "Title", requiredText("title", "title", TASK_LIMITS.titleMax))}
       </div>
       <div className="sm:col-span-2">
         {field(
@@ -84,9 +86,7 @@ export function TaskDetailForm({ task, members, saving, onSave }: TaskDetailForm
         "status",
         "Status",
         <StatusSelect
-          id={`${id}-status`}
-          aria-label={undefined}
-          className="h-9"
+          {...formSelect("status")}
           task={{ ...task, status: draft.status }}
           onChange={(status) => set({ status })}
         />,
@@ -95,25 +95,13 @@ export function TaskDetailForm({ task, members, saving, onSave }: TaskDetailForm
         "assignee",
         "Assignee",
         <AssigneeSelect
-          id={`${id}-assignee`}
-          aria-label={undefined}
-          className="h-9"
+          {...formSelect("assignee")}
           task={{ ...task, assignee_id: draft.assignee_id }}
           members={members}
           onChange={(assignee_id) => set({ assignee_id })}
         />,
       )}
-      {field(
-        "owner",
-        "Owner role",
-        <Input
-          id={`${id}-owner`}
-          value={draft.owner_role}
-          maxLength={TASK_LIMITS.ownerRoleMax}
-          required
-          onChange={(e) => set({ owner_role: e.target.value })}
-        />,
-      )}
+      {field("owner", "Owner role", requiredText("owner", "owner_role", TASK_LIMITS.ownerRoleMax))}
       {field(
         "estimate",
         "Estimate (working days)",

@@ -1,5 +1,5 @@
 import type { Task, TaskStatus } from "@initiative-planner/contract/tasks";
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import { Input } from "@/components/ui/input";
 import { formatDay } from "@/lib/dates";
 import type { OptionalColumn } from "../lib/task-table-model";
@@ -45,6 +45,9 @@ export const stickyCell = "@max-[44rem]:sticky @max-[44rem]:left-0 @max-[44rem]:
 export const TaskRow = memo(function TaskRow({ task, rowIndex, columns, ctx }: TaskRowProps) {
   const { canEdit, change } = ctx;
   const assignee = ctx.members.find((m) => m.user_id === task.assignee_id);
+  /** An optional column's cell, when shown: the editor for editors, the plain value for viewers. */
+  const editableCell = (column: OptionalColumn, editor: ReactNode, value: ReactNode) =>
+    columns.has(column) && <td className={td}>{canEdit ? editor : value}</td>;
   const commitTitle = (value: string) => {
     const trimmed = value.trim();
     if (trimmed && trimmed !== task.title) change(task, { title: trimmed });
@@ -81,52 +84,40 @@ export const TaskRow = memo(function TaskRow({ task, rowIndex, columns, ctx }: T
       {columns.has("team") && <td className={td}>{ctx.names.team(task.workstream_id)}</td>}
       {columns.has("owner_role") && <td className={td}>{task.owner_role}</td>}
       {columns.has("estimate_days") && <td className={`${td} tabular-nums`}>{task.estimate_days} d</td>}
-      {columns.has("depends_on") && (
-        <td className={td}>
-          {canEdit ? (
-            <DependsOnPicker
-              task={task}
-              allTasks={ctx.allTasks}
-              teams={ctx.teams}
-              className="transition-none"
-              onChange={(depends_on) => change(task, { depends_on })}
-            />
-          ) : (
-            `${task.depends_on.length || "None"}`
-          )}
-        </td>
+      {editableCell(
+        "depends_on",
+        <DependsOnPicker
+          task={task}
+          allTasks={ctx.allTasks}
+          teams={ctx.teams}
+          className="transition-none"
+          onChange={(depends_on) => change(task, { depends_on })}
+        />,
+        `${task.depends_on.length || "None"}`,
       )}
-      {columns.has("assignee") && (
-        <td className={td}>
-          {canEdit ? (
-            <AssigneeSelect
-              task={task}
-              members={ctx.members}
-              onChange={(assignee_id) => change(task, { assignee_id })}
-            />
-          ) : (
-            (assignee?.name ?? "—")
-          )}
-        </td>
+      {editableCell(
+        "assignee",
+        <AssigneeSelect
+          task={task}
+          members={ctx.members}
+          onChange={(assignee_id) => change(task, { assignee_id })}
+        />,
+        assignee?.name ?? "—",
       )}
-      {columns.has("due_date") && (
-        <td className={td}>
-          {canEdit ? (
-            <Input
-              key={task.due_date}
-              aria-label={`Due date of ${task.title}`}
-              className={cellInput}
-              type="date"
-              defaultValue={task.due_date ?? ""}
-              onBlur={(e) => {
-                const body = dueDateChange(task, e.target.value);
-                if (body) change(task, body);
-              }}
-            />
-          ) : (
-            formatDay(task.due_date)
-          )}
-        </td>
+      {editableCell(
+        "due_date",
+        <Input
+          key={task.due_date}
+          aria-label={`Due date of ${task.title}`}
+          className={cellInput}
+          type="date"
+          defaultValue={task.due_date ?? ""}
+          onBlur={(e) => {
+            const body = dueDateChange(task, e.target.value);
+            if (body) change(task, body);
+          }}
+        />,
+        formatDay(task.due_date),
       )}
       <td className={`${td} text-right`}>
         <TaskButtons task={task} ctx={ctx} className={iconButton} />

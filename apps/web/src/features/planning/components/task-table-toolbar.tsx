@@ -44,6 +44,37 @@ function Labeled({ label, children }: { label: string; children: (id: string) =>
   );
 }
 
+/** A select's choices: the value and its label. */
+type Option = [value: string, label: string];
+
+/** One labelled select of the toolbar, `width` wide from the md breakpoint. */
+function FilterSelect(props: {
+  label: string;
+  width: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: Option[];
+}) {
+  return (
+    <Labeled label={props.label}>
+      {(id) => (
+        <select
+          id={id}
+          className={`${selectClass} ${props.width}`}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+        >
+          {props.options.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Labeled>
+  );
+}
+
 /** Search, filters by team, status and assignee, the sort (phones have no headers) and the column chooser. */
 export function TaskTableToolbar(props: TaskTableToolbarProps) {
   const { filters, onFilters, sort, onSort, teams, members, columns, onColumns } = props;
@@ -65,79 +96,48 @@ export function TaskTableToolbar(props: TaskTableToolbarProps) {
             )}
           </Labeled>
         </div>
-        <Labeled label="Team">
-          {(id) => (
-            <select
-              id={id}
-              className={`${selectClass} md:w-40`}
-              value={filters.team}
-              onChange={(e) => set({ team: e.target.value })}
-            >
-              <option value={ALL}>All teams</option>
-              {teams.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </select>
+        <FilterSelect
+          label="Team"
+          width="md:w-40"
+          value={filters.team}
+          onChange={(team) => set({ team })}
+          options={[[ALL, "All teams"], ...teams.map((t): Option => [t.id, t.name])]}
+        />
+        <FilterSelect
+          label="Status"
+          width="md:w-32"
+          value={filters.status}
+          onChange={(status) => set({ status: status as TaskStatus | typeof ALL })}
+          options={[[ALL, "Any status"], ...Object.entries(STATUS_LABELS)]}
+        />
+        <FilterSelect
+          label="Assignee"
+          width="md:w-36"
+          value={filters.assignee}
+          onChange={(assignee) => set({ assignee })}
+          options={[
+            [ALL, "Anyone"],
+            [UNASSIGNED, "Unassigned"],
+            ...members.map((m): Option => [m.user_id, m.name]),
+          ]}
+        />
+        <FilterSelect
+          label="Sort by"
+          width="md:w-36"
+          value={`${sort.key}:${sort.direction}`}
+          onChange={(value) => {
+            const [key, direction] = value.split(":") as [SortKey, "asc" | "desc"];
+            onSort({ key, direction });
+          }}
+          options={(Object.keys(SORT_LABELS) as SortKey[]).flatMap((key) =>
+            (["asc", "desc"] as const).map(
+              (direction): Option => [
+                `${key}:${direction}`,
+                `${SORT_LABELS[key]} ${direction === "asc" ? "↑" : "↓"}`,
+              ],
+            ),
           )}
-        </Labeled>
-        <Labeled label="Status">
-          {(id) => (
-            <select
-              id={id}
-              className={`${selectClass} md:w-32`}
-              value={filters.status}
-              onChange={(e) => set({ status: e.target.value as TaskStatus | typeof ALL })}
-            >
-              <option value={ALL}>Any status</option>
-              {(Object.keys(STATUS_LABELS) as TaskStatus[]).map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Labeled>
-        <Labeled label="Assignee">
-          {(id) => (
-            <select
-              id={id}
-              className={`${selectClass} md:w-36`}
-              value={filters.assignee}
-              onChange={(e) => set({ assignee: e.target.value })}
-            >
-              <option value={ALL}>Anyone</option>
-              <option value={UNASSIGNED}>Unassigned</option>
-              {members.map((m) => (
-                <option key={m.user_id} value={m.user_id}>
-                  {m.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Labeled>
-        <Labeled label="Sort by">
-          {(id) => (
-            <select
-              id={id}
-              className={`${selectClass} md:w-36`}
-              value={`${sort.key}:${sort.direction}`}
-              onChange={(e) => {
-                const [key, direction] = e.target.value.split(":") as [SortKey, "asc" | "desc"];
-                onSort({ key, direction });
-              }}
-            >
-              {(Object.keys(SORT_LABELS) as SortKey[]).flatMap((key) =>
-                (["asc", "desc"] as const).map((direction) => (
-                  <option key={`${key}:${direction}`} value={`${key}:${direction}`}>
-                    {SORT_LABELS[key]} {direction === "asc" ? "↑" : "↓"}
-                  </option>
-                )),
-              )}
-            </select>
-          )}
-        </Labeled>
+        />
         {columns && (
           <Popover>
             <PopoverTrigger asChild>

@@ -124,6 +124,23 @@ export function waitingFor(tasks: readonly Task[], id: string): Set<string> {
   return found;
 }
 
+/** Tasks grouped by team, the groups in the teams' order and teams not in the list last. */
+export function byTeam<T extends { workstream_id: string }>(
+  tasks: readonly T[],
+  teams: ReadonlyArray<{ id: string; name: string }>,
+): Array<{ id: string; name: string; tasks: T[] }> {
+  const order = new Map(teams.map((t, i) => [t.id, i]));
+  const groups = new Map<string, T[]>();
+  for (const t of tasks) {
+    const list = groups.get(t.workstream_id);
+    if (list) list.push(t);
+    else groups.set(t.workstream_id, [t]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity))
+    .map(([id, list]) => ({ id, name: teams.find((t) => t.id === id)?.name ?? id, tasks: list }));
+}
+
 /** Tasks for the dependency picker: matching the search, grouped by team in the teams' order, at most `limit`. */
 export function dependencyChoices(
   tasks: readonly Task[],
@@ -140,23 +157,13 @@ export function dependencyChoices(
   // The chosen ones first, so that what is picked is always in view and can be taken off.
   matches.sort((a, b) => Number(chosen.has(b.id)) - Number(chosen.has(a.id)));
   const shown = matches.slice(0, limit);
-  const order = new Map(teams.map((t, i) => [t.id, i]));
-  const groups = new Map<string, Task[]>();
-  for (const t of shown) {
-    const list = groups.get(t.workstream_id);
-    if (list) list.push(t);
-    else groups.set(t.workstream_id, [t]);
-  }
   return {
-    groups: [...groups.entries()]
-      .sort(([a], [b]) => (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity))
-      .map(([id, list]) => ({
-        id,
-        name: teams.find((t) => t.id === id)?.name ?? id,
-        tasks: list.sort(
-          (a, b) => Number(chosen.has(b.id)) - Number(chosen.has(a.id)) || a.position - b.position,
-        ),
-      })),
+    groups: byTeam(shown, teams).map((group) => ({
+      ...group,
+      tasks: group.tasks.sort(
+        (a, b) => Number(chosen.has(b.id)) - Number(chosen.has(a.id)) || a.position - b.position,
+      ),
+    })),
     more: matches.length - shown.length,
   };
 }

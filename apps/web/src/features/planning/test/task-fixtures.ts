@@ -1,6 +1,6 @@
 import type { Collaborator } from "@initiative-planner/contract/collaborators";
 import { routes } from "@initiative-planner/contract/routes";
-import type { Task, TaskChange } from "@initiative-planner/contract/tasks";
+import type { ScheduledTask, Task, TaskChange } from "@initiative-planner/contract/tasks";
 import { apiError, handle } from "@/test/api-handlers";
 import { servePlanning, subsection } from "./fixtures";
 
@@ -19,6 +19,27 @@ export const makeTask = (n: number, patch: Partial<Task> = {}): Task => ({
   due_date: null,
   position: n,
   external: [],
+  ...patch,
+});
+
+/** A task placed on the timeline from `start` to `end` (ISO days); `id` is a full id or a short name. */
+export const scheduledTask = (
+  id: string,
+  workstream: string,
+  start: string,
+  end: string,
+  patch: Partial<ScheduledTask> = {},
+): ScheduledTask => ({
+  ...makeTask(0, {
+    id,
+    workstream_id: workstream,
+    title: `Task ${id.slice(-1)}`,
+    owner_role: "Engineer",
+    estimate_days: 2,
+  }),
+  start_date: start,
+  end_date: end,
+  critical: false,
   ...patch,
 });
 

@@ -1,7 +1,8 @@
-import type { ScheduledTask, TaskSchedule } from "@initiative-planner/contract/tasks";
+import type { TaskSchedule } from "@initiative-planner/contract/tasks";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { scheduledTask, taskId } from "../../test/task-fixtures";
 import { TimelineChart } from "./timeline-chart";
 
 // jsdom has no pointer capture; Chromium's is exercised by the timeline spec.
@@ -10,38 +11,18 @@ beforeAll(() => {
 });
 afterEach(() => localStorage.clear());
 
-const task = (id: string, ws: string, start: string, end: string, extra: Partial<ScheduledTask> = {}) =>
-  ({
-    id,
-    workstream_id: ws,
-    title: `Task ${id.slice(-1)}`,
-    description: "",
-    owner_role: "Engineer",
-    estimate_days: 2,
-    depends_on: [],
-    status: "todo",
-    assignee_id: null,
-    due_date: null,
-    position: 0,
-    start_date: start,
-    end_date: end,
-    critical: false,
-    external: [],
-    ...extra,
-  }) satisfies ScheduledTask;
-
 const A = "00000000-0000-4000-8000-00000000000a";
 const B = "00000000-0000-4000-8000-00000000000b";
 const C = "00000000-0000-4000-8000-00000000000c";
 const schedule: TaskSchedule = {
   tasks: [
-    task(A, "design", "2026-11-23", "2026-11-24", { critical: true }),
-    task(B, "engg_frontend", "2026-11-25", "2026-11-30", {
+    scheduledTask(A, "design", "2026-11-23", "2026-11-24", { critical: true }),
+    scheduledTask(B, "engg_frontend", "2026-11-25", "2026-11-30", {
       critical: true,
       depends_on: [A],
       estimate_days: 4,
     }),
-    task(C, "legal", "2026-11-23", "2026-11-23", { due_date: "2026-11-26", estimate_days: 1 }),
+    scheduledTask(C, "legal", "2026-11-23", "2026-11-23", { due_date: "2026-11-26", estimate_days: 1 }),
   ],
   projected_finish: "2026-11-30",
   due_date: "2026-11-27",
@@ -249,7 +230,7 @@ describe("TimelineChart", () => {
     const many: TaskSchedule = {
       ...schedule,
       tasks: Array.from({ length: 2_000 }, (_, i) =>
-        task(`00000000-0000-4000-8000-${String(i).padStart(12, "0")}`, "design", "2026-11-23", "2026-11-24"),
+        scheduledTask(taskId(i), "design", "2026-11-23", "2026-11-24"),
       ),
     };
     render(

@@ -1,5 +1,5 @@
-import type { ScheduledTask } from "@initiative-planner/contract/tasks";
 import { describe, expect, it } from "vitest";
+import { scheduledTask } from "../../test/task-fixtures";
 import {
   clampEstimate,
   dayOf,
@@ -13,26 +13,6 @@ import {
   zoomFor,
 } from "./timeline-scale";
 
-const task = (id: string, ws: string, start: string, end: string, extra: Partial<ScheduledTask> = {}) =>
-  ({
-    id,
-    workstream_id: ws,
-    title: id,
-    description: "",
-    owner_role: "Engineer",
-    estimate_days: 2,
-    depends_on: [],
-    status: "todo",
-    assignee_id: null,
-    due_date: null,
-    position: 0,
-    start_date: start,
-    end_date: end,
-    critical: false,
-    external: [],
-    ...extra,
-  }) satisfies ScheduledTask;
-
 describe("timeline scale", () => {
   it("counts calendar days and working days (Monday to Friday)", () => {
     expect(isoOf(dayOf("2026-11-27"))).toBe("2026-11-27");
@@ -45,7 +25,7 @@ describe("timeline scale", () => {
   });
 
   it("turns a new last day into an estimate within the contract's limits", () => {
-    const t = task("a", "design", "2026-11-23", "2026-11-24");
+    const t = scheduledTask("a", "design", "2026-11-23", "2026-11-24");
     expect(estimateEndingOn(t, dayOf("2026-11-27"))).toBe(5);
     // Ending on a Saturday adds no working day.
     expect(estimateEndingOn(t, dayOf("2026-11-28"))).toBe(5);
@@ -57,10 +37,10 @@ describe("timeline scale", () => {
   it("groups rows by workstream in the initiative's order, unknown workstreams last", () => {
     const rows = rowsOf(
       [
-        task("a", "legal", "2026-11-23", "2026-11-23"),
-        task("b", "design", "2026-11-23", "2026-11-23"),
-        task("c", "gone", "2026-11-23", "2026-11-23"),
-        task("d", "design", "2026-11-24", "2026-11-24"),
+        scheduledTask("a", "legal", "2026-11-23", "2026-11-23"),
+        scheduledTask("b", "design", "2026-11-23", "2026-11-23"),
+        scheduledTask("c", "gone", "2026-11-23", "2026-11-23"),
+        scheduledTask("d", "design", "2026-11-24", "2026-11-24"),
       ],
       [
         { id: "design", name: "Design" },
@@ -80,8 +60,8 @@ describe("timeline scale", () => {
 
   it("spans the tasks, their due dates and the initiative's due date, with room to lengthen", () => {
     const tasks = [
-      task("a", "design", "2026-11-23", "2026-11-24"),
-      task("b", "design", "2026-11-25", "2026-11-26", { due_date: "2026-12-10" }),
+      scheduledTask("a", "design", "2026-11-23", "2026-11-24"),
+      scheduledTask("b", "design", "2026-11-25", "2026-11-26", { due_date: "2026-12-10" }),
     ];
     expect(spanOf(tasks, null)).toEqual({ first: dayOf("2026-11-22"), last: dayOf("2026-12-17") });
     expect(spanOf(tasks, "2027-01-04").last).toBe(dayOf("2027-01-11"));

@@ -1,5 +1,6 @@
 import type { WorkstreamSummary } from "@initiative-planner/contract/initiative";
 import type { ScheduledTask } from "@initiative-planner/contract/tasks";
+import { byTeam } from "../../lib/task-table-model";
 
 /** Calendar days as whole numbers (days since 1970-01-01, UTC): the timeline's one unit. */
 const DAY_MS = 86_400_000;
@@ -80,22 +81,10 @@ export type Row = { kind: "group"; id: string; name: string } | { kind: "task"; 
 
 /** A heading row per workstream (in the initiative's order) followed by its tasks. */
 export function rowsOf(tasks: ScheduledTask[], workstreams: WorkstreamSummary[]): Row[] {
-  const order = new Map(workstreams.map((w, i) => [w.id, i]));
-  const byGroup = new Map<string, ScheduledTask[]>();
-  for (const t of tasks) {
-    const list = byGroup.get(t.workstream_id);
-    if (list) list.push(t);
-    else byGroup.set(t.workstream_id, [t]);
-  }
-  const groups = [...byGroup.keys()].sort(
-    (a, b) => (order.get(a) ?? Number.MAX_SAFE_INTEGER) - (order.get(b) ?? Number.MAX_SAFE_INTEGER),
-  );
-  const rows: Row[] = [];
-  for (const id of groups) {
-    rows.push({ kind: "group", id, name: workstreams.find((w) => w.id === id)?.name ?? id });
-    for (const task of byGroup.get(id) ?? []) rows.push({ kind: "task", task });
-  }
-  return rows;
+  return byTeam(tasks, workstreams).flatMap(({ id, name, tasks }): Row[] => [
+    { kind: "group", id, name },
+    ...tasks.map((task) => ({ kind: "task" as const, task })),
+  ]);
 }
 
 /** Estimates are half days from 0.5 to 60 (the contract's limits). */

@@ -93,17 +93,18 @@ test.describe("many tabs of one browser", () => {
      * 2 s of the save's answer. Returns how long each took.
      */
     const listDelays: number[] = [];
-    const renameEach = async (round: string, open: Page[], offset = 0) => {
+    const renameEach = async (round: string, open: Page[]) => {
       const delays: number[] = [];
-      for (const [i, page] of open.entries()) {
-        const name = `${round} name ${i + 1 + offset}`;
+      for (const page of open) {
+        const i = pages.indexOf(page);
+        const name = `${round} name ${i + 1}`;
         await apiCall(request, colleagueToken, routes.updateInitiative, {
-          params: { id: ids[i + offset]! },
+          params: { id: ids[i]! },
           body: { name },
         });
         const savedAt = Date.now();
         // The list tab shows the newest 10 initiatives (the last ones created): it follows those cards' names.
-        const onList = i + offset >= TABS - LIST_PAGE;
+        const onList = i >= TABS - LIST_PAGE;
         await Promise.all([
           expect(page.getByRole("heading", { level: 1, name, exact: true })).toBeVisible({
             timeout: LIVE_WITHIN_MS,
@@ -124,16 +125,23 @@ test.describe("many tabs of one browser", () => {
     );
     expect(listDelays).toHaveLength(LIST_PAGE);
 
-    // The leader (the first tab, which took the lock first) closes: another tab takes over and resumes.
-    // Counted before the close: the new leader often connects before Playwright's close() returns.
+    // The leader (the tab whose stream is the newest; usually the first, which took the lock first) closes:
+    // another tab takes over and resumes. Counted before the close: the new leader often connects before
+    // Playwright's close() returns.
+    const leader = shared.at(-1)!.frame().page();
+    expect(pages, "the leader is one of the initiative tabs").toContain(leader);
     const streamsBefore = shared.length;
-    await first.close();
+    await leader.close();
     await expect.poll(() => shared.length, { timeout: 5_000 }).toBeGreaterThan(streamsBefore);
     const resumed = shared.at(-1)!;
+    expect(resumed.frame().page(), "another tab took over").not.toBe(leader);
     expect(resumed.headers()["last-event-id"], "the new leader resumes where the old one was").toMatch(
       /^\d+$/,
     );
-    const again = await renameEach("Again", pages.slice(1), 1);
+    const again = await renameEach(
+      "Again",
+      pages.filter((page) => page !== leader),
+    );
     console.log(
       `after the leader closed, ${TABS - 1} tabs showed the next rename after ${again.join(", ")} ms`,
     );

@@ -5,9 +5,9 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 8791);
-// One worker by default: with two, agents' "asks for its data once" and collaboration's share dialog
-// failed in one of two runs on the loaded 2-core machine (docs/decisions/155). E2E_WORKERS=2 tries it.
-const workers = Number(process.env.E2E_WORKERS ?? 1);
+// Two workers by default (docs/decisions/155: two consecutive clean full runs after the early-entry race was
+// fixed); E2E_WORKERS=1 runs one file at a time.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 // A fresh embedded database for every run; Playwright evaluates this config once per run.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "ip-e2e-"));
 

@@ -75,11 +75,26 @@ describe("early GETs", () => {
     // Dropped once the window has passed, even for the right token and time.
     expect(takeEarlyGet(url, "tok-1", 1)).toBeNull();
 
+    dropEarlyGets(); // a new page load
     startEarlyGets([url], "tok-1");
     setAuthTokenProvider(provider("tok-1"));
     await api.call(initiativeRoute, { params: { id: ID }, headers: { "last-event-id": "7" } });
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(new Headers(fetchMock.mock.calls[2]?.[1]?.headers).get("last-event-id")).toBe("7");
+  });
+
+  it("are not sent again when the entry runs after the app has asked (an async script on a slow machine)", async () => {
+    const user = routeUrl(routes.getUser);
+    fetchMock.mockResolvedValue(json({ success: true, data: { id: ID, name: "own" } }));
+    setAuthTokenProvider(provider("tok-1"));
+    await api.call(initiativeRoute, { params: { id: ID } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    // The late entry asks only for what the app has not asked yet, and the app takes that answer.
+    startEarlyGets([url, user], "tok-1");
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]?.[0]).toBe(user);
+    expect(takeEarlyGet(user, "tok-1")).not.toBeNull();
   });
 
   it("fall back to the call's own request when the early one failed on the network", async () => {

@@ -12,16 +12,21 @@ interface EarlyGet {
 
 let pending: EarlyGet[] = [];
 let startedAt = 0;
+/** URLs the app's API client has already asked for: an early entry that runs after that must not ask again. */
+const asked = new Set<string>();
 
 /**
  * Starts the first screen's GET calls from the entry, while the screen's code still downloads, instead of
  * after it has run (decision 056): on a phone that is the code's download time off the wait for the data.
  * Only with the token the session will send (the cached one); without it the screen asks as it always did.
+ * The entry is an async script, so on a slow machine it can run after the app has sent its own calls: those
+ * URLs are not asked again.
  */
 export function startEarlyGets(urls: string[], token: string | null, now = performance.now()): void {
-  if (!token || urls.length === 0 || typeof fetch !== "function") return;
+  const late = urls.filter((url) => !asked.has(url));
+  if (!token || late.length === 0 || typeof fetch !== "function") return;
   startedAt = now;
-  pending = urls.map((url) => ({
+  pending = late.map((url) => ({
     url,
     token,
     response: fetch(url, { headers: { ...BASE_HEADERS, "x-user-authorization-token": token } }),
@@ -38,6 +43,7 @@ export function takeEarlyGet(
   token: string | null,
   now = performance.now(),
 ): Promise<Response> | null {
+  asked.add(url);
   if (pending.length === 0) return null;
   if (now - startedAt > EARLY_GET_WINDOW_MS) {
     pending = [];
@@ -51,4 +57,5 @@ export function takeEarlyGet(
 /** Forgets every early answer not yet taken (tests; a new token never takes an old answer anyway). */
 export function dropEarlyGets(): void {
   pending = [];
+  asked.clear();
 }

@@ -1,6 +1,6 @@
 import { createOfflinePlanner } from "../../apps/api/src/planner/offline/offline-planner";
 import type { RecordedRequest } from "../../apps/api/test/fake-openai-server";
-import { scratchDatabase } from "../src/scratch-database";
+import { scratchDatabase } from "../../apps/api/test/scratch-database";
 import { call } from "./server-process";
 
 export const PG_SERVER = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

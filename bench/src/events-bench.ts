@@ -11,9 +11,9 @@ import { rmSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { openDatabase } from "../../apps/api/src/db/client";
+import { scratchDatabase } from "../../apps/api/test/scratch-database";
 import { benchConfig, benchTokens, listenBench, plannedInitiative, portalCall, sleep } from "./bench-server";
 import type { ViewerCommand, ViewerReply, ViewerStream } from "./events-bench-viewers";
-import { scratchDatabase } from "./scratch-database";
 
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 1_000);
 /** The default EVENT_STREAMS_PER_USER is kept: 20 streams (tabs' leaders, devices) per person, 50 people. */

@@ -6,8 +6,8 @@ import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { type PlanProposal, WORKSTREAM_IDS } from "@initiative-planner/contract";
 import { type Database, openDatabase } from "../../apps/api/src/db/client";
 import type { PlanContext, Planner } from "../../apps/api/src/planner/planner";
+import { scratchDatabase } from "../../apps/api/test/scratch-database";
 import { plannedInitiative, sleep, startBenchServer } from "./bench-server";
-import { scratchDatabase } from "./scratch-database";
 import { closeStreamClients, readStream, startClientThread } from "./stream-bench-clients";
 
 const FIRST_CHUNK_DELAY_MS = 40;

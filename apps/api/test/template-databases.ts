@@ -8,7 +8,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { TestProject } from "vitest/node";
 import { migrationsFolder, openDatabase } from "../src/db/client";
-import { adminQuery, withDatabase } from "./test-db";
+import { adminQuery, withDatabase } from "./scratch-database";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,31 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../src/db/client";
+import { adminQuery, withDatabase } from "./scratch-database";
 
 export type DbKind = "pglite" | "postgres";
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server to create databases on. */
 export function dbKinds(): DbKind[] {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
-}
-
-export function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-/** One statement on the server's maintenance connection (CREATE/DROP DATABASE). */
-export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }
 
 /** The migrated templates of `template-databases.ts`, read once per test file. */

@@ -1,4 +1,4 @@
-import { routes } from "@initiative-planner/contract/routes";
+import { type RouteResponse, routes } from "@initiative-planner/contract/routes";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "./api-client";
 import { DETAIL_CACHE_MS, PLANNING_POLL_MS } from "./initiative-timing";
@@ -14,6 +14,27 @@ export const initiativeKeys = {
   details: () => [...initiativeKeys.all, "detail"] as const,
   detail: (id: string) => [...initiativeKeys.details(), id] as const,
 };
+
+/** The key of a list that belongs to one initiative (its files, its trackers): refreshed with it. */
+export const initiativePartKey = (id: string, part: string) => [...initiativeKeys.detail(id), part] as const;
+
+/** The routes that list what belongs to one initiative, by its id alone. */
+type InitiativePartRoute = typeof routes.listInitiativeFiles | typeof routes.listTrackers;
+
+/** A list that belongs to one initiative; `enabled`: false holds the request back (see useAfterFirstLoad). */
+export function useInitiativePart<R extends InitiativePartRoute>(
+  id: string,
+  part: string,
+  route: R,
+  enabled = true,
+) {
+  return useQuery({
+    enabled,
+    queryKey: initiativePartKey(id, part),
+    queryFn: ({ signal }) =>
+      api.call(route as InitiativePartRoute, { params: { id }, signal }) as Promise<RouteResponse<R>>,
+  });
+}
 
 export const getInitiative = (id: string, signal?: AbortSignal) =>
   api.call(routes.getInitiative, { params: { id }, signal });

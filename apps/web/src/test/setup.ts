@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { Blob, File } from "node:buffer";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { serveStandingAnswers } from "./api-handlers";
 import { checkUnhandledRequests, listen, resetApi, server, testRunning } from "./api-server";
@@ -45,3 +45,8 @@ await Promise.all([
   import("@/components/ui/toaster"),
   import("sonner"),
 ]);
+
+// A find waits for the app's lazy screens, whose modules are transformed on first import: on a loaded 2-core
+// machine that alone passed testing-library's default 1 s (decision 178). Waits end as soon as the element is
+// there, so only a failing find takes longer.
+configure({ asyncUtilTimeout: 5_000 });

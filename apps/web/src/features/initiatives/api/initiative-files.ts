@@ -1,21 +1,15 @@
 import type { UploadedFile } from "@initiative-planner/contract/files";
 import { routes } from "@initiative-planner/contract/routes";
-import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { initiativeKeys } from "@/lib/initiative-query";
+import { initiativePartKey, useInitiativePart } from "@/lib/initiative-query";
 import { useRefetchingMutation } from "@/lib/refetching-mutation";
 import { uploadDocument } from "./upload-document";
 
-const filesKey = (id: string) => [...initiativeKeys.detail(id), "files"] as const;
+const filesKey = (id: string) => initiativePartKey(id, "files");
 
 /** `enabled`: false holds the request back (see useAfterFirstLoad). */
-export function useInitiativeFiles(initiativeId: string, enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: filesKey(initiativeId),
-    queryFn: ({ signal }) => api.call(routes.listInitiativeFiles, { params: { id: initiativeId }, signal }),
-  });
-}
+export const useInitiativeFiles = (initiativeId: string, enabled = true) =>
+  useInitiativePart(initiativeId, "files", routes.listInitiativeFiles, enabled);
 
 /** Uploads a document, then attaches it to the initiative (editors). */
 export function useAddInitiativeFile(initiativeId: string) {

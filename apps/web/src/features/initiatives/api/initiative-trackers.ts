@@ -1,20 +1,14 @@
 import { routes } from "@initiative-planner/contract/routes";
 import type { TrackerConnectionBody, TrackerKind } from "@initiative-planner/contract/trackers";
-import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { initiativeKeys } from "@/lib/initiative-query";
+import { initiativePartKey, useInitiativePart } from "@/lib/initiative-query";
 import { useRefetchingMutation } from "@/lib/refetching-mutation";
 
-export const trackersKey = (id: string) => [...initiativeKeys.detail(id), "trackers"] as const;
+export const trackersKey = (id: string) => initiativePartKey(id, "trackers");
 
 /** The initiative's tracker connections (every member; never the secrets). */
-export function useTrackers(initiativeId: string, enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: trackersKey(initiativeId),
-    queryFn: ({ signal }) => api.call(routes.listTrackers, { params: { id: initiativeId }, signal }),
-  });
-}
+export const useTrackers = (initiativeId: string, enabled = true) =>
+  useInitiativePart(initiativeId, "trackers", routes.listTrackers, enabled);
 
 /** Connects or changes a tracker (owner); the server tests it before saving. */
 export function useConnectTracker(initiativeId: string) {

@@ -10,32 +10,37 @@ export interface StreamCallbacks {
   signal: AbortSignal;
 }
 
-/** Generates and saves a subsection plan; resolves with the saved version. */
-export const streamSubsectionPlan = (ref: SubsectionRef, callbacks: StreamCallbacks) =>
-  readGeneration(
-    (body) =>
-      api.stream(routes.streamSubsection, { params: subsectionParams(ref), body, signal: callbacks.signal }),
-    callbacks,
-  );
-
 /**
- * Opens a generation's stream with `open` and reads it to its end. The body is `{}` rather than none: a
+ * A generation stream: opens `open` and reads it to its end. The body is `{}` rather than none: a
  * bodiless POST reaches the validator as null, which the optional body refuses.
  */
-export async function readGeneration(
-  open: (body: Record<string, never>) => Promise<Response>,
-  callbacks: StreamCallbacks,
-): Promise<StreamDone> {
-  return consumeStream(await open({}), callbacks);
-}
+export const generationStream =
+  <Ref>(open: (ref: Ref, body: Record<string, never>, signal: AbortSignal) => Promise<Response>) =>
+  async (ref: Ref, callbacks: StreamCallbacks): Promise<StreamDone> =>
+    consumeStream(await open(ref, {}, callbacks.signal), callbacks);
 
-/** Reads an improvement's stream to its end; a refusal reads as spec section 8 asks (improvementRefused). */
-export async function readImprovement(opening: Promise<Response>, callbacks: StreamCallbacks) {
-  const response = await opening.catch((error: unknown) => {
-    throw improvementRefused(error);
-  });
-  return consumeStream(response, callbacks);
-}
+/**
+ * An improvement stream: opens `open` and reads it to its end; the server does not save the text. A
+ * refusal reads as spec section 8 asks (improvementRefused).
+ */
+export const improvementStream =
+  <Ref>(open: (ref: Ref, body: ImproveBody, signal: AbortSignal) => Promise<Response>) =>
+  async (ref: Ref, body: ImproveBody, callbacks: StreamCallbacks): Promise<StreamDone> => {
+    const response = await open(ref, body, callbacks.signal).catch((error: unknown) => {
+      throw improvementRefused(error);
+    });
+    return consumeStream(response, callbacks);
+  };
+
+/** Generates and saves a subsection plan; resolves with the saved version. */
+export const streamSubsectionPlan = generationStream<SubsectionRef>((ref, body, signal) =>
+  api.stream(routes.streamSubsection, { params: subsectionParams(ref), body, signal }),
+);
+
+/** Streams an improved plan; the server does not save it (see saveSubsectionPlan). */
+export const streamImprovedPlan = improvementStream<SubsectionRef>((ref, body, signal) =>
+  api.stream(routes.improveSubsection, { params: subsectionParams(ref), body, signal }),
+);
 
 /** Spec section 8: a refused improvement reads 'AI Improvement failed: {status} {statusText} - {body}'. */
 export function improvementRefused(error: unknown): unknown {
@@ -44,14 +49,3 @@ export function improvementRefused(error: unknown): unknown {
   const message = `AI Improvement failed: ${error.status} ${error.statusText} - ${body}`;
   return new ApiError(message, error.status, error.body, error.code, error.statusText);
 }
-
-/** Streams an improved plan; the server does not save it (see saveSubsectionPlan). */
-export const streamImprovedPlan = (
-  ref: SubsectionRef,
-  body: ImproveBody,
-  callbacks: StreamCallbacks,
-): Promise<StreamDone> =>
-  readImprovement(
-    api.stream(routes.improveSubsection, { params: subsectionParams(ref), body, signal: callbacks.signal }),
-    callbacks,
-  );

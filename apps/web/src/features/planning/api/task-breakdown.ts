@@ -1,8 +1,7 @@
-import type { ImproveBody, SaveContentBody } from "@initiative-planner/contract/planning";
+import type { SaveContentBody } from "@initiative-planner/contract/planning";
 import { routes } from "@initiative-planner/contract/routes";
-import type { StreamDone } from "@initiative-planner/contract/stream";
 import { api } from "@/lib/api-client";
-import { readGeneration, readImprovement, type StreamCallbacks } from "./plan-streams";
+import { generationStream, improvementStream } from "./plan-streams";
 
 export interface WorkstreamRef {
   initiativeId: string;
@@ -13,23 +12,14 @@ export interface WorkstreamRef {
 export const workstreamParams = ({ initiativeId, wsId }: WorkstreamRef) => ({ id: initiativeId, wsId });
 
 /** Generates the workstream's tasks (the first time: every workstream's); streams their markdown. */
-export const streamTaskBreakdown = (ref: WorkstreamRef, callbacks: StreamCallbacks) =>
-  readGeneration(
-    (body) =>
-      api.stream(routes.streamWorkstream, { params: workstreamParams(ref), body, signal: callbacks.signal }),
-    callbacks,
-  );
+export const streamTaskBreakdown = generationStream<WorkstreamRef>((ref, body, signal) =>
+  api.stream(routes.streamWorkstream, { params: workstreamParams(ref), body, signal }),
+);
 
 /** Streams an improved breakdown text; saving it (saveTaskBreakdown) re-derives the tasks. */
-export const streamImprovedBreakdown = (
-  ref: WorkstreamRef,
-  body: ImproveBody,
-  callbacks: StreamCallbacks,
-): Promise<StreamDone> =>
-  readImprovement(
-    api.stream(routes.improveWorkstream, { params: workstreamParams(ref), body, signal: callbacks.signal }),
-    callbacks,
-  );
+export const streamImprovedBreakdown = improvementStream<WorkstreamRef>((ref, body, signal) =>
+  api.stream(routes.improveWorkstream, { params: workstreamParams(ref), body, signal }),
+);
 
 export const saveTaskBreakdown = (ref: WorkstreamRef, body: SaveContentBody) =>
   api.call(routes.saveTaskBreakdown, { params: workstreamParams(ref), body });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { teamIdSchema } from "@initiative-planner/contract";
 import { z } from "zod";
 
@@ -47,20 +47,42 @@ export type LabelledIdea = Omit<
   mustNot: string[];
   /** "legacy": issue 17's set (planner-eval.ts), reported apart. */
   split: "training" | "heldout" | "legacy";
+  /** In the first labelled set (apps/api/eval/ideas), whose split the held-out rule decides. */
+  first?: boolean;
 };
 
 const sectorFileSchema = z.object({ sector: z.enum(SECTORS), ideas: z.array(labelledIdeaSchema) });
+/** The second set is training data only: nothing in it is ever held out (decision 176). */
+const moreSectorFileSchema = z.object({
+  sector: z.enum(SECTORS),
+  ideas: z.array(labelledIdeaSchema.extend({ split: z.literal("training") })),
+});
 
+/** The first set: 400 ideas, 30 % of each language held out by id hash. */
 export const IDEAS_DIR = new URL("../../../eval/ideas/", import.meta.url);
+/**
+ * The second set (decision 176): training ideas written later by people who never read the
+ * held-out ideas or their results, so the held-out figures stay a test of generalisation.
+ */
+export const MORE_IDEAS_DIR = new URL("../../../eval/more-ideas/", import.meta.url);
 
-export function loadLabelledIdeas(dir: URL = IDEAS_DIR): LabelledIdea[] {
+function readSectorFiles(dir: URL, schema: typeof sectorFileSchema | typeof moreSectorFileSchema) {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((file) => file.endsWith(".json"))
     .sort()
     .flatMap((file) => {
-      const parsed = sectorFileSchema.parse(JSON.parse(readFileSync(new URL(file, dir), "utf8")));
+      const parsed = schema.parse(JSON.parse(readFileSync(new URL(file, dir), "utf8")));
       return parsed.ideas.map((idea) => ({ ...idea, sector: parsed.sector }));
     });
+}
+
+/** Both sets; `first` marks the ideas of the first set, the only one the held-out rule applies to. */
+export function loadLabelledIdeas(dir: URL = IDEAS_DIR, moreDir: URL = MORE_IDEAS_DIR): LabelledIdea[] {
+  return [
+    ...readSectorFiles(dir, sectorFileSchema).map((idea) => ({ ...idea, first: true })),
+    ...readSectorFiles(moreDir, moreSectorFileSchema).map((idea) => ({ ...idea, first: false })),
+  ];
 }
 
 /** The first 32 bits of the id's SHA-256: the order that decides which ideas are held out. */

@@ -313,7 +313,11 @@ export async function createServer(config: AppConfig, options: CreateServerOptio
   // The dev identity provider exists only in dev mode (config.ts refuses dev mode in production).
   const identityModules: RouteModule[] = config.auth.mode === "dev" ? [devAuthRoutes] : [];
   const modules = [...identityModules, ...productModules, ...(options.extraModules ?? [])];
-  const app = await buildApp(ctx, { modules, version: options.version });
+  const app = await buildApp(ctx, {
+    modules,
+    version: options.version,
+    llmInForce: () => ctx.services.aiSettings.effective(),
+  });
   const { jobs: worker, mailSender, uploadSweeper, trackerSync } = ctx.services;
   if (start) {
     worker.start();

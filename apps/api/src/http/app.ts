@@ -6,6 +6,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import { API_PREFIX, FILE_LIMITS, routes } from "@initiative-planner/contract";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
+import type { AppConfig } from "../config";
 import { registerAuthRateLimit } from "./auth-rate-limit";
 import type { AppContext } from "./context";
 import { registerErrorHandler, toFailure } from "./error-handler";
@@ -24,6 +25,8 @@ export interface BuildAppOptions {
   /** The route modules (users, initiatives, planning…), registered after the core routes. */
   modules?: RouteModule[];
   version?: string;
+  /** The LLM provider in force, for the runtime config: an admin's settings (issue 16), the environment winning. */
+  llmInForce: () => Promise<AppConfig["llm"]>;
 }
 
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -55,7 +58,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: import("node:ne
   );
 }
 
-export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
     loggerInstance: ctx.log,
@@ -136,8 +139,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   defineRoute(app, ctx, routes.health, healthCheck);
   // HEAD /portal/health is Fastify's automatic HEAD route of the GET above.
   const runtimeConfig = async () => {
-    // The provider in force: an admin's settings (issue 16) with the environment winning.
-    const llm = await ctx.services.aiSettings.effective();
+    const llm = await options.llmInForce();
     return {
       environment: config.appEnv,
       auth_mode: config.auth.mode,

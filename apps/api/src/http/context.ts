@@ -5,14 +5,6 @@ import type { AppConfig } from "../config";
 import type { Database, Db } from "../db/client";
 import type { JobWorker } from "../jobs/worker";
 import type { MailSender } from "../mail/sender";
-import type { SecretBox } from "../modules/ai-settings/secret-box";
-import type { AiSettingsService } from "../modules/ai-settings/service";
-import type { AiQuota } from "../modules/ai-usage/service";
-import type { UploadSweeper } from "../modules/documents/sweep";
-import type { EventHub } from "../modules/events/hub";
-import type { TrackerPushService } from "../modules/trackers/push/service";
-import type { TrackerService } from "../modules/trackers/service";
-import type { TrackerSyncTicker } from "../modules/trackers/sync-job";
 import type { ModelUsage, Planner, PlannerInfo } from "../planner/planner";
 
 /** Runs after a successful sign-in (e.g. accepting pending invitations for the user's address). */
@@ -69,31 +61,21 @@ export interface AdmissionChecks {
   requireAdmin(db: Db, adminEmails: readonly string[], user: Identity): Promise<void>;
 }
 
-/** Every service of the process, built once in compose.ts before the app; modules only read them. */
+/**
+ * Every service of the process, built once in compose.ts before the app; modules only read them.
+ * Declared here are the services of the layers at and below http. Each module adds its own with a
+ * `declare module "…/http/context"` block beside its service (as Fastify's decorators do), so http
+ * imports no module and compose.ts still has to supply every one.
+ */
 export interface AppServices {
   admission: AdmissionChecks;
   /** The planner in force: the admin's AI settings read per call (LLM_* variables winning), unless injected. */
   planner: Planner;
   /** The offline planner, for `x-use-mock-llm: true` outside production. */
   offlinePlanner: Planner;
-  aiQuota: AiQuota;
   aiGate: AiGate;
-  /** The admin's AI settings (provider, model, base URL, encrypted key), environment variables winning. */
-  aiSettings: AiSettingsService;
-  /** Initiatives' connections to GitHub, Linear and Jira (secrets sealed with the settings key). */
-  trackers: TrackerService;
-  /** Pushes of tasks into those trackers: preview, queue, progress (modules/trackers/push/service.ts). */
-  trackerPush: TrackerPushService;
-  /** Seals secrets at rest with SETTINGS_KEY (the AI key, tracker tokens, webhook secrets). */
-  secretBox: SecretBox;
-  /** Queues the periodic tracker syncs (TRACKER_SYNC_MINUTES; started with the server). */
-  trackerSync: TrackerSyncTicker;
-  /** This process's listener of initiative events, fanned out to the open event streams. */
-  eventHub: EventHub;
   /** The background sender of the mail outbox; null without SMTP_URL (mail is kept, not sent). */
   mailSender: MailSender | null;
-  /** Deletes uploads never attached (started with the server, stopped on close). */
-  uploadSweeper: UploadSweeper;
   /** This process's background job worker (started once the app is built). */
   jobs: JobWorker;
   /** Run in order after each sign-in. */

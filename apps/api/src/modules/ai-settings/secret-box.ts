@@ -51,3 +51,10 @@ export function loadSettingsKey(settingsKey: string | null, dataDir: string): Bu
     return Buffer.from(readFileSync(file, "utf8").trim(), "base64");
   }
 }
+
+declare module "../../http/context" {
+  interface AppServices {
+    /** Seals secrets at rest with SETTINGS_KEY (the AI key, tracker tokens, webhook secrets). */
+    secretBox: SecretBox;
+  }
+}

@@ -156,3 +156,10 @@ export class AiSettingsService {
     };
   }
 }
+
+declare module "../../http/context" {
+  interface AppServices {
+    /** The admin's AI settings (provider, model, base URL, encrypted key), environment variables winning. */
+    aiSettings: AiSettingsService;
+  }
+}

@@ -189,3 +189,10 @@ export class AiQuota {
     };
   }
 }
+
+declare module "../../http/context" {
+  interface AppServices {
+    /** Per-user AI calls per minute and daily tokens. */
+    aiQuota: AiQuota;
+  }
+}

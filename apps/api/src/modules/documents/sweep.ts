@@ -62,3 +62,10 @@ export function createUploadSweeper(options: UploadSweeperOptions): UploadSweepe
     },
   };
 }
+
+declare module "../../http/context" {
+  interface AppServices {
+    /** Deletes uploads never attached (started with the server, stopped on close). */
+    uploadSweeper: UploadSweeper;
+  }
+}

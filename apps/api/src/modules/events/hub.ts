@@ -70,3 +70,10 @@ export class EventHub {
     for (const set of this.subscribers.values()) for (const subscriber of set) subscriber.onGap();
   }
 }
+
+declare module "../../http/context" {
+  interface AppServices {
+    /** This process's listener of initiative events, fanned out to the open event streams. */
+    eventHub: EventHub;
+  }
+}

@@ -81,3 +81,10 @@ export class TrackerService {
     return { kind: ref.kind };
   }
 }
+
+declare module "../../http/context" {
+  interface AppServices {
+    /** Initiatives' connections to GitHub, Linear and Jira (secrets sealed with the settings key). */
+    trackers: TrackerService;
+  }
+}

@@ -106,3 +106,10 @@ export function createTrackerSyncTicker(options: {
     },
   };
 }
+
+declare module "../../http/context" {
+  interface AppServices {
+    /** Queues the periodic tracker syncs (TRACKER_SYNC_MINUTES; started with the server). */
+    trackerSync: TrackerSyncTicker;
+  }
+}

@@ -124,3 +124,10 @@ export class TrackerPushService {
     return { push: row ? pushView(row) : null };
   }
 }
+
+declare module "../../../http/context" {
+  interface AppServices {
+    /** Pushes of tasks into the trackers: preview, queue, progress. */
+    trackerPush: TrackerPushService;
+  }
+}

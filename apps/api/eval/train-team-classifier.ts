@@ -1,7 +1,8 @@
 // `npm run train:planner`: trains the offline planner's team classifier on the TRAINING split of
 // apps/api/eval/ideas and apps/api/eval/more-ideas (never the held-out one) and writes
 // apps/api/src/planner/offline/team-model.json. One L2-regularised logistic regression per team,
-// full-batch gradient descent from zero weights, so the same data always gives the same file.
+// fitted by coordinate descent (Newton steps) from zero weights, so the same data always gives the
+// same file.
 // Every choice (features, regularisation, weighting, thresholds) is made by 5-fold cross-validation
 // inside the training ideas: `npm run train:planner -- --sweep` prints the table of the variants
 // tried (decision 179) and writes nothing; without it, the chosen variant's table is printed and

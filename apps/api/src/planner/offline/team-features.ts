@@ -36,12 +36,20 @@ export function isFeatureLanguage(language: string): language is FeatureLanguage
   return Object.hasOwn(STEMMER_NAMES, language);
 }
 
+/**
+ * Character n-grams of each folded word, "^" and "$" marking its ends: "g:^lag", "g:haus", "g:user$".
+ * They meet across compounds and inflections the stemmer leaves apart ("Lagerverwaltung",
+ * "lagerbeheer", "lagersystem"), in every language alike. The model keeps the sizes cross-validation
+ * chose (4, decision 179); 3 and 5 stay so the training script's table of variants can be rerun.
+ */
+export const GRAM_SIZES = [3, 4, 5];
+
 /** Cue scores (team-cues.ts) become graded features "c:<team>:1", "c:<team>:2", "c:<team>:4" (score at least 1, 2, 4). */
 const CUE_LEVELS = [1, 2, 4];
 
 /**
  * The idea's features: "w:<stem>" per word and "p:<stem>_<stem>" per neighbouring pair, each once,
- * and the graded cue features, which carry what the multilingual cue lists know into languages and
+ * the words' character n-grams "g:<chars>" (GRAM_SIZES) and the graded cue features, which carry what the multilingual cue lists know into languages and
  * words the training ideas never used; the classifier learns what each is worth.
  */
 /** What the features read of an idea: its cleaned text and its folded words (see IdeaAnalysis). */
@@ -69,6 +77,11 @@ export function featuresOf(idea: IdeaWords, language: string): string[] {
     const next = stems[i + 1];
     if (next !== undefined) features.add(`p:${stem}_${next}`);
   });
+  for (const word of words) {
+    const marked = `^${fold(word)}$`;
+    for (const size of GRAM_SIZES)
+      for (let i = 0; i + size <= marked.length; i++) features.add(`g:${marked.slice(i, i + size)}`);
+  }
   for (const [team, score] of teamScores(idea.cues))
     for (const level of CUE_LEVELS) if (score >= level) features.add(`c:${team}:${level}`);
   return [...features];

@@ -19,6 +19,8 @@ const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 3);
 const ONLY = process.env.WEB_BENCH_ROUTES?.split(",");
 /** Optional: a folder where every Lighthouse report is written as JSON, to study a route's requests and tasks. */
 const REPORT_DIR = process.env.WEB_BENCH_REPORT_DIR;
+/** Optional: only these form factors (comma-separated), e.g. `WEB_BENCH_FORMS=mobile`; both by default. */
+const FORMS = (process.env.WEB_BENCH_FORMS?.split(",") ?? ["desktop", "mobile"]) as FormFactor[];
 const TARGET = { desktop: 100, mobile: 95 };
 const DEV_SESSION_KEY = "dev-auth:session";
 
@@ -157,7 +159,7 @@ async function main() {
         await signInBrowser(browser, server.url, session);
         signedIn = true;
       }
-      for (const formFactor of ["desktop", "mobile"] as const) {
+      for (const formFactor of FORMS) {
         const samples: Sample[] = [];
         for (let run = 0; run < RUNS; run++)
           samples.push(await audit(browser, server.url + route.path, formFactor));

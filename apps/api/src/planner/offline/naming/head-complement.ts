@@ -10,6 +10,7 @@ import {
 import {
   ARTIFACT_HEADS,
   AUDIENCE_WORDS,
+  DETERMINERS,
   GENERIC_MODIFIERS,
   GENERIC_WORDS,
   purposeVerbOf,
@@ -61,7 +62,10 @@ export function withComplement(tokens: Token[], head: Phrase): string[] {
     // "Internal tool for the ops team to approve expense claims": the purpose after the audience.
     const forAt = tokens[head.end]?.lower === "for" ? nounPhrase(tokens, head.end + 1).end : -1;
     const after = artifact && forAt > 0 ? verbComplement(tokens, forAt) : [];
-    return after.length > 0 ? [...after, ...core.slice(-1)] : words;
+    if (after.length > 0) return [...after, ...core.slice(-1)];
+    // "A simple app where volunteers see open shifts" → "Volunteer App": a bare head takes its users.
+    const users = artifact && core.length === 1 ? usersOf(tokens, head.end) : [];
+    return users.length > 0 ? [...asModifier(users), ...core] : words;
   }
   // "room and desk booking tool", platforms ("for iOS and Android"): the head says enough.
   if (words.includes("and") || context.every((w) => PLATFORMS.has(w.toLowerCase()))) return words;
@@ -78,6 +82,20 @@ export function withComplement(tokens: Token[], head: Phrase): string[] {
     return [...asModifier(context), ...trimmed];
   }
   return words;
+}
+
+/** The people a relative clause after a head opens with ("where volunteers …", "that our members …"). */
+function usersOf(tokens: Token[], at: number): string[] {
+  if (!["where", "that", "which"].includes(tokens[at]?.lower ?? "")) return [];
+  for (let k = at + 1; k < tokens.length && k <= at + 3; k++) {
+    if (!tokens[k]!.word) return [];
+    if (!AUDIENCE_WORDS.has(tokens[k]!.lower)) continue;
+    return tokens
+      .slice(at + 1, k + 1)
+      .filter((t) => !DETERMINERS.has(t.lower))
+      .map((t) => t.text);
+  }
+  return [];
 }
 
 /** Heads whose "for …" names what they promote ("campaign for our lentil snacks"). */

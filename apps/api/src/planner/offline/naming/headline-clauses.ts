@@ -23,12 +23,16 @@ export function fromHeadline(tokens: Token[]): string[] | undefined {
   let start = 0;
   while (start < tokens.length && DETERMINERS.has(tokens[start]!.lower)) start++;
   const first = tokens[start];
-  if (!first?.word || VERB_OPENERS.has(first.lower) || WANT_VERBS.has(first.lower)) return undefined;
+  if (!first?.word || VERB_OPENERS.has(first.lower)) return undefined;
+  if (WANT_VERBS.has(first.lower) && start > 0) return undefined;
   // "Automatically classify …": an adverb opens a verb clause, not a title.
   if (first.lower.endsWith("ly") && purposeVerbOf(tokens[start + 1]?.lower ?? "")) return undefined;
-  if (purposeVerbOf(first.lower) && !(tokens[start + 1]?.lower === ":" || !tokens[start + 1]?.word)) {
-    return undefined;
-  }
+  // "Need 150 stewards …": an idea that opens with a want verb names the wanted thing.
+  if (WANT_VERBS.has(first.lower) && start === 0) return fromWant(tokens, start);
+  // After an article a verb form is a modifier ("A rolling cash flow forecast").
+  const modifier = start > 0 && /(?:ing|ed)$/.test(first.lower);
+  const titled = tokens[start + 1]?.lower === ":" || !tokens[start + 1]?.word;
+  if (purposeVerbOf(first.lower) && !modifier && !titled) return undefined;
   // "Predict which items will run out": an analysis verb names the work ("Item Prediction").
   const analysis = verbNounOf(first.lower);
   if (analysis && purposeVerbOf(first.lower) === undefined && start === 0) {
@@ -66,7 +70,9 @@ export function fromImperative(tokens: Token[]): string[] | undefined {
     PHRASE_BREAKERS.has(t.lower) ||
     VERB_OPENERS.has(t.lower) ||
     SMALL_WORDS.has(t.lower);
-  if (!first?.word || known(first) || purposeVerbOf(first.lower) || WANT_VERBS.has(first.lower))
+  // "SOC 2 Type II": a word in capitals is a name, not a verb.
+  const acronym = /^\p{Lu}{2,}$/u.test(first?.text ?? "");
+  if (!first?.word || acronym || known(first) || purposeVerbOf(first.lower) || WANT_VERBS.has(first.lower))
     return undefined;
   let i = 1;
   while (i < tokens.length && i < 8 && (tokens[i]!.lower === "," || tokens[i]!.lower === "and")) {

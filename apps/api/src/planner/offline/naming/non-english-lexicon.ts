@@ -38,7 +38,7 @@ const BREAKERS = list(`
   und oder mit im in am an auf bei von zu damit dass sowie als neu
   et ou avec dans sur par en à au aux afin qui que
   y o con en a por que como
-  e con nel nella su da che
+  e con nel nella su da che entro
   en met op in bij voor die dat over`);
 
 /** Heads too generic to name an idea alone. */
@@ -62,27 +62,46 @@ const AUDIENCE = list(`
  * preposition): each language's lexicon is the lists above plus its own.
  */
 const EXTRAS: Record<string, Partial<Record<keyof Lexicon, string>>> = {
-  de: { openers: "braucht benötigt plant möchte muss müssen kann können" },
-  fr: { determiners: "des du", openers: "doivent doit peut pouvoir" },
-  es: { openers: "debe deben puede pueden", links: "a" },
-  it: { determiners: "i nostra", openers: "deve devono può possono", links: "al" },
+  de: {
+    openers: "braucht benötigt plant möchte muss müssen kann können",
+    statements: "ist sind hat haben wird war waren läuft laufen fehlt fehlen dauert kostet",
+  },
+  fr: {
+    determiners: "des du",
+    openers: "doivent doit peut pouvoir faut",
+    statements: "est sont ont perd perdent manque manquent coûte",
+  },
+  es: {
+    openers: "debe deben puede pueden",
+    links: "a",
+    statements: "es son está están tiene tienen hay lleva llevan falta faltan cuesta",
+  },
+  it: {
+    determiners: "i nostra",
+    openers: "deve devono può possono",
+    links: "al",
+    statements: "è sono ha hanno manca mancano costa",
+  },
   pt: {
     determiners: "o a os as um uma nosso nossa nossos nossas seu sua seus suas",
     links: "do da dos das ao",
     breakers: "e ou com em no na nos nas pelo pela por que onde",
     openers: "queremos quer precisamos devemos deve podem",
+    statements: "é são está estão tem têm há leva levam falta faltam custa",
   },
   nl: {
     determiners: "de",
     breakers: "waar waarmee zodat om naar via",
     openers: "moeten moet kunnen kan gaan",
     purpose: "tussen",
+    statements: "is zijn heeft hebben duurt kost ontbreekt",
   },
   sv: {
     determiners: "en ett den det vår vårt våra",
     links: "av",
     breakers: "och med i på som där att till från utan efter inom innan eller så",
     openers: "vi vill ska måste behöver kan",
+    statements: "är var har hade tar kostar saknas",
     purpose: "för",
   },
 };
@@ -95,6 +114,10 @@ export interface Lexicon {
   breakers: Set<string>;
   genericHeads: Set<string>;
   audience: Set<string>;
+  /** Finite verbs after an opening noun ("Die Strompreise haben sich verdoppelt"): a statement, not a title. */
+  statements: Set<string>;
+  /** Passive auxiliaries: "Schadeclaims moeten sneller afgehandeld worden" wants nothing new. */
+  passives: Set<string>;
 }
 
 /** Words a language's "en", "de", "i" must not be read as (see EXTRAS). */
@@ -112,6 +135,8 @@ export const BASE: Lexicon = {
   breakers: BREAKERS,
   genericHeads: GENERIC_HEADS,
   audience: AUDIENCE,
+  statements: new Set(),
+  passives: list("werden worden être ser estar essere ficar bli blir"),
 };
 
 function lexiconOf(language: string): Lexicon {

@@ -5,7 +5,7 @@
  * reservar pistas de pádel", "Tennisverein-App"). Sentence case as written; German nouns keep
  * their capitals. Word lists cover German, French, Spanish, Italian and Dutch; string code only.
  */
-import { BASE, COMPOUNDING, LEXICONS } from "./non-english-lexicon";
+import { BASE, COMPOUNDING, LEXICONS, type Lexicon } from "./non-english-lexicon";
 import {
   afterVerbGroup,
   capitalised,
@@ -23,9 +23,15 @@ const MAX_WORDS = 6;
 const wordCount = (list: Word[]) => render(list).split(" ").length;
 const MAX_LENGTH = 60;
 
+/** Marks that end a sentence or a headline ("Die Strompreise haben sich verdoppelt. Wir wollen …"). */
+const SENTENCE_ENDS = new Set([".", ":", ";", "!", "?", "–", "—"]);
+
 export function nonEnglishName(idea: string, language: string): string | undefined {
   const lex = LEXICONS.get(language) ?? BASE;
-  const list = words(idea.split("\n")[0] ?? idea);
+  return nameFrom(lex, language, words(idea.split("\n")[0] ?? idea), true);
+}
+
+function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean): string | undefined {
   // Skip what opens the idea: pronouns, "want" verbs, infinitives, a leading "für …" context.
   let i = 0;
   let context: Word[] = [];
@@ -49,13 +55,20 @@ export function nonEnglishName(idea: string, language: string): string | undefin
   const verbAt = i;
   i = afterVerbGroup(lex, language, list, i);
   let head = phraseAt(lex, list, i);
+  // A statement about the subject ("Les ventes ont baissé."): the next sentence says what to do.
+  if (first && lex.statements.has(list[head.end]?.lower ?? "")) {
+    const end = list.findIndex((w, k) => k > head.end && SENTENCE_ENDS.has(w.text));
+    const next = end > 0 ? nameFrom(lex, language, list.slice(end + 1), false) : undefined;
+    if (next) return next;
+  }
   // "Die Stadtbibliothek will eine Lesepatenschaft …": the wanted thing is the subject.
   if (lex.openers.has(list[head.end]?.lower ?? "")) {
     let j = head.end;
     while (j < list.length && (lex.openers.has(list[j]!.lower) || lex.determiners.has(list[j]!.lower))) j++;
     const wanted = phraseAt(lex, list, j);
     // German nouns are capitalised: "Die Praxis-IT muss sicherer werden" wants nothing new.
-    const predicate = language === "de" && !capitalised(wanted.words[0] ?? head.words[0]!);
+    const passive = list.slice(j, wanted.end + 1).some((w) => lex.passives.has(w.lower));
+    const predicate = passive || (language === "de" && !capitalised(wanted.words[0] ?? head.words[0]!));
     if (wanted.words.length > 0 && !predicate) head = wanted;
   }
   if (head.words.length === 0) return undefined;

@@ -54,7 +54,12 @@ const isPunctuation = (w: Word | undefined) => w !== undefined && !/[\p{L}\p{N}]
 export const capitalised = (w: Word) => /^\p{Lu}/u.test(w.text);
 
 /** A German ordinal ("50.") or number: skipped inside a phrase. */
-const isNumber = (w: Word | undefined) => w !== undefined && /^\p{N}+\.?$/u.test(w.text);
+const isNumber = (w: Word | undefined) => w !== undefined && /^\p{N}+(?:[.,]\p{N}{3})*\.?$/u.test(w.text);
+
+/** A code a number belongs to ("ISO 14001", "soc 2"): written in capitals, or a short word. */
+const takesNumber = (lex: Lexicon, w: Word | undefined) =>
+  w !== undefined &&
+  (/^\p{Lu}{2,}$/u.test(w.text) || (/^\p{Ll}{3}$/u.test(w.text) && !lex.links.has(w.lower)));
 
 /**
  * The phrase starting at `start`: content words joined by linking words; German lower-case
@@ -68,7 +73,10 @@ export function phraseAt(lex: Lexicon, list: Word[], start: number): { words: Wo
   // A name never needs more than a dozen words; the cap also keeps long inputs linear.
   for (; i < list.length && out.length < 12; i++) {
     const w = list[i]!;
-    if (isNumber(w) && out.length > 0) continue;
+    if (isNumber(w) && out.length > 0) {
+      if (takesNumber(lex, out.at(-1)) && !w.text.endsWith(".")) out.push(w);
+      continue;
+    }
     const enLink = w.lower === "en" && EN_FOLLOWERS.has(list[i + 1]?.lower ?? "");
     if ((lex.links.has(w.lower) || enLink) && out.length > 0) {
       // A link only counts when a content word follows (possibly after "la", "l'").
@@ -79,7 +87,7 @@ export function phraseAt(lex: Lexicon, list: Word[], start: number): { words: Wo
       )
         j++;
       if (isWord(list[j]) && !lex.breakers.has(list[j]!.lower) && !lex.determiners.has(list[j]!.lower)) {
-        out.push(...list.slice(i, j));
+        out.push(...list.slice(i, j).filter((link) => !isNumber(link)));
         i = j - 1;
         continue;
       }
@@ -94,13 +102,17 @@ export function phraseAt(lex: Lexicon, list: Word[], start: number): { words: Wo
     }
     // An acronym is a name even when it spells a small word ("Marcatura CE", not "ce").
     const acronym = /^\p{Lu}{2,}$/u.test(w.text);
-    const stop = lex.breakers.has(w.lower) || lex.determiners.has(w.lower) || lex.purpose.has(w.lower);
+    const stop =
+      lex.breakers.has(w.lower) ||
+      lex.determiners.has(w.lower) ||
+      lex.purpose.has(w.lower) ||
+      lex.statements.has(w.lower);
     if (!isWord(w) || (stop && !acronym)) break;
     if (lex.openers.has(w.lower) && out.length > 0) break;
     out.push(w);
   }
   // German: a trailing lower-case infinitive after a noun is a verb ("App entwickeln"), not a name part.
-  while (out.length > 1 && endsWithGermanVerb(out)) out.pop();
+  while (out.length > 1 && endsWithGermanVerb(lex, out)) out.pop();
   // Dutch: one verb at the end at most ("grootste klanten opzetten": "klanten" is a plural noun).
   if (out.length > 1 && endsWithDutchVerb(lex, out)) out.pop();
   return { words: out, end: i };
@@ -109,14 +121,25 @@ export function phraseAt(lex: Lexicon, list: Word[], start: number): { words: Wo
 /** Dutch: "roosterprogramma invoeren", "donateursgegevens overzetten" (nouns are not capitalised). */
 function endsWithDutchVerb(lex: Lexicon, out: Word[]): boolean {
   const last = out.at(-1)!;
+  const adjective = DUTCH_ADJECTIVE.test(out.at(-2)!.lower);
   return (
-    lex === LEXICONS.get("nl") && !capitalised(last) && last.lower.length >= 5 && last.lower.endsWith("en")
+    lex === LEXICONS.get("nl") &&
+    !adjective &&
+    !capitalised(last) &&
+    last.lower.length >= 5 &&
+    last.lower.endsWith("en")
   );
 }
 
-function endsWithGermanVerb(out: Word[]): boolean {
+/** After an inflected Dutch adjective an -en word is a plural noun: "Dynamische ticketprijzen". */
+const DUTCH_ADJECTIVE = /(?:isch|el|ig|lijk|baar|ief|aal|eel|en|st)e$/;
+
+function endsWithGermanVerb(lex: Lexicon, out: Word[]): boolean {
   const last = out.at(-1)!;
   const previous = out.at(-2)!;
+  const dutch = lex === LEXICONS.get("nl");
+  // Dutch infinitives end in -en ("productielijn" is a noun).
+  if (dutch && (DUTCH_ADJECTIVE.test(previous.lower) || !last.lower.endsWith("en"))) return false;
   return !capitalised(last) && capitalised(previous) && last.lower.endsWith("n");
 }
 
@@ -177,6 +200,8 @@ export function afterVerbGroup(lex: Lexicon, language: string, list: Word[], at:
   while (j < list.length && j < at + 4) {
     const w = list[j]!;
     if (lex.determiners.has(w.lower)) break;
+    // "Klachten moeten …": a word right before a modal is its subject, not a verb.
+    if (j > at && lex.openers.has(w.lower) && isVerb(list[j - 1]!)) return at;
     if (isVerb(w)) verbs++;
     else if (!VERB_GROUP.has(w.lower)) break;
     j++;

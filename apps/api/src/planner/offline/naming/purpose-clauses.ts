@@ -1,5 +1,5 @@
 import { emptyWords, NAME_MAX_WORDS, withComplement } from "./head-complement";
-import { isAudience, nounPhrase, type Token, verbComplement } from "./name-phrases";
+import { isAudience, isNumber, nounPhrase, type Token, verbComplement } from "./name-phrases";
 import {
   ADJECTIVE_NOUNS,
   PHRASE_BREAKERS,
@@ -15,10 +15,14 @@ import {
  * ("become SOC 2 compliant" → "SOC 2 Compliance").
  */
 
+const QUANTITY_WORDS = new Set("~ about around approximately roughly some".split(" "));
+
 /** "wants a volunteer scheduling app", "need an audit log for …", "wants to lend e-books". */
 export function fromWant(tokens: Token[], at: number): string[] | undefined {
   let i = at + 1;
   if (tokens[i]?.lower === "to") i++;
+  // "need ~150 stewards", "need about 40 drivers": the count is not the subject.
+  while (tokens[i] && (isNumber(tokens[i]) || QUANTITY_WORDS.has(tokens[i]!.lower))) i++;
   const verb = purposeVerbOf(tokens[i]?.lower ?? "");
   if (verb) return fromPurposeAt(tokens, i);
   const lend = verbComplement(tokens, i);

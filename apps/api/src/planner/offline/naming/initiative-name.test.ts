@@ -259,3 +259,36 @@ describe("initiative names: realistic ideas", () => {
     expect(REALISTIC.map(nameOf)).toEqual(REALISTIC.map(nameOf));
   });
 });
+
+describe("initiative names: the subject noun phrase (issue 36)", () => {
+  it.each([
+    // After an article a verb form is a modifier, not the verb of a clause.
+    ["A rolling 12-week sales pipeline forecast that managers review monthly.", "Sales Pipeline Forecast"],
+    // A word in capitals followed by a number is a code, not an imperative verb.
+    ["PCI 4 Level One — the bank asks for it by May.", "PCI 4 Level One"],
+    // An idea opening with "need" names what it needs, without the count.
+    ["Need ~80 ushers and cloakroom staff for the gala.", "Ushers and Cloakroom Staff"],
+    // A bare artifact takes the people of its relative clause.
+    ["A small tool where members log their hours.", "Member Tool"],
+  ])("%s → contains %s", (idea, part) => {
+    const name = nameOf(idea);
+    expect(name.length).toBeLessThanOrEqual(60);
+    expect(name).toContain(part);
+  });
+
+  it.each([
+    // A statement about the subject: the next sentence says what to do.
+    ["Die Mieten sind gestiegen. Wir wollen ein kleineres Büro in Leipzig.", "Büro", "sind"],
+    // A number stays with the code before it; a count after a link does not.
+    ["Certificazione ISO 9001 per il magazzino di Verona", "ISO 9001", "magazzino"],
+    ["Acquisto di 2.500 tablet per le scuole", "tablet", "2.500"],
+    // Dutch: after an inflected adjective an -en word is a plural noun, not a verb.
+    ["Flexibele parkeertarieven voor het stadscentrum", "parkeertarieven", "voor"],
+    // A passive predicate after a modal is not the wanted thing.
+    ["Retourzendingen moeten sneller verwerkt worden, nu duurt het weken.", "Retourzendingen", "sneller"],
+  ])("%s → contains %s, not %s", (idea, part, absent) => {
+    const name = nameOf(idea);
+    expect(name).toContain(part);
+    expect(name).not.toContain(absent);
+  });
+});

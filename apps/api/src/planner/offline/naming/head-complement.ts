@@ -1,0 +1,103 @@
+import {
+  asModifier,
+  complementOf,
+  nounPhrase,
+  type Phrase,
+  relativeComplement,
+  type Token,
+  verbComplement,
+} from "./name-phrases";
+import {
+  ARTIFACT_HEADS,
+  AUDIENCE_WORDS,
+  DETERMINERS,
+  GENERIC_MODIFIERS,
+  GENERIC_WORDS,
+  purposeVerbOf,
+  TECHNIQUE_HEADS,
+} from "./name-words";
+
+/**
+ * What a head noun phrase takes from the words after it (its purpose, its context, whose it is),
+ * and which words cannot carry an English name alone.
+ */
+
+export const NAME_MAX_WORDS = 6;
+export const MEANINGLESS = new Set(
+  "number numbers thing things stuff item items idea ideas initiative initiatives it".split(" "),
+);
+
+/**
+ * Words that cannot carry a name: meaningless ones always, generic ones ("system") unless a change
+ * verb gives them a purpose ("System Modernisation"), and the purpose verb itself ("launch launch").
+ */
+export function emptyWords(kind: "create" | "change" | "phrase", verb?: string): (word: string) => boolean {
+  return (word) => {
+    const lower = word.toLowerCase();
+    if (MEANINGLESS.has(lower) || (verb && purposeVerbOf(lower) === verb)) return true;
+    return kind !== "change" && GENERIC_WORDS.has(lower);
+  };
+}
+
+/**
+ * A head phrase with what follows it: "mobile app" + "for booking yoga classes" → "Yoga Class
+ * Booking App"; "dark mode" + "for the reading app" → "Reading App Dark Mode".
+ */
+export function withComplement(tokens: Token[], head: Phrase): string[] {
+  const words = head.words;
+  const last = words.at(-1)?.toLowerCase() ?? "";
+  const artifact = ARTIFACT_HEADS.has(last);
+  const technique = TECHNIQUE_HEADS.has(last);
+  const core = words.filter((w, i) => i === words.length - 1 || !GENERIC_MODIFIERS.has(w.toLowerCase()));
+
+  const purpose =
+    verbComplement(tokens, head.end).length > 0
+      ? verbComplement(tokens, head.end)
+      : relativeComplement(tokens, head.end);
+  if ((artifact || technique) && purpose.length > 0) {
+    return technique ? [...words, ...purpose] : [...purpose, ...core.slice(-2)];
+  }
+  const context = complementOf(tokens, head.end);
+  if (context.length === 0) {
+    // "Internal tool for the ops team to approve expense claims": the purpose after the audience.
+    const forAt = tokens[head.end]?.lower === "for" ? nounPhrase(tokens, head.end + 1).end : -1;
+    const after = artifact && forAt > 0 ? verbComplement(tokens, forAt) : [];
+    if (after.length > 0) return [...after, ...core.slice(-1)];
+    // "A simple app where volunteers see open shifts" → "Volunteer App": a bare head takes its users.
+    const users = artifact && core.length === 1 ? usersOf(tokens, head.end) : [];
+    return users.length > 0 ? [...asModifier(users), ...core] : words;
+  }
+  // "room and desk booking tool", platforms ("for iOS and Android"): the head says enough.
+  if (words.includes("and") || context.every((w) => PLATFORMS.has(w.toLowerCase()))) return words;
+  const promoted = PROMOTED_HEADS.has(last);
+  if (promoted && core.length + context.length > 5) return [...asModifier(context), ...core.slice(-2)];
+  const specific = core.filter((w) => !ARTIFACT_HEADS.has(w.toLowerCase())).length;
+  if (
+    (artifact && (promoted || specific <= 1)) ||
+    (!artifact && words.length <= 2 && words.length + context.length <= 5)
+  ) {
+    // "customer loyalty program" + "coffee shop" → "Coffee Shop Loyalty Program": the context says whose.
+    const own = artifact ? core : words;
+    const trimmed = own.length > 1 && AUDIENCE_WORDS.has(own[0]!.toLowerCase()) ? own.slice(1) : own;
+    return [...asModifier(context), ...trimmed];
+  }
+  return words;
+}
+
+/** The people a relative clause after a head opens with ("where volunteers …", "that our members …"). */
+function usersOf(tokens: Token[], at: number): string[] {
+  if (!["where", "that", "which"].includes(tokens[at]?.lower ?? "")) return [];
+  for (let k = at + 1; k < tokens.length && k <= at + 3; k++) {
+    if (!tokens[k]!.word) return [];
+    if (!AUDIENCE_WORDS.has(tokens[k]!.lower)) continue;
+    return tokens
+      .slice(at + 1, k + 1)
+      .filter((t) => !DETERMINERS.has(t.lower))
+      .map((t) => t.text);
+  }
+  return [];
+}
+
+/** Heads whose "for …" names what they promote ("campaign for our lentil snacks"). */
+const PROMOTED_HEADS = new Set("campaign programme program report series survey launch".split(" "));
+const PLATFORMS = new Set("ios android web mobile desktop and windows mac".split(" "));

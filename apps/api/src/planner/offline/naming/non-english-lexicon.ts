@@ -1,0 +1,184 @@
+/**
+ * The word lists the non-English naming reads phrases with: articles, linking words, openers,
+ * breakers, generic heads and audiences, merged per language into one lexicon (German, French,
+ * Spanish, Italian, Portuguese, Dutch, Swedish), and the shapes of leading verb groups.
+ */
+
+const list = (text: string) => new Set(text.split(/\s+/).filter((w) => w.length > 0));
+
+/** Articles and possessives that open a phrase without belonging to the name. */
+const DETERMINERS = list(`
+  der die das den dem des ein eine einen einem einer eines unser unsere unseren unserem unserer unseres
+  le la les un une l' notre nos leur leurs ce cette ces
+  el los las una unos unas nuestro nuestra nuestros nuestras su sus
+  il lo gli uno un' nostro nostri nostre
+  het een onze ons`);
+
+/** Words between nouns that keep one phrase together ("de", "zur", "d'"). */
+const LINKS = list("de d' du des del al zum zur di della delle dei van der");
+
+/** Verbs and pronouns at the start of an idea, skipped before the subject. */
+const OPENERS = list(`
+  wir ich möchten wollen will soll sollen planen brauchen benötigen
+  nous je voulons souhaitons veut voudrions devons lancer créer organiser ouvrir mettre développer construire
+  nosotros queremos quiere quieren necesitamos crear lanzar organizar abrir desarrollar construir montar adaptar
+  noi vogliamo vuole creare lanciare organizzare aprire sviluppare
+  we wij willen wil maken bouwen starten`);
+
+export const GENITIVES = list("des eines einer");
+
+/** "mise en conformité", "centre d'aide en ligne": "en" inside a fixed phrase. */
+export const EN_FOLLOWERS = list("ligne línea linea conformité place marcha");
+
+/** Prepositions that introduce a purpose or context ("pour", "para", "für"). */
+const PURPOSE = list("pour para per für voor");
+
+/** Stop words that end a phrase. */
+const BREAKERS = list(`
+  und oder mit im in am an auf bei von zu damit dass sowie als neu
+  et ou avec dans sur par en à au aux afin qui que
+  y o con en a por que como
+  e con nel nella su da che entro
+  en met op in bij voor die dat over`);
+
+/** Heads too generic to name an idea alone. */
+const GENERIC_HEADS = list(`
+  app apps plattform portal tool system software website webseite programm kampagne
+  application plateforme portail outil système logiciel site programme campagne
+  aplicación aplicacion plataforma portal herramienta sistema programa campaña
+  applicazione piattaforma strumento sistema programma campagna`);
+
+/** People a "for …" phrase may name: then it is an audience, not the subject. */
+const AUDIENCE = list(`
+  mitglieder kunden mitarbeiter mitarbeitende kinder grundschulkinder nutzer
+  salariés clients employés utilisateurs membres enfants
+  empleados clientes usuarios socios miembros niños jóvenes
+  dipendenti clienti utenti membri bambini
+  klanten medewerkers leden`);
+
+/**
+ * Swedish and Portuguese words, and words whose role differs between the languages ("i" is an
+ * Italian article but a Swedish preposition; "en" a Dutch "and", a Swedish article and a French
+ * preposition): each language's lexicon is the lists above plus its own.
+ */
+const EXTRAS: Record<string, Partial<Record<keyof Lexicon, string>>> = {
+  de: {
+    openers: "braucht benötigt plant möchte muss müssen kann können",
+    statements: "ist sind hat haben wird war waren läuft laufen fehlt fehlen dauert kostet",
+  },
+  fr: {
+    determiners: "des du",
+    openers: "doivent doit peut pouvoir faut",
+    statements: "est sont ont perd perdent manque manquent coûte",
+  },
+  es: {
+    openers: "debe deben puede pueden",
+    links: "a",
+    statements: "es son está están tiene tienen hay lleva llevan falta faltan cuesta",
+  },
+  it: {
+    determiners: "i nostra",
+    openers: "deve devono può possono",
+    links: "al",
+    statements: "è sono ha hanno manca mancano costa",
+  },
+  pt: {
+    determiners: "o a os as um uma nosso nossa nossos nossas seu sua seus suas",
+    links: "do da dos das ao",
+    breakers: "e ou com em no na nos nas pelo pela por que onde",
+    openers: "queremos quer precisamos devemos deve podem",
+    statements: "é são está estão tem têm há leva levam falta faltam custa",
+  },
+  nl: {
+    determiners: "de",
+    breakers: "waar waarmee zodat om naar via",
+    openers: "moeten moet kunnen kan gaan",
+    purpose: "tussen",
+    statements: "is zijn heeft hebben duurt kost ontbreekt",
+  },
+  sv: {
+    determiners: "en ett den det vår vårt våra",
+    links: "av",
+    breakers: "och med i på som där att till från utan efter inom innan eller så",
+    openers: "vi vill ska måste behöver kan",
+    statements: "är var har hade tar kostar saknas",
+    purpose: "för",
+  },
+};
+
+export interface Lexicon {
+  determiners: Set<string>;
+  links: Set<string>;
+  openers: Set<string>;
+  purpose: Set<string>;
+  breakers: Set<string>;
+  genericHeads: Set<string>;
+  audience: Set<string>;
+  /** Finite verbs after an opening noun ("Die Strompreise haben sich verdoppelt"): a statement, not a title. */
+  statements: Set<string>;
+  /** Passive auxiliaries: "Schadeclaims moeten sneller afgehandeld worden" wants nothing new. */
+  passives: Set<string>;
+}
+
+/** Words a language's "en", "de", "i" must not be read as (see EXTRAS). */
+const NOT_IN: Record<string, Partial<Record<keyof Lexicon, string>>> = {
+  nl: { links: "de" },
+  sv: { breakers: "en" },
+  it: { breakers: "i" },
+};
+
+export const BASE: Lexicon = {
+  determiners: DETERMINERS,
+  links: LINKS,
+  openers: OPENERS,
+  purpose: PURPOSE,
+  breakers: BREAKERS,
+  genericHeads: GENERIC_HEADS,
+  audience: AUDIENCE,
+  statements: new Set(),
+  passives: list("werden worden être ser estar essere ficar bli blir"),
+};
+
+function lexiconOf(language: string): Lexicon {
+  const extra = EXTRAS[language] ?? {};
+  const not = NOT_IN[language] ?? {};
+  const entries = (Object.keys(BASE) as Array<keyof Lexicon>).map((key) => {
+    const removed = list(not[key] ?? "");
+    const words = [...BASE[key], ...list(extra[key] ?? "")].filter((w) => !removed.has(w));
+    return [key, new Set(words)];
+  });
+  return Object.fromEntries(entries) as Lexicon;
+}
+
+/** One lexicon per language, built when the module loads. */
+export const LEXICONS = new Map(
+  ["de", "fr", "es", "it", "pt", "nl", "sv"].map((language) => [language, lexiconOf(language)]),
+);
+
+/** Languages that write a subject as one compound word ("Verpleegkundigen", "Lösenordshanterare"). */
+export const COMPOUNDING = new Set(["de", "nl", "sv"]);
+
+/** "New" opens many ideas' phrases ("un nuovo reparto", "een nieuw ERP-systeem") without naming anything. */
+export const NEW = list(`
+  neu neue neuen neuer neues nouveau nouvel nouvelle nouveaux nouvelles nuevo nueva nuevos nuevas
+  nuovo nuova nuovi nuove novo nova novos novas nieuw nieuwe ny nya nytt`);
+
+/** Infinitives by their ending, per language (Romance and Swedish verbs open the idea; Dutch and German ones rarely). */
+const ROMANCE = /(?:ar|er|ir|re)$/;
+export const INFINITIVE: Record<string, RegExp> = {
+  // One pattern for the four: a short idea in one is often detected as another.
+  es: ROMANCE,
+  pt: ROMANCE,
+  it: ROMANCE,
+  fr: ROMANCE,
+  nl: /en$/,
+  sv: /a$/,
+};
+
+/** Words inside a leading verb group: "et", "y", adverbs ("tôt", "meglio") and particles ("à jour", "op"). */
+export const VERB_GROUP = list(`
+  et y e och en and ou o mieux tôt bien plus mejor meglio melhor beter bättre
+  à a jour op in over i ut upp online`);
+
+/** Contracted articles ("al personal", "du stock") after a verb group of two words or more. */
+export const CONTRACTED = list("al au aux ao à du");

@@ -1,0 +1,221 @@
+import {
+  CONTRACTED,
+  EN_FOLLOWERS,
+  GENITIVES,
+  INFINITIVE,
+  LEXICONS,
+  type Lexicon,
+  NEW,
+  VERB_GROUP,
+} from "./non-english-lexicon";
+
+/**
+ * The phrase reading behind non-English names: words with elisions split off, the noun phrase at
+ * a position with its linking words ("cuadro de mando de ventas"), the purpose after a head ("para
+ * reservar pistas de pádel") and where the object starts after a leading verb group.
+ */
+
+export interface Word {
+  text: string;
+  lower: string;
+}
+
+/** Words with elisions split off ("d'aide" → "d'", "aide"); punctuation as its own word. */
+export function words(text: string): Word[] {
+  const out: Word[] = [];
+  for (const raw of text.split(/\s+/)) {
+    // A German ordinal ("50.") stays one word.
+    if (isNumber({ text: raw, lower: raw })) {
+      out.push({ text: raw, lower: raw });
+      continue;
+    }
+    let rest = raw;
+    const trailing: string[] = [];
+    while (rest.length > 0 && ',.;:!?)("“”«»'.includes(rest.at(-1)!)) {
+      trailing.unshift(rest.at(-1)!);
+      rest = rest.slice(0, -1);
+    }
+    while (rest.length > 0 && '("“«'.includes(rest[0]!)) rest = rest.slice(1);
+    const apostrophe = Math.max(rest.indexOf("'"), rest.indexOf("’"));
+    if (apostrophe > 0 && apostrophe <= 3 && apostrophe < rest.length - 1) {
+      const head = `${rest.slice(0, apostrophe).toLowerCase()}'`;
+      out.push({ text: head, lower: head });
+      rest = rest.slice(apostrophe + 1);
+    }
+    if (rest.length > 0) out.push({ text: rest, lower: rest.toLowerCase() });
+    for (const mark of trailing) out.push({ text: mark, lower: mark });
+  }
+  return out;
+}
+
+const isWord = (w: Word | undefined) =>
+  w !== undefined && /\p{L}/u.test(w.text) && /^[\p{L}\p{N}'’./-]+$/u.test(w.text) && w.text.length <= 24;
+const isPunctuation = (w: Word | undefined) => w !== undefined && !/[\p{L}\p{N}]/u.test(w.text);
+export const capitalised = (w: Word) => /^\p{Lu}/u.test(w.text);
+
+/** A German ordinal ("50.") or number: skipped inside a phrase. */
+const isNumber = (w: Word | undefined) => w !== undefined && /^\p{N}+(?:[.,]\p{N}{3})*\.?$/u.test(w.text);
+
+/** A code a number belongs to ("ISO 14001", "soc 2"): written in capitals, or a short word. */
+const takesNumber = (lex: Lexicon, w: Word | undefined) =>
+  w !== undefined &&
+  (/^\p{Lu}{2,}$/u.test(w.text) || (/^\p{Ll}{3}$/u.test(w.text) && !lex.links.has(w.lower)));
+
+/**
+ * The phrase starting at `start`: content words joined by linking words; German lower-case
+ * words only as adjectives before a capitalised noun.
+ */
+export function phraseAt(lex: Lexicon, list: Word[], start: number): { words: Word[]; end: number } {
+  let i = start;
+  const opening = (w: Word) => lex.determiners.has(w.lower) || NEW.has(w.lower) || isNumber(w);
+  while (i < list.length && opening(list[i]!)) i++;
+  const out: Word[] = [];
+  // A name never needs more than a dozen words; the cap also keeps long inputs linear.
+  for (; i < list.length && out.length < 12; i++) {
+    const w = list[i]!;
+    if (isNumber(w) && out.length > 0) {
+      if (takesNumber(lex, out.at(-1)) && !w.text.endsWith(".")) out.push(w);
+      continue;
+    }
+    const enLink = w.lower === "en" && EN_FOLLOWERS.has(list[i + 1]?.lower ?? "");
+    if ((lex.links.has(w.lower) || enLink) && out.length > 0) {
+      // A link only counts when a content word follows (possibly after "la", "l'").
+      let j = i + 1;
+      while (
+        j < list.length &&
+        ((["de", "di"].includes(w.lower) && ["la", "l'"].includes(list[j]!.lower)) || isNumber(list[j]))
+      )
+        j++;
+      if (isWord(list[j]) && !lex.breakers.has(list[j]!.lower) && !lex.determiners.has(list[j]!.lower)) {
+        out.push(...list.slice(i, j).filter((link) => !isNumber(link)));
+        i = j - 1;
+        continue;
+      }
+      break;
+    }
+    // German genitive after a noun: "Einführung eines digitalen Urlaubsantrags".
+    const genitive =
+      GENITIVES.has(w.lower) && out.length > 0 && capitalised(out.at(-1)!) && isWord(list[i + 1]);
+    if (genitive) {
+      out.push(w);
+      continue;
+    }
+    // An acronym is a name even when it spells a small word ("Marcatura CE", not "ce").
+    const acronym = /^\p{Lu}{2,}$/u.test(w.text);
+    const stop =
+      lex.breakers.has(w.lower) ||
+      lex.determiners.has(w.lower) ||
+      lex.purpose.has(w.lower) ||
+      lex.statements.has(w.lower);
+    if (!isWord(w) || (stop && !acronym)) break;
+    if (lex.openers.has(w.lower) && out.length > 0) break;
+    out.push(w);
+  }
+  // German: a trailing lower-case infinitive after a noun is a verb ("App entwickeln"), not a name part.
+  while (out.length > 1 && endsWithGermanVerb(lex, out)) out.pop();
+  // Dutch: one verb at the end at most ("grootste klanten opzetten": "klanten" is a plural noun).
+  if (out.length > 1 && endsWithDutchVerb(lex, out)) out.pop();
+  return { words: out, end: i };
+}
+
+/** Dutch: "roosterprogramma invoeren", "donateursgegevens overzetten" (nouns are not capitalised). */
+function endsWithDutchVerb(lex: Lexicon, out: Word[]): boolean {
+  const last = out.at(-1)!;
+  const adjective = DUTCH_ADJECTIVE.test(out.at(-2)!.lower);
+  return (
+    lex === LEXICONS.get("nl") &&
+    !adjective &&
+    !capitalised(last) &&
+    last.lower.length >= 5 &&
+    last.lower.endsWith("en")
+  );
+}
+
+/** After an inflected Dutch adjective an -en word is a plural noun: "Dynamische ticketprijzen". */
+const DUTCH_ADJECTIVE = /(?:isch|el|ig|lijk|baar|ief|aal|eel|en|st)e$/;
+
+function endsWithGermanVerb(lex: Lexicon, out: Word[]): boolean {
+  const last = out.at(-1)!;
+  const previous = out.at(-2)!;
+  const dutch = lex === LEXICONS.get("nl");
+  // Dutch infinitives end in -en ("productielijn" is a noun).
+  if (dutch && (DUTCH_ADJECTIVE.test(previous.lower) || !last.lower.endsWith("en"))) return false;
+  return !capitalised(last) && capitalised(previous) && last.lower.endsWith("n");
+}
+
+export const contentCount = (lex: Lexicon, list: Word[]) =>
+  list.filter((w) => !lex.links.has(w.lower) && w.lower !== "la" && w.lower !== "l'").length;
+
+export function render(list: Word[]): string {
+  let text = "";
+  list.forEach((w, i) => {
+    text += i === 0 ? "" : list[i - 1]!.text.endsWith("'") ? "" : " ";
+    text += w.text;
+  });
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The purpose or context after the head: "para reservar pistas de pádel", "für unseren Tennisverein". */
+export function purposeAfter(lex: Lexicon, list: Word[], from: number): Word[] | undefined {
+  for (let i = from; i < list.length && i < from + 8; i++) {
+    const w = list[i]!;
+    if (isPunctuation(w)) return undefined;
+    if (!lex.purpose.has(w.lower)) continue;
+    const next = list[i + 1];
+    // "para reservar …", "per prenotare …": an infinitive and its object.
+    if (
+      next &&
+      /(?:ar|er|ir|re|are|ere|ire)$/.test(next.lower) &&
+      !capitalised(next) &&
+      !lex.determiners.has(next.lower)
+    ) {
+      const object = phraseAt(lex, list, i + 2).words;
+      return object.length > 0 ? [w, next, ...object] : undefined;
+    }
+    let phrase = phraseAt(lex, list, i + 1).words;
+    // "nuestra nueva línea de aceite de oliva" → "aceite de oliva": skip a container and its link.
+    const container = ["línea", "linea", "gamme", "gamma", "reihe", "serie"];
+    const at = phrase.findIndex((p) => container.includes(p.lower));
+    if (at >= 0 && lex.links.has(phrase[at + 1]?.lower ?? "")) phrase = phrase.slice(at + 2);
+    phrase = phrase.filter(
+      (p) => !["nueva", "nuevo", "nouvelle", "nouveau", "neue", "neuen", "nuova"].includes(p.lower),
+    );
+    return phrase.length > 0 ? [w, ...phrase] : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Where the object starts after a leading verb group ("Centralizar la compra", "Recruter et former
+ * des agents", "Mettre à jour notre politique", "Hitta en ny leverantör"): the group is an
+ * infinitive with its connectors, adverbs and particles, up to a determiner. `at` when there is none.
+ */
+export function afterVerbGroup(lex: Lexicon, language: string, list: Word[], at: number): number {
+  const infinitive = INFINITIVE[language];
+  if (!infinitive) return at;
+  const isVerb = (w: Word) =>
+    w.lower.length >= 4 && infinitive.test(w.lower) && !lex.determiners.has(w.lower);
+  let j = at;
+  let verbs = 0;
+  while (j < list.length && j < at + 4) {
+    const w = list[j]!;
+    if (lex.determiners.has(w.lower)) break;
+    // "Klachten moeten …": a word right before a modal is its subject, not a verb.
+    if (j > at && lex.openers.has(w.lower) && isVerb(list[j - 1]!)) return at;
+    if (isVerb(w)) verbs++;
+    else if (!VERB_GROUP.has(w.lower)) break;
+    j++;
+  }
+  const next = list[j]?.lower ?? "";
+  const contracted = j - at >= 2 && CONTRACTED.has(next);
+  // Two verbs ("Rekrytera och schemalägga volontärer") need no article before their object.
+  // Swedish objects are often bare too: "Dela ut datorer", "Delta i mässan" (the article is a suffix).
+  const bareObject = verbs >= 2 || language === "sv";
+  const bare =
+    bareObject && verbs > 0 && isWord(list[j]) && !lex.breakers.has(next) && !lex.purpose.has(next);
+  const opensObject = lex.determiners.has(next) || contracted || bare;
+  // An opener verb just before counts ("Mettre | à jour notre …": "mettre" is an opener).
+  const afterOpener = at > 0 && lex.openers.has(list[at - 1]!.lower);
+  // The contracted article is not part of the object ("formar al personal" → "personal").
+  return (verbs > 0 || afterOpener) && j > at && opensObject ? j + (contracted ? 1 : 0) : at;
+}

@@ -1,0 +1,152 @@
+import { emptyWords, NAME_MAX_WORDS, withComplement } from "./head-complement";
+import { isAudience, isNumber, nounPhrase, type Token, verbComplement } from "./name-phrases";
+import {
+  ADJECTIVE_NOUNS,
+  PHRASE_BREAKERS,
+  PURPOSE_VERBS,
+  purposeVerbOf,
+  VERB_OPENERS,
+  WANT_VERBS,
+} from "./name-words";
+
+/**
+ * English names from a verb clause: a purpose verb and its object ("modernise the billing system"
+ * → "Billing System Modernisation"), a wanted thing ("needs an audit log"), and special shapes
+ * ("become SOC 2 compliant" → "SOC 2 Compliance").
+ */
+
+const QUANTITY_WORDS = new Set("~ about around approximately roughly some".split(" "));
+
+/** "wants a volunteer scheduling app", "need an audit log for …", "wants to lend e-books". */
+export function fromWant(tokens: Token[], at: number): string[] | undefined {
+  let i = at + 1;
+  if (tokens[i]?.lower === "to") i++;
+  // "need ~150 stewards", "need about 40 drivers": the count is not the subject.
+  while (tokens[i] && (isNumber(tokens[i]) || QUANTITY_WORDS.has(tokens[i]!.lower))) i++;
+  const verb = purposeVerbOf(tokens[i]?.lower ?? "");
+  if (verb) return fromPurposeAt(tokens, i);
+  const lend = verbComplement(tokens, i);
+  if (lend.length > 0) return lend;
+  const head = nounPhrase(tokens, i);
+  return head.words.length > 0 ? withComplement(tokens, head) : undefined;
+}
+
+/**
+ * Special clause shapes: "become X compliant" → "X Compliance"; "meet the European Accessibility
+ * Act" → "European Accessibility Act Compliance"; "replace X with Y" → "Y"; "train X on Y" → "Y Training".
+ */
+export function fromShapes(tokens: Token[]): string[] | undefined {
+  const clauseEnd = tokens.findIndex((t) => t.lower === "." || t.lower === "\n");
+  const clause = clauseEnd < 0 ? tokens : tokens.slice(0, clauseEnd);
+  for (let i = 0; i < clause.length; i++) {
+    const lower = clause[i]!.lower;
+    const noun = ADJECTIVE_NOUNS[lower];
+    // Only as a predicate after "become", "get" or "make" ("become GDPR and SOC 2 compliant").
+    const predicate = noun && i > 1 && (!clause[i + 1]?.word || PHRASE_BREAKERS.has(clause[i + 1]!.lower));
+    if (predicate) {
+      let verbAt = i - 1;
+      while (verbAt >= 0 && verbAt > i - 8 && !BECOME_VERBS.has(clause[verbAt]!.lower)) verbAt--;
+      const words =
+        verbAt >= 0 && BECOME_VERBS.has(clause[verbAt]!.lower) ? nounPhrase(clause, verbAt + 1).words : [];
+      if (words.length > 0 && words.length <= 5) return [...words, noun];
+    }
+    if ((lower === "meet" || lower === "meets") && clause[i + 1]) {
+      const words = nounPhrase(clause, i + 1).words;
+      // "meet the European Accessibility Act", not "meet demand".
+      if (words.length > 0 && words.some(isRule)) return [...words, "Compliance"];
+    }
+    if (lower === "comply" && clause[i + 1]?.lower === "with") {
+      const words = nounPhrase(clause, i + 2).words;
+      if (words.length > 0) return [...words, "Compliance"];
+    }
+  }
+  return undefined;
+}
+
+/** A word that names a rule to meet: a name or acronym as written, or a word for a rule. */
+const isRule = (word: string) =>
+  /\p{Lu}/u.test(word) ||
+  /^(?:act|regulation|directive|standard|standards|requirements|law|rules|guidelines)$/i.test(word);
+
+const BECOME_VERBS = new Set("become becoming get getting make making achieve achieving".split(" "));
+
+/**
+ * Verbs whose subject is where the object goes: the word that says where, per verb. Not "move" or
+ * "merge": what is moved ("invoicing into the ERP") is as often the subject as where it goes.
+ */
+const TARGET_WORDS: Record<string, string[]> = {
+  replace: ["with"],
+  switch: ["to"],
+  turn: ["into"],
+  convert: ["into", "to"],
+};
+
+function fromPurposeAt(tokens: Token[], i: number): string[] | undefined {
+  const base = purposeVerbOf(tokens[i]!.lower);
+  if (!base) return undefined;
+  const verb = PURPOSE_VERBS[base]!;
+  let start = i + 1;
+  if (verb.particle && tokens[start]?.lower === verb.particle) start++;
+  // "Review and renegotiate all vendor contracts": the second verb shares the object.
+  if (tokens[start]?.lower === "and" && tokens[start + 1]?.word) start += 2;
+  const object = nounPhrase(tokens, start);
+  let core = object.words.slice(-NAME_MAX_WORDS);
+  let end = object.end;
+  // "replace paper timesheets with a mobile time-tracking app" → the new thing is the subject.
+  // "switch the urban fleet to electric vans" → "Electric Vans"; "turn the webshop into a marketplace".
+  const towards = TARGET_WORDS[base];
+  if (towards) {
+    const at = tokens.findIndex((t, k) => k >= end && k < end + 8 && towards.includes(t.lower));
+    const target = at > 0 ? nounPhrase(tokens, at + 1).words : [];
+    if (target.length > 1 || (target.length === 1 && base === "replace")) return target;
+    if (target.length === 1) return [...target, verb.noun];
+  }
+  // "train all store managers on the new point-of-sale system" → "Point-of-Sale System Training"
+  if (tokens[end]?.lower === "on" && isAudience(core)) {
+    const topic = nounPhrase(tokens, end + 1).words;
+    if (topic.length > 0) return [...topic, verb.noun];
+  }
+  // "the quality of our customer data" → "customer data quality"
+  if (tokens[end]?.lower === "of") {
+    const owner = nounPhrase(tokens, end + 1);
+    if (owner.words.length > 0 && owner.words.length + core.length <= 4) {
+      core = [...owner.words, ...core];
+      end = owner.end;
+    }
+  }
+  if (core.length === 0 || core.every(emptyWords(verb.kind, base))) return undefined;
+  // "Set up contracts, ethics approval and data protection for a clinical trial": a list of parts,
+  // then what they are for → "Clinical Trial Setup".
+  if (tokens[end]?.lower === ",") {
+    const forAt = tokens.findIndex(
+      (t, k) => k > end && k < end + 12 && (t.lower === "for" || t.lower === "."),
+    );
+    const whole = forAt > 0 && tokens[forAt]!.lower === "for" ? nounPhrase(tokens, forAt + 1).words : [];
+    const people = isAudience(whole) || whole.at(-1)?.toLowerCase() === "team";
+    if (whole.length > 0 && !people) return [...whole, verb.noun];
+  }
+  if (verb.kind === "create") {
+    const named = withComplement(tokens, { words: core, end });
+    return named.length === 1 ? [...named, verb.noun] : named;
+  }
+  return [...core.filter((w) => !/['’]s$/.test(w)), verb.noun];
+}
+
+export function fromPurpose(tokens: Token[]): string[] | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    const wants = WANT_VERBS.has(tokens[i]!.lower) && VERB_OPENERS.has(tokens[i - 1]?.lower ?? "");
+    if (wants) {
+      const named = fromWant(tokens, i);
+      if (named) return named;
+    }
+    if (!purposeVerbOf(tokens[i]!.lower)) continue;
+    const previous = tokens[i - 1];
+    // "Automatically classify …": an adverb at the start of a clause still opens it.
+    const adverbOpener = previous?.word && previous.lower.endsWith("ly") && (i === 1 || !tokens[i - 2]?.word);
+    const opensClause = !previous?.word || VERB_OPENERS.has(previous.lower) || adverbOpener;
+    if (!opensClause) continue;
+    const named = fromPurposeAt(tokens, i);
+    if (named) return named;
+  }
+  return undefined;
+}

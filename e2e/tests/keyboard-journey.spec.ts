@@ -30,7 +30,10 @@ test.describe("keyboard only", () => {
     await popup.keyboard.type("Kim Keys");
     await tabTo(popup, popup.getByLabel("Email"), unseen);
     await popup.keyboard.type(email);
-    await popup.keyboard.press("Enter");
+    // The popup closes itself on sign-in, sometimes between the key's down and up: that is success.
+    await popup.keyboard.press("Enter").catch((error: unknown) => {
+      if (!popup.isClosed()) throw error;
+    });
     const team = page.getByRole("combobox", { name: "Your team" });
     await expect(team).toBeVisible({ timeout: 15_000 });
     await tabTo(page, team, unseen);

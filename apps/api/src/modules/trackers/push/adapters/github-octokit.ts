@@ -41,9 +41,17 @@ export function limitedGithub(apiUrl: string, token: string, options: AdapterOpt
     userAgent: "initiative-planner",
     request: {
       signal: options.signal,
-      fetch: (url: string, init: RequestInit) => {
+      fetch: async (url: string, init: RequestInit) => {
         requests += 1;
-        return fetch(url, init);
+        try {
+          return await fetch(url, init);
+        } catch (error) {
+          // Aborted with a reason of our own (a stopping worker, a lost lease), fetch rejects with that
+          // reason, which octokit turns into a 500 that the retry plugin retries for 1 + 4 + 9 s. As an
+          // AbortError it ends the request at once (decision 181).
+          if (init.signal?.aborted) throw new DOMException("The operation was aborted.", "AbortError");
+          throw error;
+        }
       },
     },
     throttle: {

@@ -1,0 +1,52 @@
+import { once } from "node:events";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { limitedGithub } from "./github-octokit";
+
+/** A GitHub that takes every request and never answers, so a request is in flight until it is aborted. */
+let server: Server;
+let apiUrl = "";
+const arrived: IncomingMessage[] = [];
+let onArrival: (() => void) | null = null;
+
+beforeAll(async () => {
+  server = createServer((req) => {
+    arrived.push(req);
+    onArrival?.();
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  server.close();
+});
+
+describe("a GitHub request aborted with a reason of our own", () => {
+  it.each([
+    ["a stopping worker's string", "worker stopping"],
+    ["a lost lease's error", new Error("The job's lease was lost to another worker")],
+  ])("ends at once, without the retry plugin's retries (%s)", async (_name, reason) => {
+    const controller = new AbortController();
+    const github = limitedGithub(apiUrl, "token", {
+      signal: controller.signal,
+      writeIntervalMs: 0,
+      maxWaitMs: 10_000,
+    });
+    const before = arrived.length;
+    const inFlight = new Promise<void>((resolve) => {
+      onArrival = resolve;
+    });
+    const request = github.octokit.rest.issues.get({ owner: "acme", repo: "plans", issue_number: 1 });
+    await inFlight;
+    controller.abort(reason);
+    const started = Date.now();
+    await expect(request).rejects.toMatchObject({ name: "AbortError" });
+    // Retried, it would send 3 more requests over 1 + 4 + 9 seconds.
+    expect(github.requests).toBe(1);
+    expect(arrived.length - before).toBe(1);
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+});

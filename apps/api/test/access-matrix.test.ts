@@ -4,13 +4,15 @@ import { snapshot } from "./db-snapshot";
 import { startTestServer, type TestServer } from "./harness";
 import { REQUESTS, samplePath } from "./route-samples";
 import { dbKinds } from "./test-db";
-import { ADMIN_EMAIL, createPeople, createWorld, type People } from "./test-world";
+import { ADMIN_EMAIL, createPeople, createWorld, type People, type World } from "./test-world";
 
 type Persona = "anonymous" | "stranger" | "viewer" | "editor" | "owner" | "admin";
 const PERSONAS: Persona[] = ["anonymous", "stranger", "viewer", "editor", "owner", "admin"];
 // The admin is a signed-in stranger to every initiative; only admin routes need more.
 const RANK: Record<Persona, number> = { anonymous: 0, stranger: 1, viewer: 2, editor: 3, owner: 4, admin: 1 };
 const NEEDED: Record<string, number> = { public: 0, user: 1, viewer: 2, editor: 3, owner: 4 };
+/** Worlds made at once before the matrix runs. */
+const WORLDS_AT_ONCE = 6;
 const allows = (access: string, persona: Persona) =>
   access === "admin" ? persona === "admin" : RANK[persona] >= NEEDED[access]!;
 
@@ -23,6 +25,7 @@ describe("the access matrix covers every route of the contract", () => {
 describe.each(dbKinds())("access matrix on %s", (kind) => {
   let server: TestServer;
   let people: People;
+  const worlds = new Map<RouteName, World>();
   beforeAll(async () => {
     server = await startTestServer(kind, {
       AI_CALLS_PER_MINUTE: "10000",
@@ -33,12 +36,19 @@ describe.each(dbKinds())("access matrix on %s", (kind) => {
       INVITES_PER_HOUR: "10000",
     });
     people = await createPeople(server);
-  }, 120_000);
+    // One world per route, made a few at a time up front: making one mostly waits on its planning job.
+    const names = Object.keys(routes) as RouteName[];
+    for (let i = 0; i < names.length; i += WORLDS_AT_ONCE) {
+      const batch = names.slice(i, i + WORLDS_AT_ONCE);
+      const made = await Promise.all(batch.map(() => createWorld(server, people)));
+      batch.forEach((name, k) => worlds.set(name, made[k]!));
+    }
+  }, 180_000);
   afterAll(async () => server?.close());
 
   for (const [name, def] of Object.entries(routes) as Array<[RouteName, (typeof routes)[RouteName]]>) {
     it(`${def.method} ${def.path} (${def.access})`, async () => {
-      const w = await createWorld(server, people);
+      const w = worlds.get(name)!;
       const request = REQUESTS[name](w);
       const path = samplePath(def, request.params, request.query);
       // Refused personas first, so a destructive allowed call cannot hide a refusal.

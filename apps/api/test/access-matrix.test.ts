@@ -40,8 +40,10 @@ describe.each(dbKinds())("access matrix on %s", (kind) => {
     const names = Object.keys(routes) as RouteName[];
     for (let i = 0; i < names.length; i += WORLDS_AT_ONCE) {
       const batch = names.slice(i, i + WORLDS_AT_ONCE);
-      const made = await Promise.all(batch.map(() => createWorld(server, people)));
-      batch.forEach((name, k) => worlds.set(name, made[k]!));
+      const made = await Promise.all(
+        batch.map(async (name) => [name, await createWorld(server, people)] as const),
+      );
+      for (const [name, world] of made) worlds.set(name, world);
     }
   }, 180_000);
   afterAll(async () => server?.close());

@@ -4,10 +4,10 @@
 // Steps run in three stages (docs/decisions/185). Within a stage the steps run at once: the API tests
 // spend much of their time waiting on databases and HTTP, and most Chromium specs on the browser, so
 // a 2-core machine has room for both. What asserts timings runs last, beside nothing that loads the
-// machine: the Chromium specs of the `chromium-alone` project, and the event-loop test (its bound is
-// on the worst stall of the server's loop, which a neighbour's burst of CPU lengthens) beside them,
-// as they mostly wait. The first step streams its output; the others' output is printed when they
-// end, each in one block.
+// machine: the Chromium specs of the `chromium-alone` project, and beside them (they mostly wait) the
+// event-loop test, whose bound is on the worst stall of the server's loop, which a neighbour's burst
+// of CPU lengthens, with the API files that mostly wait out leases and delays. The first step
+// streams its output; the others' output is printed when they end, each in one block.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,8 +18,16 @@ const vitestJson = (name) => join(reports, `vitest-${name}.json`);
 const playwrightJson = (name) => join(reports, `playwright-${name}.json`);
 const chromium = existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium");
 
-/** Asserts the server's worst event-loop stall: it runs in the last stage, not beside the others. */
-const EVENT_LOOP_TEST = "apps/api/test/event-loop.test.ts";
+/**
+ * Run in the last stage: the event-loop test (it times the server's worst stall), and API files that
+ * spend their time waiting out leases, rate limits and slow clients rather than working.
+ */
+const LAST_STAGE_TESTS = [
+  "apps/api/test/event-loop.test.ts",
+  "apps/api/test/trackers-push.test.ts",
+  "apps/api/test/slow-clients.test.ts",
+  "apps/api/test/jobs-concurrency.test.ts",
+];
 const vitest = (name, extra) => ({
   name,
   command: "npx",
@@ -46,13 +54,16 @@ const stages = [
     { name: "lint", command: "npm", args: ["run", "lint"] },
   ],
   [
-    vitest("unit and integration tests", [`--exclude=**/${EVENT_LOOP_TEST.split("/").pop()}`]),
+    vitest(
+      "unit and integration tests",
+      LAST_STAGE_TESTS.map((file) => `--exclude=**/${file.split("/").pop()}`),
+    ),
     ...(chromium ? [e2e("Chromium tests", "chromium")] : []),
   ],
   // Without Chromium, scripts/e2e.mjs says the Chromium tests are skipped.
   [
     e2e("Chromium tests that assert timings", "chromium-alone"),
-    vitest("event-loop test", ["--project=api", EVENT_LOOP_TEST]),
+    vitest("event-loop and waiting API tests", ["--project=api", ...LAST_STAGE_TESTS]),
   ],
 ];
 

@@ -8,6 +8,12 @@ import { API_PREFIX, DEV_AUTH_PREFIX } from "../../packages/contract/src/route-p
 import { routeChunks } from "./route-chunks.ts";
 import { screensModule } from "./route-table-plugin.ts";
 
+/**
+ * zod's chunk: zod, the shim every schema imports, and the contract's modules that depend on nothing else of the
+ * contract's: evaluated with zod (lib/zod-stage.ts), in a task before the rest of the schemas (decision 183).
+ */
+const ZOD_STAGE =
+  /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/](zod-stage|zod-jitless)\.ts$|[\\/]packages[\\/]contract[\\/]src[\\/](runtime-config|user|usage|ai-settings|tokens|common|files|initiative)\.ts$/;
 const apiTarget = "http://127.0.0.1:8080";
 // The route table (src/app/route-table.ts) drives both: the screens' lazy imports, and what the build writes
 // about each page for the server.
@@ -48,7 +54,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: "zod", test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-stage\.ts$/ },
+            { name: "zod", test: (id) => ZOD_STAGE.test(id) },
             ...chunks.groups,
           ],
         },

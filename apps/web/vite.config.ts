@@ -13,7 +13,7 @@ import { screensModule } from "./route-table-plugin.ts";
  * contract's: evaluated with zod (lib/zod-stage.ts), in a task before the rest of the schemas (decision 183).
  */
 const ZOD_STAGE =
-  /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/](zod-stage|zod-jitless)\.ts$|[\\/]packages[\\/]contract[\\/]src[\\/](runtime-config|user|usage|ai-settings|tokens|common|files|initiative)\.ts$/;
+  /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/](zod-stage|zod-jitless)\.ts$|[\\/]packages[\\/]contract[\\/]src[\\/](runtime-config|user|usage|ai-settings|tokens|common)\.ts$/;
 const apiTarget = "http://127.0.0.1:8080";
 // The route table (src/app/route-table.ts) drives both: the screens' lazy imports, and what the build writes
 // about each page for the server.

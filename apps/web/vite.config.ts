@@ -9,8 +9,10 @@ import { routeChunks } from "./route-chunks.ts";
 import { screensModule } from "./route-table-plugin.ts";
 
 /**
- * zod's chunk: zod, the shim every schema imports, and the contract's modules that depend on nothing else of the
- * contract's: evaluated with zod (lib/zod-stage.ts), in a task before the rest of the schemas (decision 183).
+ * zod's chunk: zod, the shim every schema imports, and a few of the contract's modules that import only each other
+ * (and zod): built with zod's code (lib/zod-stage.ts), a task before the rest of the schemas; about half the schemas'
+ * time, so that neither task is long on a phone (decision 183). One that imported a module of the contract's chunk
+ * would make the two chunks import each other, which the build refuses.
  */
 const ZOD_STAGE =
   /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/](zod-stage|zod-jitless)\.ts$|[\\/]packages[\\/]contract[\\/]src[\\/](runtime-config|user|usage|ai-settings|tokens|common)\.ts$/;

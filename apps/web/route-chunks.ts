@@ -217,14 +217,11 @@ export function routeChunks(
       includeDependenciesRecursively: false,
     },
     {
-      // The contract's schemas, apart: the router evaluates them in a task of their own (decision 052).
+      // The contract's schemas, apart: the router evaluates them in a task of their own (decision 052). Those
+      // that import nothing else of the contract's, and the zod shim they import, are in zod's chunk, whose group
+      // comes first (vite.config.ts, decision 183).
       name: "contract",
-      // With the zod shim the schemas import (vite.config.ts aliases `zod` to it), or the two chunks would
-      // import each other.
-      test: (id) =>
-        !start.has(id) &&
-        !login.has(id) &&
-        /[\\/]packages[\\/]contract[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/.test(id),
+      test: (id) => !start.has(id) && !login.has(id) && /[\\/]packages[\\/]contract[\\/]/.test(id),
       includeDependenciesRecursively: false,
     },
     {

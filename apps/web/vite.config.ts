@@ -8,6 +8,14 @@ import { API_PREFIX, DEV_AUTH_PREFIX } from "../../packages/contract/src/route-p
 import { routeChunks } from "./route-chunks.ts";
 import { screensModule } from "./route-table-plugin.ts";
 
+/**
+ * zod's chunk: zod, the shim every schema imports, and a few of the contract's modules that import only each other
+ * (and zod): built with zod's code (lib/zod-stage.ts), a task before the rest of the schemas; about half the schemas'
+ * time, so that neither task is long on a phone (decision 183). One that imported a module of the contract's chunk
+ * would make the two chunks import each other, which the build refuses.
+ */
+const ZOD_STAGE =
+  /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/](zod-stage|zod-jitless)\.ts$|[\\/]packages[\\/]contract[\\/]src[\\/](runtime-config|user|usage|ai-settings|tokens|common)\.ts$/;
 const apiTarget = "http://127.0.0.1:8080";
 // The route table (src/app/route-table.ts) drives both: the screens' lazy imports, and what the build writes
 // about each page for the server.
@@ -48,7 +56,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: "zod", test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-stage\.ts$/ },
+            { name: "zod", test: (id) => ZOD_STAGE.test(id) },
             ...chunks.groups,
           ],
         },

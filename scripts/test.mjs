@@ -88,6 +88,7 @@ function run(step, streamed) {
   });
 }
 
+const started = Date.now();
 const results = [];
 for (const stage of stages) {
   console.log(`\n=== ${stage.map((s) => s.name).join(" + ")} ===`);
@@ -114,5 +115,6 @@ for (const project of ["chromium", "chromium-alone"]) {
 console.log("\n=== summary ===");
 for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds} s)`);
 const anyFailed = results.some((r) => !r.ok);
+console.log(`npm test took ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
 console.log(`${passed} passed, ${failed} failed`);
 if (anyFailed || failed > 0) process.exit(1);

@@ -14,8 +14,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const reports = mkdtempSync(join(tmpdir(), "ip-test-reports-"));
-const vitestJson = (name) => join(reports, `vitest-${name}.json`);
-const playwrightJson = (name) => join(reports, `playwright-${name}.json`);
 const chromium = existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium");
 
 /**
@@ -28,25 +26,38 @@ const LAST_STAGE_TESTS = [
   "apps/api/test/slow-clients.test.ts",
   "apps/api/test/jobs-concurrency.test.ts",
 ];
-const vitest = (name, extra) => ({
-  name,
-  command: "npx",
-  args: [
-    "vitest",
-    "run",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${vitestJson(name)}`,
-    ...extra,
-  ],
-});
 
-const e2e = (name, project) => ({
-  name,
-  command: "npm",
-  args: ["run", "test:e2e", "--", "--reporter=list,json", `--project=${project}`, "--no-deps"],
-  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson(project) },
-});
+/** A report's JSON, or null when the step wrote none (it did not run, or failed to start). */
+const readReport = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : null);
+
+/** A vitest step; `counts()` reads its JSON report. */
+const vitest = (name, report, extra) => {
+  const path = join(reports, `vitest-${report}.json`);
+  return {
+    name,
+    command: "npx",
+    args: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${path}`, ...extra],
+    counts: () => {
+      const json = readReport(path);
+      return json && { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 };
+    },
+  };
+};
+
+/** A Playwright step for one project of e2e/playwright.config.ts; `counts()` reads its JSON report. */
+const e2e = (name, project) => {
+  const path = join(reports, `playwright-${project}.json`);
+  return {
+    name,
+    command: "npm",
+    args: ["run", "test:e2e", "--", "--reporter=list,json", `--project=${project}`, "--no-deps"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path },
+    counts: () => {
+      const stats = readReport(path)?.stats;
+      return stats && { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+    },
+  };
+};
 
 const stages = [
   [
@@ -56,6 +67,7 @@ const stages = [
   [
     vitest(
       "unit and integration tests",
+      "main",
       LAST_STAGE_TESTS.map((file) => `--exclude=**/${file.split("/").pop()}`),
     ),
     ...(chromium ? [e2e("Chromium tests", "chromium")] : []),
@@ -63,7 +75,7 @@ const stages = [
   // Without Chromium, scripts/e2e.mjs says the Chromium tests are skipped.
   [
     e2e("Chromium tests that assert timings", "chromium-alone"),
-    vitest("event-loop and waiting API tests", ["--project=api", ...LAST_STAGE_TESTS]),
+    vitest("event-loop and waiting API tests", "last", ["--project=api", ...LAST_STAGE_TESTS]),
   ],
 ];
 
@@ -99,17 +111,10 @@ for (const stage of stages) {
 
 let passed = 0;
 let failed = 0;
-for (const step of stages.flat().filter((s) => s.command === "npx")) {
-  if (!existsSync(vitestJson(step.name))) continue;
-  const report = JSON.parse(readFileSync(vitestJson(step.name), "utf8"));
-  passed += report.numPassedTests ?? 0;
-  failed += report.numFailedTests ?? 0;
-}
-for (const project of ["chromium", "chromium-alone"]) {
-  if (!existsSync(playwrightJson(project))) continue;
-  const stats = JSON.parse(readFileSync(playwrightJson(project), "utf8")).stats ?? {};
-  passed += stats.expected ?? 0;
-  failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+for (const step of stages.flat()) {
+  const counts = step.counts?.();
+  passed += counts?.passed ?? 0;
+  failed += counts?.failed ?? 0;
 }
 
 console.log("\n=== summary ===");

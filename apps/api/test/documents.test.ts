@@ -284,7 +284,8 @@ describe.each(dbKinds())("documents on %s", (kind) => {
     }, 30_000);
 
     it("proposes the team the attached brief calls for, cites it, and obeys none of a document's orders", async () => {
-      const idea = "A stamp card app for independent coffee shops";
+      // An idea the classifier alone gives no Analytics (decision 186 made "a stamp card app" one that it does).
+      const idea = "A loyalty app for our coffee shops where customers collect a stamp with every coffee.";
       const planned = async (files: Array<[string, string]>) => {
         const ids = [];
         for (const [name, text] of files) ids.push((await upload(owner, name, text)).id);

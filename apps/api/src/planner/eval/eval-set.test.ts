@@ -28,12 +28,25 @@ describe("labelled idea set", () => {
   it("keeps the held-out split the files were committed with (30 % per language by id hash)", () => {
     const first = ideas.filter((i) => i.first);
     const expected = heldOutIds(first);
-    const actual = new Set(ideas.filter((i) => i.split === "heldout").map((i) => i.id));
+    const actual = new Set(ideas.filter((i) => i.split === "heldout" && !i.second).map((i) => i.id));
     expect([...actual].sort()).toEqual([...expected].sort());
     for (const language of EVAL_LANGUAGES) {
       const own = first.filter((i) => i.language === language);
       const held = own.filter((i) => i.split === "heldout").length;
       expect(held / own.length, language).toBeCloseTo(0.3, 1);
     }
+  });
+
+  it("holds out the whole second set: one idea per sector and language", () => {
+    const second = ideas.filter((i) => i.second);
+    expect(second.every((i) => i.split === "heldout")).toBe(true);
+    for (const sector of SECTORS)
+      expect(
+        second
+          .filter((i) => i.sector === sector)
+          .map((i) => i.language)
+          .sort(),
+        sector,
+      ).toEqual([...EVAL_LANGUAGES].sort());
   });
 });

@@ -49,6 +49,8 @@ export type LabelledIdea = Omit<
   split: "training" | "heldout" | "legacy";
   /** In the first labelled set (apps/api/eval/ideas), whose split the held-out rule decides. */
   first?: boolean;
+  /** In the second held-out set (apps/api/eval/heldout-ideas), reported apart from the first. */
+  second?: boolean;
 };
 
 const sectorFileSchema = z.object({ sector: z.enum(SECTORS), ideas: z.array(labelledIdeaSchema) });
@@ -56,6 +58,12 @@ const sectorFileSchema = z.object({ sector: z.enum(SECTORS), ideas: z.array(labe
 const moreSectorFileSchema = z.object({
   sector: z.enum(SECTORS),
   ideas: z.array(labelledIdeaSchema.extend({ split: z.literal("training") })),
+});
+
+/** The second held-out set (decision 186): every idea held out, none ever trained on. */
+const heldOutSectorFileSchema = z.object({
+  sector: z.enum(SECTORS),
+  ideas: z.array(labelledIdeaSchema.extend({ split: z.literal("heldout") })),
 });
 
 /** The first set: 400 ideas, 30 % of each language held out by id hash. */
@@ -66,7 +74,10 @@ export const IDEAS_DIR = new URL("../../../eval/ideas/", import.meta.url);
  */
 export const MORE_IDEAS_DIR = new URL("../../../eval/more-ideas/", import.meta.url);
 
-function readSectorFiles(dir: URL, schema: typeof sectorFileSchema | typeof moreSectorFileSchema) {
+function readSectorFiles(
+  dir: URL,
+  schema: typeof sectorFileSchema | typeof moreSectorFileSchema | typeof heldOutSectorFileSchema,
+) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((file) => file.endsWith(".json"))
@@ -77,11 +88,31 @@ function readSectorFiles(dir: URL, schema: typeof sectorFileSchema | typeof more
     });
 }
 
-/** Both sets; `first` marks the ideas of the first set, the only one the held-out rule applies to. */
-export function loadLabelledIdeas(dir: URL = IDEAS_DIR, moreDir: URL = MORE_IDEAS_DIR): LabelledIdea[] {
+/**
+ * The second held-out set (decision 186): 80 ideas, one per sector and language, written blind in
+ * round 3 by someone who never read the other sets, the planner or its results. Nothing is tuned
+ * on it; it is reported beside the first set's held-out split, which has been scored after each
+ * change since decision 176.
+ */
+export const SECOND_HELD_OUT_DIR = new URL("../../../eval/heldout-ideas/", import.meta.url);
+
+/**
+ * Every set; `first` marks the ideas of the first set, the only one the held-out rule applies to,
+ * and `second` the second held-out set.
+ */
+export function loadLabelledIdeas(
+  dir: URL = IDEAS_DIR,
+  moreDir: URL = MORE_IDEAS_DIR,
+  secondDir: URL = SECOND_HELD_OUT_DIR,
+): LabelledIdea[] {
   return [
     ...readSectorFiles(dir, sectorFileSchema).map((idea) => ({ ...idea, first: true })),
     ...readSectorFiles(moreDir, moreSectorFileSchema).map((idea) => ({ ...idea, first: false })),
+    ...readSectorFiles(secondDir, heldOutSectorFileSchema).map((idea) => ({
+      ...idea,
+      first: false,
+      second: true,
+    })),
   ];
 }
 

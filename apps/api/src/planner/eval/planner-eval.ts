@@ -186,22 +186,43 @@ export function measure(results: IdeaResult[]): Measures {
 
 export interface EvalSummary {
   results: IdeaResult[];
+  /** The first set's held-out split. */
   heldOut: Measures;
+  /** The second held-out set (decision 186). */
+  secondHeldOut: Measures;
   training: Measures;
   legacy: Measures;
-  /** Per idea language: the held-out and the training measures. */
-  languages: Map<string, { heldOut: Measures; training: Measures }>;
+  /** Per idea language: the held-out (first set, second set) and the training measures. */
+  languages: Map<string, { heldOut: Measures; secondHeldOut: Measures; training: Measures }>;
 }
 
 export function evaluate(ideas: LabelledIdea[]): EvalSummary {
   const results = ideas.map(evaluateIdea);
-  const of = (split: string, language?: string) =>
-    measure(results.filter((r) => r.idea.split === split && (!language || r.idea.language === language)));
+  const of = (split: string, language?: string, second = false) =>
+    measure(
+      results.filter(
+        (r) =>
+          r.idea.split === split &&
+          Boolean(r.idea.second) === second &&
+          (!language || r.idea.language === language),
+      ),
+    );
   const languages = new Map(
     [...new Set(ideas.filter((i) => i.split !== "legacy").map((i) => i.language))].map((language) => [
       language,
-      { heldOut: of("heldout", language), training: of("training", language) },
+      {
+        heldOut: of("heldout", language),
+        secondHeldOut: of("heldout", language, true),
+        training: of("training", language),
+      },
     ]),
   );
-  return { results, heldOut: of("heldout"), training: of("training"), legacy: of("legacy"), languages };
+  return {
+    results,
+    heldOut: of("heldout"),
+    secondHeldOut: of("heldout", undefined, true),
+    training: of("training"),
+    legacy: of("legacy"),
+    languages,
+  };
 }

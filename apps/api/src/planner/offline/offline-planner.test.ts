@@ -69,8 +69,9 @@ describe("offline planner: proposals", () => {
     const robotIds = robots.workstreams.map((w) => w.id);
 
     expect(loyaltyIds).toEqual(expect.arrayContaining(["product_management", "marketing", "engg_frontend"]));
-    // A warehouse rollout: Operations runs it, Backend integrates the inventory management system.
-    expect(robotIds).toEqual(expect.arrayContaining(["product_management", "operations", "engg_backend"]));
+    // A warehouse rollout: Operations runs it, Procurement buys the robots. (Back-end, for the
+    // inventory system, is the classifier's sixth call since decision 186 and misses the five.)
+    expect(robotIds).toEqual(expect.arrayContaining(["product_management", "operations", "procurement"]));
     expect(robotIds).not.toContain("marketing");
     expect(loyaltyIds).not.toContain("compliance");
     expect(loyalty.name).toBe("Loyalty Programme");

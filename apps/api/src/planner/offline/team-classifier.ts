@@ -5,7 +5,9 @@ import model from "./team-model.json" with { type: "json" };
 /**
  * Which teams an idea calls for, learned from the labelled ideas' training split (see
  * apps/api/eval/train-team-classifier.ts, `npm run train:planner`): one logistic regression per team
- * over the idea's stemmed words, word pairs, character 4-grams and cue-list hits (team-features.ts).
+ * over the idea's stemmed words, word pairs, character 4-grams, cue-list hits and concepts
+ * (team-features.ts), and one more per team for whether the team would be odd in the idea's plan,
+ * whose probability lowers the team's score (decision 186).
  * The weights ship as team-model.json, validated when this module loads; the same idea always gets
  * the same answer.
  */

@@ -2,6 +2,7 @@
 import { newStemmer } from "snowball-stemmers";
 import { FUNCTION_WORDS, wordsOf } from "../language";
 import { cleanIdeaText } from "./idea-text";
+import { conceptsOf } from "./team-concepts";
 import { type CueText, foldCueText, teamScores } from "./team-cues";
 
 /**
@@ -49,8 +50,9 @@ const CUE_LEVELS = [1, 2, 4];
 
 /**
  * The idea's features: "w:<stem>" per word and "p:<stem>_<stem>" per neighbouring pair, each once,
- * the words' character n-grams "g:<chars>" (GRAM_SIZES) and the graded cue features, which carry what the multilingual cue lists know into languages and
- * words the training ideas never used; the classifier learns what each is worth.
+ * the words' character n-grams "g:<chars>" (GRAM_SIZES), the graded cue features, which carry what the multilingual cue lists know into languages and
+ * words the training ideas never used, and one "k:<concept>" per concept of the lexicon the idea
+ * mentions in any language (team-concepts.ts); the classifier learns what each is worth.
  */
 /** What the features read of an idea: its cleaned text and its folded words (see IdeaAnalysis). */
 export interface IdeaWords {
@@ -84,5 +86,6 @@ export function featuresOf(idea: IdeaWords, language: string): string[] {
   }
   for (const [team, score] of teamScores(idea.cues))
     for (const level of CUE_LEVELS) if (score >= level) features.add(`c:${team}:${level}`);
+  for (const concept of conceptsOf(idea.cues)) features.add(`k:${concept}`);
   return [...features];
 }

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { analyseIdea } from "../idea-analysis";
 import { cleanIdeaText } from "../idea-text";
 import { proposeOffline } from "../proposal";
+import { LEXICONS } from "./non-english-lexicon";
+import { nonEnglishName } from "./non-english-name";
 
 const nameOf = (idea: string) => proposeOffline(analyseIdea(idea)).name;
 
@@ -290,5 +292,47 @@ describe("initiative names: the subject noun phrase (issue 36)", () => {
     const name = nameOf(idea);
     expect(name).toContain(part);
     expect(name).not.toContain(absent);
+  });
+});
+
+describe("initiative names: statements in other languages (decision 186)", () => {
+  it("never ends a name on the finite verb of a statement, and names what it asks for", () => {
+    const cases: Array<[string, string, string]> = [
+      // One sentence: the object of the statement's verb.
+      [
+        "fr",
+        "Les clients B2B demandent un portail pour créer leurs expéditions.",
+        "Portail pour créer expéditions",
+      ],
+      // A statement about people, then a remedy: the remedy, also past a reflexive pronoun.
+      [
+        "es",
+        "Los vecinos se quejan del ruido. Nuevo sistema de avisos por SMS para las obras.",
+        "Sistema de avisos",
+      ],
+      ["sv", "Kunder klagar på långa köer i kassan. Självscanning i alla butiker före jul.", "Självscanning"],
+      [
+        "it",
+        "I commessi non sanno usare il nuovo registratore di cassa. Serve una formazione rapida.",
+        "Formazione rapida",
+      ],
+      // A statement about a thing, then only what to do with it: the thing.
+      [
+        "nl",
+        "Onze nieuwsbrief gaat naar 25.000 mensen maar slechts 11% opent hem. Segmenteren op interesse.",
+        "Nieuwsbrief",
+      ],
+    ];
+    for (const [language, idea, expected] of cases)
+      expect(nonEnglishName(idea, language), idea).toBe(expected);
+  });
+
+  it("reads the finite-verb lists as statements only where no other rule reads the word", () => {
+    // "wollen" opens a want ("Wir wollen …"), "worden" a passive: they keep their own rules.
+    expect(nonEnglishName("Die Stadtbibliothek will eine Lesepatenschaft für Grundschulkinder.", "de")).toBe(
+      "Lesepatenschaft für Grundschulkinder",
+    );
+    expect(LEXICONS.get("fr")!.statements.has("demandent")).toBe(true);
+    expect(LEXICONS.get("de")!.statements.has("will")).toBe(false);
   });
 });

@@ -1,3 +1,6 @@
+import { z } from "zod";
+import finiteVerbs from "./finite-verbs.json" with { type: "json" };
+
 /**
  * The word lists the non-English naming reads phrases with: articles, linking words, openers,
  * breakers, generic heads and audiences, merged per language into one lexicon (German, French,
@@ -106,6 +109,11 @@ const EXTRAS: Record<string, Partial<Record<keyof Lexicon, string>>> = {
   },
 };
 
+/** Finite verb forms per language, checked by the lexicon's test (one lower-case word each). */
+const FINITE_VERBS = z
+  .record(z.enum(["de", "fr", "es", "it", "pt", "nl", "sv"]), z.array(z.string().regex(/^[\p{Ll}'-]+$/u)))
+  .parse(finiteVerbs);
+
 export interface Lexicon {
   determiners: Set<string>;
   links: Set<string>;
@@ -147,7 +155,15 @@ function lexiconOf(language: string): Lexicon {
     const words = [...BASE[key], ...list(extra[key] ?? "")].filter((w) => !removed.has(w));
     return [key, new Set(words)];
   });
-  return Object.fromEntries(entries) as Lexicon;
+  const lexicon = Object.fromEntries(entries) as Lexicon;
+  // Common finite verb forms (finite-verbs.json, decision 186) mark statements too, except the
+  // words the lexicon already reads otherwise ("wir wollen", "moeten … worden", "de").
+  const other = (["openers", "passives", "determiners", "links", "purpose", "breakers"] as const).flatMap(
+    (key) => [...lexicon[key]],
+  );
+  const verbs = FINITE_VERBS[language as keyof typeof FINITE_VERBS] ?? [];
+  for (const verb of verbs) if (!other.includes(verb)) lexicon.statements.add(verb);
+  return lexicon;
 }
 
 /** One lexicon per language, built when the module loads. */

@@ -5,13 +5,14 @@
  * reservar pistas de pádel", "Tennisverein-App"). Sentence case as written; German nouns keep
  * their capitals. Word lists cover German, French, Spanish, Italian and Dutch; string code only.
  */
-import { BASE, COMPOUNDING, LEXICONS, type Lexicon } from "./non-english-lexicon";
+import { BASE, COMPOUNDING, INFINITIVE, LEXICONS, type Lexicon } from "./non-english-lexicon";
 import {
   afterVerbGroup,
   capitalised,
   contentCount,
   phraseAt,
   purposeAfter,
+  REFLEXIVES,
   render,
   type Word,
   words,
@@ -56,15 +57,37 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
   i = afterVerbGroup(lex, language, list, i);
   let head = phraseAt(lex, list, i);
   // A statement about the subject ("Les ventes ont baissé."): the next sentence says what to do.
-  if (first && lex.statements.has(list[head.end]?.lower ?? "")) {
+  // "Los vecinos se quejan", "Les clients se plaignent": a reflexive pronoun before the verb.
+  const reflexive = REFLEXIVES.has(list[head.end]?.lower ?? "") ? 1 : 0;
+  const stated = lex.statements.has(list[head.end + reflexive]?.lower ?? "");
+  if (first && stated) {
     const end = list.findIndex((w, k) => k > head.end && SENTENCE_ENDS.has(w.text));
-    const next = end > 0 ? nameFrom(lex, language, list.slice(end + 1), false) : undefined;
+    const rest = end > 0 ? list.slice(end + 1) : [];
+    // A statement about people ("Kunder klagar på …") hands over to what is asked for. A statement
+    // about a thing ("Onze nieuwsbrief gaat naar …") keeps the thing when the next sentence only
+    // says what to do with it ("Segmenteren op interesse …"); a named remedy wins ("Online-Terminvergabe").
+    const people = head.words.some((w) => lex.audience.has(w.lower));
+    const opening = rest[0]?.lower ?? "";
+    const infinitive = INFINITIVE[language]?.test(opening) === true && opening.length >= 5;
+    const todo = rest.length > 0 && (afterVerbGroup(lex, language, rest, 0) > 0 || infinitive);
+    const next = rest.length > 0 && (people || !todo) ? nameFrom(lex, language, rest, false) : undefined;
     if (next) return next;
+  }
+  // "Les clients B2B demandent un portail …": with nothing after the statement, its object.
+  if (stated) {
+    let j = head.end + reflexive + 1;
+    while (j < list.length && (lex.determiners.has(list[j]!.lower) || lex.statements.has(list[j]!.lower)))
+      j++;
+    const object = phraseAt(lex, list, j);
+    if (contentCount(lex, object.words) > 0 && lex.determiners.has(list[j - 1]?.lower ?? "")) head = object;
   }
   // "Die Stadtbibliothek will eine Lesepatenschaft …": the wanted thing is the subject.
   if (lex.openers.has(list[head.end]?.lower ?? "")) {
     let j = head.end;
-    while (j < list.length && (lex.openers.has(list[j]!.lower) || lex.determiners.has(list[j]!.lower))) j++;
+    // "A escola precisa de um novo sistema": a link after the want verb belongs to it.
+    const skipped = (w: Word) =>
+      lex.openers.has(w.lower) || lex.determiners.has(w.lower) || lex.links.has(w.lower);
+    while (j < list.length && skipped(list[j]!)) j++;
     const wanted = phraseAt(lex, list, j);
     // German nouns are capitalised: "Die Praxis-IT muss sicherer werden" wants nothing new.
     const passive = list.slice(j, wanted.end + 1).some((w) => lex.passives.has(w.lower));

@@ -51,6 +51,9 @@ export function words(text: string): Word[] {
 const isWord = (w: Word | undefined) =>
   w !== undefined && /\p{L}/u.test(w.text) && /^[\p{L}\p{N}'’./-]+$/u.test(w.text) && w.text.length <= 24;
 const isPunctuation = (w: Word | undefined) => w !== undefined && !/[\p{L}\p{N}]/u.test(w.text);
+/** Reflexive pronouns between a subject and its verb ("Los vecinos se quejan"). */
+export const REFLEXIVES = new Set(["se", "si", "sich", "zich", "sig", "s'"]);
+
 export const capitalised = (w: Word) => /^\p{Lu}/u.test(w.text);
 
 /** A German ordinal ("50.") or number: skipped inside a phrase. */
@@ -106,7 +109,8 @@ export function phraseAt(lex: Lexicon, list: Word[], start: number): { words: Wo
       lex.breakers.has(w.lower) ||
       lex.determiners.has(w.lower) ||
       lex.purpose.has(w.lower) ||
-      lex.statements.has(w.lower);
+      lex.statements.has(w.lower) ||
+      (REFLEXIVES.has(w.lower) && lex.statements.has(list[i + 1]?.lower ?? ""));
     if (!isWord(w) || (stop && !acronym)) break;
     if (lex.openers.has(w.lower) && out.length > 0) break;
     out.push(w);

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { conceptsOf, parseConcepts } from "./team-concepts";
+import { foldCueText } from "./team-cues";
+import { featuresOf, ideaWords } from "./team-features";
+
+const concepts = (text: string) => conceptsOf(foldCueText(text));
+
+describe("concept lexicon", () => {
+  it("finds one concept whatever the idea's language, inside compounds too", () => {
+    for (const idea of [
+      "Send invoices by e-mail instead of post",
+      "Eingangsrechnungen automatisch prüfen",
+      "Envoyer les factures par e-mail",
+      "Inviare le fatture via PEC",
+      "Skicka fakturor digitalt",
+    ])
+      expect(concepts(idea), idea).toContain("a_invoice");
+    expect(concepts("Ein neues Zentrallager bei Leipzig")).toContain("b_warehouse");
+    expect(concepts("Abrir um novo armazém para as lojas")).toContain("b_warehouse");
+    expect(concepts("Nieuwe leverancier voor verpakkingen")).toContain("b_supplier");
+  });
+
+  it("gives the classifier one k: feature per concept", () => {
+    const features = featuresOf(ideaWords("Nuevo proveedor de embalajes"), "es");
+    expect(features).toContain("k:b_supplier");
+    expect(features.filter((f) => f === "k:b_supplier")).toHaveLength(1);
+  });
+
+  it("rejects a lexicon with accents, a missing language or a duplicate id", () => {
+    const concept = {
+      id: "x",
+      en: ["a1"],
+      de: ["a1"],
+      fr: ["a1"],
+      es: ["a1"],
+      it: ["a1"],
+      pt: ["a1"],
+      nl: ["a1"],
+      sv: ["a1"],
+    };
+    expect(parseConcepts({ concepts: [concept] })).toEqual([{ id: "x", cues: ["a1"] }]);
+    expect(() => parseConcepts({ concepts: [{ ...concept, fr: ["entrepôt"] }] })).toThrow(/folded/);
+    const { sv: _sv, ...noSwedish } = concept;
+    expect(() => parseConcepts({ concepts: [noSwedish] })).toThrow();
+    expect(() => parseConcepts({ concepts: [concept, concept] })).toThrow(/unique/);
+  });
+});

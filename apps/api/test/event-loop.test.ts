@@ -27,14 +27,15 @@ async function delayOnce(work: () => Promise<unknown>): Promise<number> {
 }
 
 /**
- * The smaller of two runs' worst delays: work that blocks the loop does so every time, while a
- * neighbour's burst of CPU or a garbage collection rarely hits both runs. The second run is only
- * needed when the first is over the bound (the smaller of the two is under it exactly when one is).
+ * The smallest of up to three runs' worst delays: work that blocks the loop does so every time, while
+ * a neighbour's burst of CPU or a garbage collection rarely hits every run. A further run is only
+ * needed while the runs so far are over the bound (the smallest is under it exactly when one is).
  */
 async function worstDelay(work: () => Promise<unknown>): Promise<number> {
-  const first = await delayOnce(work);
-  if (first < MAX_DELAY_MS) return first;
-  return Math.min(first, await delayOnce(work));
+  let smallest = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < 3 && smallest >= MAX_DELAY_MS; run++)
+    smallest = Math.min(smallest, await delayOnce(work));
+  return smallest;
 }
 
 describe.each(dbKinds())("the event loop under worst-case text on %s", (kind) => {

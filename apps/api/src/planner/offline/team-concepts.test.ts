@@ -20,6 +20,14 @@ describe("concept lexicon", () => {
     expect(concepts("Nieuwe leverancier voor verpakkingen")).toContain("b_supplier");
   });
 
+  it("matches short cues as whole words, phrases after a short first word, parts deep in a compound", () => {
+    expect(concepts("Use AI to sort the mail")).toContain("a_ai_ml");
+    expect(concepts("Aid for the airport staff")).not.toContain("a_ai_ml");
+    expect(concepts("Vendre nos fromages en ligne")).toContain("a_online");
+    expect(concepts("Chase accounts receivables faster")).toContain("a_invoice");
+    expect(concepts("Lohnabrechnungen digitalisieren")).toContain("a_invoice");
+  });
+
   it("gives the classifier one k: feature per concept", () => {
     const features = featuresOf(ideaWords("Nuevo proveedor de embalajes"), "es");
     expect(features).toContain("k:b_supplier");

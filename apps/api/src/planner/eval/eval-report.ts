@@ -30,7 +30,7 @@ const figures = (m: Measures) =>
 function measureRows(summary: EvalSummary): string[] {
   return MEASURES.map(
     ([label, pick, target]) =>
-      `| ${label} | ${pick(summary.heldOut)} | ${pick(summary.secondHeldOut)} | ${pick(summary.training)} | ${pick(summary.legacy)} | ${target} |`,
+      `| ${label} | ${pick(summary.heldOut)} | ${pick(summary.secondHeldOut)} | ${pick(summary.bothHeldOut)} | ${pick(summary.training)} | ${pick(summary.legacy)} | ${target} |`,
   );
 }
 
@@ -47,17 +47,17 @@ export function formatReport(summary: EvalSummary, verbose = false): string {
     "(held-out ideas are never used for training or tuning; the second set was written blind in round 3 (decision 186);",
     " legacy = issue 17's set, which the old lists were tuned on)",
     "",
-    "| Measure | Held-out | Held-out (second set) | Training | Legacy | Target (held-out) |",
-    "| --- | --- | --- | --- | --- | --- |",
+    "| Measure | Held-out | Held-out (second set) | Both held-out sets | Training | Legacy | Target (held-out) |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
     ...measureRows(summary),
     "",
     "Per language (agreement / unwanted per initiative / names)",
     "",
-    "| Language | Held-out ideas | Held-out | Second set ideas | Held-out (second set) | Training ideas | Training |",
-    "| --- | --- | --- | --- | --- | --- | --- |",
+    "| Language | Held-out ideas | Held-out | Second set ideas | Held-out (second set) | Both held-out sets | Training ideas | Training |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ...[...summary.languages].map(
-      ([language, { heldOut: h, secondHeldOut: s, training: t }]) =>
-        `| ${language} | ${h.count} | ${figures(h)} | ${s.count} | ${figures(s)} | ${t.count} | ${figures(t)} |`,
+      ([language, { heldOut: h, secondHeldOut: s, bothHeldOut: b, training: t }]) =>
+        `| ${language} | ${h.count} | ${figures(h)} | ${s.count} | ${figures(s)} | ${figures(b)} | ${t.count} | ${figures(t)} |`,
     ),
   ];
   if (!verbose) {

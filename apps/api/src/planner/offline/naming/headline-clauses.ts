@@ -1,6 +1,15 @@
 import type { KeyPhrase } from "../key-phrases";
 import { emptyWords, MEANINGLESS, withComplement } from "./head-complement";
-import { asModifier, complementOf, isNumber, nounPhrase, type Token, tokenize, usable } from "./name-phrases";
+import {
+  asModifier,
+  complementOf,
+  isNumber,
+  isPeople,
+  nounPhrase,
+  type Token,
+  tokenize,
+  usable,
+} from "./name-phrases";
 import {
   DETERMINERS,
   PHRASE_BREAKERS,
@@ -49,6 +58,9 @@ export function fromHeadline(tokens: Token[]): string[] | undefined {
   if (WANT_VERBS.has(next)) return fromWant(tokens, head.end);
   // "New hire onboarding is chaotic": a statement about a problem, not a title.
   if (["is", "are", "was", "were", "has", "have", "keeps"].includes(next)) return undefined;
+  // "Patients miss 12 % of appointments. Send SMS reminders …": a statement about people.
+  if (isPeople(head.words.at(-1) ?? "") && tokens[head.end]?.word && !PHRASE_BREAKERS.has(next))
+    return undefined;
   // "Rebrand: new name, logo … for the company" → "Company Rebrand".
   if (head.words.length === 1 && next === ":") {
     const forAt = tokens.findIndex((t, i) => i > head.end && t.lower === "for");
@@ -97,7 +109,9 @@ export function fromKeyPhrases(tokens: Token[], phrases: KeyPhrase[]): string[] 
       .filter((t) => t.word && usable(t.text))
       .map((t) => t.text);
     const bareVerb = words.length === 1 && purposeVerbOf(words[0]!) !== undefined;
-    if (bareVerb || words.every(emptyWords("phrase"))) continue;
+    // "Patients miss": plural people and a lower-case word are a statement, not a subject.
+    const statement = words.slice(0, -1).some((w, i) => isPeople(w) && /^\p{Ll}/u.test(words[i + 1]!));
+    if (bareVerb || statement || words.every(emptyWords("phrase"))) continue;
     if (words.length >= 2) return words.slice(-5);
     // "plateforme de covoiturage": one word plus its neighbour over a small word.
     const at = tokens.findIndex((t) => t.text === words[0]);

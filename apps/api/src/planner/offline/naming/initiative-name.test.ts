@@ -295,6 +295,36 @@ describe("initiative names: the subject noun phrase (issue 36)", () => {
   });
 });
 
+describe("initiative names: English statements about people (decision 187)", () => {
+  it.each([
+    // A statement about people, then what to do: the remedy names the initiative.
+    [
+      "Drivers wait two hours at the depot gate every morning. Build a slot booking system for the gate.",
+      "Slot Booking",
+      "Wait",
+    ],
+    [
+      "Nurses leave within a year. A buddy programme and fixed rotas for new starters.",
+      "Buddy Programme",
+      "Leave",
+    ],
+    [
+      "Tenants ring the office about every repair. An online repair request form.",
+      "Repair Request Form",
+      "Ring",
+    ],
+  ])("%s → contains %s, not %s", (idea, part, absent) => {
+    const name = nameOf(idea);
+    expectWellFormed(name);
+    expect(name).toContain(part);
+    expect(name).not.toContain(absent);
+  });
+
+  it("keeps a want with its own rule", () => {
+    expect(nameOf("Parents want a portal for homework and grades. Teachers post once.")).toContain("Portal");
+  });
+});
+
 describe("initiative names: statements in other languages (decision 186)", () => {
   it("never ends a name on the finite verb of a statement, and names what it asks for", () => {
     const cases: Array<[string, string, string]> = [

@@ -1,9 +1,17 @@
 import type { KeyPhrase } from "../key-phrases";
 import { NAME_MAX_WORDS } from "./head-complement";
 import { fromHeadline, fromImperative, fromKeyPhrases } from "./headline-clauses";
-import { isNumber, nounPhrase, type Token, tokenize } from "./name-phrases";
-import { ACRONYMS, DETERMINERS, SMALL_WORDS, SPECIAL_CASING } from "./name-words";
+import { asModifier, isNumber, isPeople, nounPhrase, type Token, tokenize } from "./name-phrases";
+import {
+  ACRONYMS,
+  DETERMINERS,
+  PHRASE_BREAKERS,
+  SMALL_WORDS,
+  SPECIAL_CASING,
+  WANT_VERBS,
+} from "./name-words";
 import { nonEnglishName } from "./non-english-name";
+import { withoutOrganisation } from "./organisation-context";
 import { fromPurpose, fromShapes } from "./purpose-clauses";
 
 /**
@@ -58,11 +66,32 @@ function fit(words: string[]): string | undefined {
  * IdeaAnalysis.subject); undefined when the idea gives no usable words.
  */
 export function subjectName(text: string, language: string, phrases: KeyPhrase[]): string | undefined {
+  // "Dental clinic — no-shows ~12 %. SMS reminders …": the name comes after who writes the idea.
+  const after = withoutOrganisation(text, language);
+  return (after !== text ? nameOf(after, language, phrases) : undefined) ?? nameOf(text, language, phrases);
+}
+
+function nameOf(text: string, language: string, phrases: KeyPhrase[]): string | undefined {
   if (language !== "en") {
     const name = nonEnglishName(text, language);
     if (name) return name;
   }
-  const tokens = tokenize(text);
+  const all = tokenize(text);
+  const statement = afterStatement(all);
+  return (
+    (statement && englishName(statement.rest, text, language, phrases, statement.people)) ??
+    englishName(all, text, language, phrases)
+  );
+}
+
+/** The English rules in order; `people` (from a statement about them) is the name's first modifier. */
+function englishName(
+  tokens: Token[],
+  text: string,
+  language: string,
+  phrases: KeyPhrase[],
+  people?: string,
+): string | undefined {
   const candidates = [
     () => fromShapes(tokens),
     () => fromImperative(tokens),
@@ -73,7 +102,8 @@ export function subjectName(text: string, language: string, phrases: KeyPhrase[]
   const stated = statedSubject(tokens);
   for (const candidate of candidates) {
     const words = candidate();
-    const name = words && fit(stated ? withStated(words, stated) : words);
+    const own = words && (stated ? withStated(words, stated) : words);
+    const name = own && ((people && fit(withPeople(own, people))) || fit(own));
     if (name) return language === "en" ? name : asWritten(name, text);
   }
   return undefined;
@@ -92,6 +122,29 @@ function asWritten(name: string, text: string): string {
       return i > 0 && lowerWords.has(lower) ? lower : word;
     })
     .join(" ");
+}
+
+/**
+ * "Patients miss 12 % of appointments. Send SMS reminders …": an idea that opens with a statement
+ * about people names what it asks for after it; the tokens after that first sentence, if any.
+ */
+function afterStatement(tokens: Token[]): { rest: Token[]; people: string } | undefined {
+  let start = 0;
+  while (start < tokens.length && DETERMINERS.has(tokens[start]!.lower)) start++;
+  const head = nounPhrase(tokens, start);
+  const next = tokens[head.end];
+  const verb = next?.word && !PHRASE_BREAKERS.has(next.lower) && !WANT_VERBS.has(next.lower);
+  if (!isPeople(head.words.at(-1) ?? "") || !verb) return undefined;
+  const end = tokens.findIndex((t, i) => i > head.end && (t.lower === "." || t.lower === "\n"));
+  const rest = end < 0 ? [] : tokens.slice(end + 1);
+  return rest.filter((t) => t.word).length >= 2 ? { rest, people: head.words.at(-1)! } : undefined;
+}
+
+/** "Drivers keep quitting. Exit chats …" → "Driver Exit Chats": the people the statement is about, first. */
+function withPeople(words: string[], people: string): string[] {
+  const person = asModifier([people])[0]!;
+  const lower = words.map((w) => w.toLowerCase());
+  return lower.some((w) => w.startsWith(person.toLowerCase())) ? words : [person, ...words];
 }
 
 /** "Engineering onboarding is a mess — …": the subject an idea states a problem about. */

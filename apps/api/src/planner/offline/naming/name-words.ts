@@ -228,7 +228,7 @@ export const GROUP_WORDS = wordSet(
 
 /** People the initiative serves; a "for …" context made of them is an audience, not a name part. */
 export const AUDIENCE_WORDS = wordSet(
-  "customer customers user users client clients member members employee employees staff people person shopper shoppers guest guests visitor visitors patient patients student students businesses teams partners reseller resellers distributor distributors supplier suppliers vendor vendors driver drivers families kids children parents teachers doctors nurses fans readers subscribers hire hires recruits starters joiners colleagues managers merchants adults agencies leaders engineers residents citizens volunteers tutors",
+  "customer customers user users client clients member members employee employees staff people person shopper shoppers guest guests visitor visitors patient patients student students businesses teams partners reseller resellers distributor distributors supplier suppliers vendor vendors driver drivers families kids children parents teachers doctors nurses fans readers subscribers hire hires recruits starters joiners colleagues managers merchants adults agencies leaders engineers residents citizens volunteers tutors tenants attendees delegates exhibitors passengers pupils learners donors applicants candidates buyers travellers workers carers pharmacists agents riders owners homeowners consumers investors players coaches therapists technicians operators cashiers pickers contractors freelancers retailers farmers sellers",
 );
 
 /** Words that cannot name an initiative on their own. */

@@ -89,7 +89,7 @@ const EXTRAS: Record<string, Partial<Record<keyof Lexicon, string>>> = {
     determiners: "o a os as um uma nosso nossa nossos nossas seu sua seus suas",
     links: "do da dos das ao",
     breakers: "e ou com em no na nos nas pelo pela por que onde",
-    openers: "queremos quer precisamos devemos deve podem",
+    openers: "queremos quer precisamos devemos deve podem vamos pretendemos gostaríamos temos precisa",
     statements: "é são está estão tem têm há leva levam falta faltam custa",
   },
   nl: {

@@ -217,9 +217,12 @@ export function afterVerbGroup(lex: Lexicon, language: string, list: Word[], at:
   const bareObject = verbs >= 2 || language === "sv";
   const bare =
     bareObject && verbs > 0 && isWord(list[j]) && !lex.breakers.has(next) && !lex.purpose.has(next);
-  const opensObject = lex.determiners.has(next) || contracted || bare;
+  // A count opens the object and is not part of it ("Contratar e formar 150 temporários").
+  const count =
+    verbs > 0 && isNumber(list[j]!) && isWord(list[j + 1]) && !lex.breakers.has(list[j + 1]!.lower);
+  const opensObject = lex.determiners.has(next) || contracted || bare || count;
   // An opener verb just before counts ("Mettre | à jour notre …": "mettre" is an opener).
   const afterOpener = at > 0 && lex.openers.has(list[at - 1]!.lower);
   // The contracted article is not part of the object ("formar al personal" → "personal").
-  return (verbs > 0 || afterOpener) && j > at && opensObject ? j + (contracted ? 1 : 0) : at;
+  return (verbs > 0 || afterOpener) && j > at && opensObject ? j + (contracted || count ? 1 : 0) : at;
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import organisations from "../../knowledge/organisations.json" with { type: "json" };
+import { analyseIdea } from "../idea-analysis";
+import { proposeOffline } from "../proposal";
+import { organisationsSchema, withoutOrganisation } from "./organisation-context";
+
+const nameOf = (idea: string) => proposeOffline(analyseIdea(idea)).name;
+
+describe("an opening that says who writes the idea (decision 187)", () => {
+  it("is left out of the text the name is read from, in any language", () => {
+    expect(
+      withoutOrganisation("Dental practice, 4 chairs: SMS reminders two days before each visit.", "en"),
+    ).toBe("SMS reminders two days before each visit.");
+    expect(
+      withoutOrganisation("Bäckerei mit drei Filialen — Vorbestellung per App fürs Wochenende", "de"),
+    ).toBe("Vorbestellung per App fürs Wochenende");
+    expect(
+      withoutOrganisation("Biblioteca municipal. Préstamo de libros electrónicos con carné digital.", "es"),
+    ).toBe("Préstamo de libros electrónicos con carné digital.");
+  });
+
+  it("stays when the opening is the subject, a new site, or too long to be a description", () => {
+    for (const [idea, language] of [
+      ["Customer portal: invoices, orders and returns in one place", "en"],
+      ["School safety: lockdown drills and a visitor sign-in", "en"],
+      ["New warehouse: racking, staff and a move plan by May", "en"],
+      ["Nueva planta en Monterrey: proveedores y 80 operarios", "es"],
+      ["Kundevent för företagskunder i Almedalen: lokal, catering och inbjudningar", "sv"],
+      ["Our small dental practice in the old town with four chairs and two hygienists: SMS reminders", "en"],
+      ["Dental practice: reminders", "en"],
+    ])
+      expect(withoutOrganisation(idea!, language!), idea).toBe(idea);
+  });
+
+  it("gives names from what the idea asks for", () => {
+    expect(nameOf("Dental practice, 4 chairs: SMS reminders two days before each visit.")).toContain(
+      "SMS Reminders",
+    );
+    expect(nameOf("Bäckerei mit drei Filialen — Vorbestellung per App fürs Wochenende")).toContain(
+      "Vorbestellung",
+    );
+  });
+
+  it("loads the shipped lexicon through the shared schema (cue-lexicon.ts; its rules: team-concepts.test.ts)", () => {
+    const { organisations: kinds } = organisationsSchema.parse(organisations);
+    expect(kinds.length).toBeGreaterThan(150);
+    expect(kinds.map((k) => k.id)).toEqual(
+      expect.arrayContaining(["dental_clinic", "credit_union", "food_bank"]),
+    );
+  });
+});

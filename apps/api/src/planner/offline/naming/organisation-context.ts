@@ -1,0 +1,71 @@
+import { z } from "zod";
+import organisations from "../../knowledge/organisations.json" with { type: "json" };
+import { lexiconEntries, lexiconEntriesSchema, lexiconMatcher } from "../cue-lexicon";
+import { foldCueText } from "../team-cues";
+import { NEW } from "./non-english-lexicon";
+
+/**
+ * "Dental clinic — no-shows ~12 %. SMS reminders …", "Steuerkanzlei: Mandanten-Newsletter …":
+ * many ideas open by saying who writes them. That opening names the organisation, not the
+ * initiative, so the name is read from what follows it (decision 187). The kinds of organisation
+ * are a multilingual lexicon (knowledge/organisations.json) in the cue syntax of team-cues.ts.
+ */
+
+export const organisationsSchema = z.object({ organisations: lexiconEntriesSchema });
+
+const KINDS = lexiconEntries(organisationsSchema.parse(organisations).organisations);
+const matchOrganisations = lexiconMatcher(KINDS, { compoundHead: true });
+
+/** Languages whose head noun comes first ("Clínica em Braga", "Festival de jazz"); the others end on it. */
+const HEAD_FIRST = new Set(["fr", "es", "it", "pt"]);
+
+/** The first mark that ends an opening: a colon, a dash or a sentence end. */
+const OPENING_END = /\s*(?::|\s[—–-]\s|[—–]|[.!?](?=\s))\s*/u;
+/** An opening longer than this is a sentence of its own, not a description of the writer. */
+const OPENING_MAX_WORDS = 8;
+/** The organisation is named in the opening's first words ("Small GP practice, 9k patients"). */
+const HEAD_WORDS = 3;
+
+/**
+ * The idea without an opening that only says what organisation writes it; the idea unchanged when
+ * it opens otherwise, or when too little follows the opening to name anything.
+ */
+export function withoutOrganisation(text: string, language: string): string {
+  const end = OPENING_END.exec(text);
+  if (!end) return text;
+  const opening = text.slice(0, end.index);
+  const rest = text.slice(end.index + end[0].length);
+  if (opening.split(/\s+/).length > OPENING_MAX_WORDS || rest.split(/\s+/).length < 3) return text;
+  // "Tandvårdsklinik i Umeå, 11 anställda", "Tiny SaaS (4 ppl)": the organisation, then details;
+  // "Kundevent för företagskunder": what comes after a link word is not the writer.
+  const words = opening.split(/[,(]/)[0]!.trim().split(/\s+/).slice(0, HEAD_WORDS);
+  const link = words.findIndex((w) => LINKS.has(w.toLowerCase()));
+  const head = words.slice(0, link < 0 ? undefined : link);
+  // "Nueva planta en Monterrey: …", "New depot: …": a new site is the initiative itself.
+  if (head.length === 0 || NEW.has(head[0]!.toLowerCase()) || head[0]!.toLowerCase() === "new") return text;
+  return namesOrganisation(head, HEAD_FIRST.has(language)) ? rest : text;
+}
+
+/**
+ * Whether the opening's head noun, alone or with the words next to it, is a kind of organisation
+ * ("Clínica veterinaria", "Small GP practice", "Credit union"). A modifier that is a kind of
+ * organisation on its own ("School safety", "Company laptops") makes the opening about something else.
+ */
+function namesOrganisation(head: string[], headFirst: boolean): boolean {
+  const kind = (words: string[]) => matchOrganisations(foldCueText(words.join(" "))).length > 0;
+  // From the head noun outwards: "practice", "GP practice", "Small GP practice".
+  const outwards = headFirst ? head : [...head].reverse();
+  if (kind([outwards[0]!])) return true;
+  for (let n = 2; n <= outwards.length; n++) {
+    if (kind([outwards[n - 1]!])) return false;
+    const phrase = outwards.slice(0, n);
+    if (kind(headFirst ? phrase : phrase.reverse())) return true;
+  }
+  return false;
+}
+
+/** Link words after which an opening says what it is about, not who writes it. */
+const LINKS = new Set(
+  `for of in at to with de di da du des del della dello dei degli à a au aux en em no na do dos das
+  i för på till med voor van met für von im am bei zu zum zur mit`.split(/\s+/),
+);

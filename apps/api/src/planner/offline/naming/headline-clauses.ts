@@ -94,6 +94,8 @@ export function fromImperative(tokens: Token[]): string[] | undefined {
   }
   const next = tokens[i];
   if (!next || !(DETERMINERS.has(next.lower) || isNumber(next)) || next.lower === "new") return undefined;
+  // "Win 20 new B2B accounts": the count and "new" open the object.
+  while (i < tokens.length - 1 && (isNumber(tokens[i]) || DETERMINERS.has(tokens[i]!.lower))) i++;
   const object = nounPhrase(tokens, i);
   if (object.words.length === 0) return undefined;
   // "Keep a minimum stock of critical spare parts" → "Critical Spare Parts Minimum Stock".

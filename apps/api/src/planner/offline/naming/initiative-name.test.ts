@@ -272,6 +272,9 @@ describe("initiative names: the subject noun phrase (issue 36)", () => {
     ["Need ~80 ushers and cloakroom staff for the gala.", "Ushers and Cloakroom Staff"],
     // A bare artifact takes the people of its relative clause.
     ["A small tool where members log their hours.", "Member Tool"],
+    // After an unknown verb a count and "new" open the object (was "Gain 300").
+    ["Gain 300 new members for the rowing club.", "Members"],
+    ["Win 20 new B2B accounts in the Nordics with a partner reseller programme.", "B2B Accounts"],
   ])("%s → contains %s", (idea, part) => {
     const name = nameOf(idea);
     expect(name.length).toBeLessThanOrEqual(60);

@@ -6,6 +6,7 @@ import {
   isNumber,
   isPeople,
   nounPhrase,
+  peopleThenVerb,
   type Token,
   tokenize,
   usable,
@@ -111,8 +112,8 @@ export function fromKeyPhrases(tokens: Token[], phrases: KeyPhrase[]): string[] 
       .filter((t) => t.word && usable(t.text))
       .map((t) => t.text);
     const bareVerb = words.length === 1 && purposeVerbOf(words[0]!) !== undefined;
-    // "Patients miss": plural people and a lower-case word are a statement, not a subject.
-    const statement = words.slice(0, -1).some((w, i) => isPeople(w) && /^\p{Ll}/u.test(words[i + 1]!));
+    // "Patients miss": a statement, not a subject.
+    const statement = words.slice(0, -1).some((w, i) => peopleThenVerb(w, words[i + 1]!));
     if (bareVerb || statement || words.every(emptyWords("phrase"))) continue;
     if (words.length >= 2) return words.slice(-5);
     // "plateforme de covoiturage": one word plus its neighbour over a small word.

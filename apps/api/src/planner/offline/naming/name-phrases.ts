@@ -71,8 +71,7 @@ export function nounPhrase(tokens: Token[], start: number): Phrase {
     if (!token.word || PHRASE_BREAKERS.has(token.lower) || DETERMINERS.has(token.lower)) break;
     if (words.length > 0 && purposeVerbOf(token.lower) && VERB_OPENERS.has(tokens[i - 1]!.lower)) break;
     if (ADJECTIVE_NOUNS[token.lower] || WANT_VERBS.has(token.lower)) break;
-    // "Patients miss 12 % of appointments": after plural people a lower-case word is their verb.
-    if (words.length > 0 && isPeople(words.at(-1)!) && /^\p{Ll}/u.test(token.text)) break;
+    if (words.length > 0 && peopleThenVerb(words.at(-1)!, token.text)) break;
     if (usable(token.text) || (isNumber(token) && words.length > 0)) words.push(token.text);
   }
   while (words.at(-1) === "and") words.pop();
@@ -106,6 +105,9 @@ export const isPeople = (word: string) => {
   const lower = word.toLowerCase();
   return lower.endsWith("s") && AUDIENCE_WORDS.has(lower) && singular(lower) !== lower;
 };
+
+/** "Patients miss 12 % of appointments": after plural people a lower-case word is their verb. */
+export const peopleThenVerb = (word: string, next: string) => isPeople(word) && /^\p{Ll}/u.test(next);
 
 export const isAudience = (words: string[]) => {
   const last = words.at(-1)?.toLowerCase() ?? "";

@@ -19,6 +19,16 @@ describe("an opening that says who writes the idea (decision 187)", () => {
     ).toBe("Préstamo de libros electrónicos con carné digital.");
   });
 
+  it("reads a long run of spaces in linear time", () => {
+    const spaces = " ".repeat(200_000);
+    expect(withoutOrganisation(`Dental practice${spaces}SMS reminders`, "en")).toBe(
+      `Dental practice${spaces}SMS reminders`,
+    );
+    expect(withoutOrganisation(`Dental practice:${spaces}SMS reminders for every visit`, "en")).toBe(
+      "SMS reminders for every visit",
+    );
+  });
+
   it("stays when the opening is the subject, a new site, or too long to be a description", () => {
     for (const [idea, language] of [
       ["Customer portal: invoices, orders and returns in one place", "en"],

@@ -19,8 +19,8 @@ const matchOrganisations = lexiconMatcher(KINDS, { compoundHead: true });
 /** Languages whose head noun comes first ("Clínica em Braga", "Festival de jazz"); the others end on it. */
 const HEAD_FIRST = new Set(["fr", "es", "it", "pt"]);
 
-/** The first mark that ends an opening: a colon, a dash or a sentence end. */
-const OPENING_END = /\s*(?::|\s[—–-]\s|[—–]|[.!?](?=\s))\s*/u;
+/** The first mark that ends an opening: a colon, a dash or a sentence end (no quantifier: linear). */
+const OPENING_END = /:|\s[—–-]\s|[—–]|[.!?](?=\s)/u;
 /** An opening longer than this is a sentence of its own, not a description of the writer. */
 const OPENING_MAX_WORDS = 8;
 /** The organisation is named in the opening's first words ("Small GP practice, 9k patients"). */
@@ -33,8 +33,8 @@ const HEAD_WORDS = 3;
 export function withoutOrganisation(text: string, language: string): string {
   const end = OPENING_END.exec(text);
   if (!end) return text;
-  const opening = text.slice(0, end.index);
-  const rest = text.slice(end.index + end[0].length);
+  const opening = text.slice(0, end.index).trimEnd();
+  const rest = text.slice(end.index + end[0].length).trimStart();
   if (opening.split(/\s+/).length > OPENING_MAX_WORDS || rest.split(/\s+/).length < 3) return text;
   // "Tandvårdsklinik i Umeå, 11 anställda", "Tiny SaaS (4 ppl)": the organisation, then details;
   // "Kundevent för företagskunder": what comes after a link word is not the writer.

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { analyseIdea } from "../idea-analysis";
 import { cleanIdeaText } from "../idea-text";
 import { proposeOffline } from "../proposal";
-import { LEXICONS } from "./non-english-lexicon";
+import { endsNothing, LEXICONS } from "./non-english-lexicon";
 import { nonEnglishName } from "./non-english-name";
 
 const nameOf = (idea: string) => proposeOffline(analyseIdea(idea)).name;
@@ -135,7 +135,10 @@ describe("initiative names: rules", () => {
     ["Vi vill organisera en kundträff för våra största kunder.", "Kundträff för största kunder"],
     ["Införa ett nytt lönesystem för alla butiker.", "Lönesystem för alla butiker"],
     ["Mettre à jour notre charte informatique et former les équipes.", "Charte informatique"],
-    ["Contratar y formar al personal de la nueva tienda de Sevilla.", "Personal de la nueva tienda"],
+    [
+      "Contratar y formar al personal de la nueva tienda de Sevilla.",
+      "Personal de la nueva tienda de Sevilla",
+    ],
     ["Delta i mässan Nordbygg med en monter.", "Mässan Nordbygg"],
     // Dutch drops one verb at the end, not a plural noun before it; "via" ends a phrase.
     ["Een klantenpanel voor onze trouwste klanten opzetten.", "Klantenpanel"],
@@ -367,5 +370,89 @@ describe("initiative names: statements in other languages (decision 186)", () =>
     );
     expect(LEXICONS.get("fr")!.statements.has("demandent")).toBe(true);
     expect(LEXICONS.get("de")!.statements.has("will")).toBe(false);
+  });
+});
+
+describe("initiative names: the edges of names in other languages (decision 188)", () => {
+  it("never starts or ends a name on one of the idea's function words", () => {
+    const cases: Array<[string, string]> = [
+      [
+        "Guía para clientes sobre la nueva comisión de mantenimiento y cómo evitarla: textos claros para la web.",
+        "Guía para clientes",
+      ],
+      [
+        "Click & collect uitrollen naar alle 60 filialen: online bestellen, binnen 2 uur ophalen.",
+        "Click collect uitrollen",
+      ],
+      [
+        "Contratos com artistas e fornecedores de palco e som para a edição 2026 do festival.",
+        "Fornecedores de palco e som",
+      ],
+      ["Klantenservice ook via WhatsApp, met standaardantwoorden en bereikbaar tot 22:00", "Klantenservice"],
+    ];
+    for (const [idea, expected] of cases) expect(nameOf(idea), idea).toBe(expected);
+  });
+
+  it("follows a Romance link past its article, up to seven words", () => {
+    const cases: Array<[string, string]> = [
+      [
+        "Refonte complète de notre application mobile de prise de notes, avec synchronisation hors ligne.",
+        "Refonte complète de notre application mobile",
+      ],
+      [
+        "Reducir el tiempo de respuesta a las reclamaciones de los clientes del banco.",
+        "Tiempo de respuesta a las reclamaciones",
+      ],
+      [
+        "cuadro de mando de ocupación de camas en tiempo real para dirección y supervisoras de enfermería",
+        "Cuadro de mando de ocupación de camas",
+      ],
+    ];
+    for (const [idea, expected] of cases) expect(nameOf(idea), idea).toBe(expected);
+  });
+
+  it("keeps a German object's infinitive rather than naming the organisation that wants it", () => {
+    expect(
+      nameOf(
+        "Die Hochschule will einen Chatbot einführen, der Studierenden Fragen zu Prüfungsordnung und Fristen beantwortet.",
+      ),
+    ).toBe("Chatbot einführen");
+  });
+
+  it("ends no name on a function word, whatever the idea (property)", () => {
+    const languages = ["de", "fr", "es", "it", "pt", "nl", "sv"];
+    const vocabulary = [
+      "para",
+      "sobre",
+      "naar",
+      "ook",
+      "e",
+      "und",
+      "de",
+      "la",
+      "notre",
+      "mit",
+      "för",
+      "com",
+      "per",
+      "Kunden",
+      "clientes",
+      "portail",
+      "sistema",
+      "Lager",
+      "bestellen",
+      "nuevo",
+      "app",
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...vocabulary), { minLength: 2, maxLength: 12 }), (words) => {
+        const idea = words.join(" ");
+        const analysis = analyseIdea(idea);
+        const name = proposeOffline(analysis).name;
+        if (!languages.includes(analysis.language) || name.startsWith("New ")) return;
+        expect(endsNothing(analysis.language, name.split(" ").at(-1)!), `${idea} → ${name}`).toBe(false);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
   SPECIAL_CASING,
   WANT_VERBS,
 } from "./name-words";
+import { endsNothing, startsNothing } from "./non-english-lexicon";
 import { nonEnglishName } from "./non-english-name";
 import { withoutOrganisation } from "./organisation-context";
 import { fromPurpose, fromShapes } from "./purpose-clauses";
@@ -21,7 +22,7 @@ import { fromPurpose, fromShapes } from "./purpose-clauses";
  * app" → "Reading App Dark Mode"), else from the idea's core object and its purpose ("modernise
  * the billing system" → "Billing System Modernisation"), else from its best key phrase, else from
  * the workstreams. German, French and Spanish (and other) ideas are named in their own words
- * (non-english-name.ts). 2–6 words (non-English: up to 6 content words), at most 60 characters,
+ * (non-english-name.ts). 2–6 words (non-English: up to 7 words, 5 of them content words), at most 60 characters,
  * never markup or URLs.
  *
  * This file: the order the rules are tried in, Title Case and fitting to length. The rules:
@@ -48,15 +49,24 @@ function titleWord(word: string, first: boolean): string {
     .join("-");
 }
 
-function fit(words: string[]): string | undefined {
+/**
+ * The words as a title of 2–6 words and at most 60 characters, or undefined. Given the idea's
+ * language (not English), the title neither starts nor ends on one of its function words ("Guía
+ * para clientes sobre", "E fornecedores de palco"), which the English rules do not know.
+ */
+function fit(words: string[], language = "en"): string | undefined {
   // "system system" → "system"
   const distinct = words.filter((w, i) => i === 0 || w.toLowerCase() !== words[i - 1]!.toLowerCase());
   let kept = distinct.slice(-NAME_MAX_WORDS);
   const render = () => kept.map((w, i) => titleWord(w, i === 0)).join(" ");
   while (kept.length > 2 && render().length > NAME_MAX_LENGTH) kept = kept.slice(1);
-  while (kept.length > 0 && (SMALL_WORDS.has(kept[0]!.toLowerCase()) || isNumber(tokenize(kept[0]!)[0]))) {
-    kept = kept.slice(1);
-  }
+  const leading = (w: string) =>
+    SMALL_WORDS.has(w.toLowerCase()) ||
+    isNumber(tokenize(w)[0]) ||
+    (language !== "en" && startsNothing(language, w));
+  while (kept.length > 0 && leading(kept[0]!)) kept = kept.slice(1);
+  while (language !== "en" && kept.length > 0 && endsNothing(language, kept.at(-1)!))
+    kept = kept.slice(0, -1);
   const name = render();
   return kept.length >= 2 && name.length <= NAME_MAX_LENGTH ? name : undefined;
 }
@@ -103,7 +113,7 @@ function englishName(
   for (const candidate of candidates) {
     const words = candidate();
     const own = words && (stated ? withStated(words, stated) : words);
-    const name = own && ((people && fit(withPeople(own, people))) || fit(own));
+    const name = own && ((people && fit(withPeople(own, people))) || fit(own, language));
     if (name) return language === "en" ? name : asWritten(name, text);
   }
   return undefined;

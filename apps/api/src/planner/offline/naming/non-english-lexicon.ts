@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FUNCTION_WORDS } from "../../language";
 import finiteVerbs from "./finite-verbs.json" with { type: "json" };
 
 /**
@@ -198,3 +199,31 @@ export const VERB_GROUP = list(`
 
 /** Contracted articles ("al personal", "du stock") after a verb group of two words or more. */
 export const CONTRACTED = list("al au aux ao à du");
+
+/** Per language: the words a name must not end on, and those of them it must not start on either. */
+const EDGES = new Map(
+  [...LEXICONS].map(([language, lex]) => {
+    const start = new Set([
+      ...(FUNCTION_WORDS[language] ?? "").split(" "),
+      ...lex.links,
+      ...lex.purpose,
+      ...lex.breakers,
+    ]);
+    // Openers may start a name ("Organiser la fête") but never end it.
+    for (const opener of lex.openers) start.delete(opener);
+    return [language, { start, end: new Set([...start, ...lex.determiners, ...lex.openers]) }];
+  }),
+);
+
+/**
+ * A word a name must not end on: a function word, link, article or opener of the idea's language
+ * ("Guía para clientes sobre", "Click collect uitrollen naar").
+ */
+export function endsNothing(language: string, word: string): boolean {
+  return EDGES.get(language)?.end.has(word.toLowerCase()) === true;
+}
+
+/** A word a name must not start on: a conjunction or preposition ("e fornecedores de palco"). */
+export function startsNothing(language: string, word: string): boolean {
+  return EDGES.get(language)?.start.has(word.toLowerCase()) === true;
+}

@@ -5,7 +5,15 @@
  * reservar pistas de pádel", "Tennisverein-App"). Sentence case as written; German nouns keep
  * their capitals. Word lists cover German, French, Spanish, Italian and Dutch; string code only.
  */
-import { BASE, COMPOUNDING, INFINITIVE, LEXICONS, type Lexicon } from "./non-english-lexicon";
+import {
+  BASE,
+  COMPOUNDING,
+  endsNothing,
+  INFINITIVE,
+  LEXICONS,
+  type Lexicon,
+  startsNothing,
+} from "./non-english-lexicon";
 import {
   afterVerbGroup,
   capitalised,
@@ -19,8 +27,11 @@ import {
 } from "./non-english-phrase";
 
 const MAX_CONTENT_WORDS = 5;
-/** Words as a reader counts them ("Centre d'aide" is two). */
-const MAX_WORDS = 6;
+/**
+ * Words as a reader counts them ("Centre d'aide" is two): seven, as links and articles take more
+ * words than in English ("Cuadro de mando de ocupación de camas", decision 188).
+ */
+const MAX_WORDS = 7;
 const wordCount = (list: Word[]) => render(list).split(" ").length;
 const MAX_LENGTH = 60;
 
@@ -29,7 +40,17 @@ const SENTENCE_ENDS = new Set([".", ":", ";", "!", "?", "–", "—"]);
 
 export function nonEnglishName(idea: string, language: string): string | undefined {
   const lex = LEXICONS.get(language) ?? BASE;
-  return nameFrom(lex, language, words(idea.split("\n")[0] ?? idea), true);
+  const list = words(idea.split("\n")[0] ?? idea);
+  return nameFrom(lex, language, list, true);
+}
+
+/** German: the infinitive follows its object ("Chatbot einführen"); Dutch -en plurals look alike. */
+const VERB_LAST = new Set(["de"]);
+
+/** A lower-case infinitive right after the object, not a word the lexicon reads otherwise. */
+function isInfinitiveAfter(lex: Lexicon, word: Word): boolean {
+  const known = lex.breakers.has(word.lower) || lex.statements.has(word.lower) || lex.links.has(word.lower);
+  return !known && !capitalised(word) && word.lower.length >= 5 && word.lower.endsWith("en");
 }
 
 function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean): string | undefined {
@@ -116,11 +137,21 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
   }
   // A lone object keeps its verb: "Former les vendeurs" (a title in French), not "Vendeurs".
   if (i > verbAt && name === head.words && head.words.length === 1) name = list.slice(verbAt, head.end);
+  // German: a lone object keeps the infinitive after it ("Chatbot einführen", not "Die Hochschule").
+  const after = list[list.indexOf(head.words.at(-1)!) + 1];
+  if (
+    name === head.words &&
+    head.words.length === 1 &&
+    after &&
+    VERB_LAST.has(language) &&
+    isInfinitiveAfter(lex, after)
+  )
+    name = [...head.words, after];
   while (name.length > 1 && (contentCount(lex, name) > MAX_CONTENT_WORDS || wordCount(name) > MAX_WORDS)) {
     name = name.slice(0, -1);
   }
-  while (name.length > 1 && (lex.links.has(name.at(-1)!.lower) || lex.purpose.has(name.at(-1)!.lower)))
-    name = name.slice(0, -1);
+  while (name.length > 1 && endsNothing(language, name.at(-1)!.lower)) name = name.slice(0, -1);
+  while (name.length > 1 && startsNothing(language, name[0]!.lower)) name = name.slice(1);
   let text = render(name);
   while (text.length > MAX_LENGTH && name.length > 1) {
     name = name.slice(0, -1);

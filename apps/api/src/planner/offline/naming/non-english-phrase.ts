@@ -68,6 +68,9 @@ const takesNumber = (lex: Lexicon, w: Word | undefined) =>
  * The phrase starting at `start`: content words joined by linking words; German lower-case
  * words only as adjectives before a capitalised noun.
  */
+/** Languages whose links take an article before the next noun ("de la", "a las", "di un"). */
+const ARTICLE_AFTER_LINK = new Set(["fr", "es", "it", "pt"].map((language) => LEXICONS.get(language)));
+
 export function phraseAt(lex: Lexicon, list: Word[], start: number): { words: Word[]; end: number } {
   let i = start;
   const opening = (w: Word) => lex.determiners.has(w.lower) || NEW.has(w.lower) || isNumber(w);
@@ -87,6 +90,16 @@ export function phraseAt(lex: Lexicon, list: Word[], start: number): { words: Wo
       while (
         j < list.length &&
         ((["de", "di"].includes(w.lower) && ["la", "l'"].includes(list[j]!.lower)) || isNumber(list[j]))
+      )
+        j++;
+      // "de notre application", "a las reclamaciones": an article between a Romance link and a noun.
+      if (
+        ARTICLE_AFTER_LINK.has(lex) &&
+        lex.determiners.has(list[j]?.lower ?? "") &&
+        isWord(list[j + 1]) &&
+        !lex.breakers.has(list[j + 1]!.lower) &&
+        !lex.determiners.has(list[j + 1]!.lower) &&
+        !lex.statements.has(list[j + 1]!.lower)
       )
         j++;
       if (isWord(list[j]) && !lex.breakers.has(list[j]!.lower) && !lex.determiners.has(list[j]!.lower)) {

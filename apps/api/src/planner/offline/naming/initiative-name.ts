@@ -1,4 +1,5 @@
 import type { KeyPhrase } from "../key-phrases";
+import { withoutOccasion } from "./adverbial-opening";
 import { NAME_MAX_WORDS } from "./head-complement";
 import { fromHeadline, fromImperative, fromKeyPhrases } from "./headline-clauses";
 import { asModifier, isNumber, isPeople, nounPhrase, type Token, tokenize } from "./name-phrases";
@@ -77,7 +78,8 @@ function fit(words: string[], language = "en"): string | undefined {
  */
 export function subjectName(text: string, language: string, phrases: KeyPhrase[]): string | undefined {
   // "Dental clinic — no-shows ~12 %. SMS reminders …": the name comes after who writes the idea.
-  const after = withoutOrganisation(text, language);
+  // "After the audit last month, …": neither the occasion nor the writer names the initiative.
+  const after = withoutOrganisation(withoutOccasion(text, language), language);
   return (after !== text ? nameOf(after, language, phrases) : undefined) ?? nameOf(text, language, phrases);
 }
 

@@ -72,17 +72,17 @@ const EXTRAS: Record<string, Partial<Record<keyof Lexicon, string>>> = {
   },
   fr: {
     determiners: "des du",
-    openers: "doivent doit peut pouvoir faut",
+    openers: "doivent doit peut pouvoir faut voudrait voudrions souhaite aimerait aimerions",
     statements: "est sont ont perd perdent manque manquent coûte",
   },
   es: {
-    openers: "debe deben puede pueden",
+    openers: "debe deben puede pueden quisiera quisiéramos",
     links: "a",
     statements: "es son está están tiene tienen hay lleva llevan falta faltan cuesta",
   },
   it: {
     determiners: "i nostra",
-    openers: "deve devono può possono",
+    openers: "deve devono può possono vorrebbe vorremmo vorrei vogliono",
     links: "al",
     statements: "è sono ha hanno manca mancano costa",
   },
@@ -101,7 +101,7 @@ const EXTRAS: Record<string, Partial<Record<keyof Lexicon, string>>> = {
     statements: "is zijn heeft hebben duurt kost ontbreekt",
   },
   sv: {
-    determiners: "en ett den det vår vårt våra",
+    determiners: "en ett den det vår vårt våra sin sitt sina",
     links: "av",
     breakers: "och med i på som där att till från utan efter inom innan eller så",
     openers: "vi vill ska måste behöver kan",

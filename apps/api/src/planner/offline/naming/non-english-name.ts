@@ -44,6 +44,9 @@ export function nonEnglishName(idea: string, language: string): string | undefin
   return nameFrom(lex, language, list, true);
 }
 
+/** Languages whose want verb takes an infinitive before its object ("quiere detectar", "vill teckna"). */
+const WANT_INFINITIVE = new Set(["fr", "es", "it", "pt", "sv"]);
+
 /** German: the infinitive follows its object ("Chatbot einführen"); Dutch -en plurals look alike. */
 const VERB_LAST = new Set(["de"]);
 
@@ -109,6 +112,19 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     const skipped = (w: Word) =>
       lex.openers.has(w.lower) || lex.determiners.has(w.lower) || lex.links.has(w.lower);
     while (j < list.length && skipped(list[j]!)) j++;
+    // "A escola quer lançar a campanha de matrículas": the infinitive after the want verb is not the
+    // thing wanted, its object is.
+    const verb = list[j];
+    const infinitive =
+      verb !== undefined &&
+      !capitalised(verb) &&
+      verb.lower.length >= 5 &&
+      WANT_INFINITIVE.has(language) &&
+      INFINITIVE[language]?.test(verb.lower) === true;
+    if (infinitive) {
+      j++;
+      while (j < list.length && lex.determiners.has(list[j]!.lower)) j++;
+    }
     const wanted = phraseAt(lex, list, j);
     // German nouns are capitalised: "Die Praxis-IT muss sicherer werden" wants nothing new.
     const passive = list.slice(j, wanted.end + 1).some((w) => lex.passives.has(w.lower));

@@ -1,0 +1,145 @@
+/**
+ * "After the audit last month, we need …", "Seit der BaFin-Prüfung müssen wir …", "Suite aux
+ * résultats du brevet blanc, on aimerait …": many ideas open with when or why they arise. That
+ * opening names the occasion, not the initiative, so the name is read from the main clause after it
+ * (decision 188). The opening is a preposition of time, cause or occasion at the very start, up to
+ * the first comma, or — where none is written (German, Dutch, Swedish, English "For the summit we'll
+ * need …") — up to the main clause's finite verb or pronoun. String code only; linear.
+ */
+
+/** Prepositions that open an occasion, per language (folded to lower case; a phrase is a word sequence). */
+const OCCASION: Record<string, string[]> = {
+  en: [
+    "after",
+    "since",
+    "following",
+    "before",
+    "ahead of",
+    "for",
+    "with",
+    "due to",
+    "because of",
+    "given",
+    "during",
+    "as part of",
+    "in light of",
+  ],
+  de: [
+    "nach",
+    "seit",
+    "vor",
+    "für",
+    "bei",
+    "beim",
+    "wegen",
+    "mit",
+    "aufgrund",
+    "angesichts",
+    "im rahmen",
+    "während",
+    "zum",
+    "zur",
+  ],
+  fr: [
+    "après",
+    "suite à",
+    "suite au",
+    "suite aux",
+    "avant",
+    "pour",
+    "depuis",
+    "avec",
+    "à cause",
+    "en vue",
+    "dans le cadre",
+    "lors",
+  ],
+  es: [
+    "después de",
+    "después del",
+    "tras",
+    "desde",
+    "antes de",
+    "antes del",
+    "para",
+    "con",
+    "debido a",
+    "a raíz de",
+    "de cara a",
+    "durante",
+    "ante",
+  ],
+  it: [
+    "dopo",
+    "da quando",
+    "prima di",
+    "prima del",
+    "prima della",
+    "per",
+    "con",
+    "in vista",
+    "a causa",
+    "durante",
+    "in seguito",
+    "visto",
+    "vista",
+  ],
+  pt: [
+    "depois de",
+    "depois da",
+    "depois do",
+    "desde",
+    "antes de",
+    "antes da",
+    "antes do",
+    "para",
+    "com",
+    "após",
+    "devido",
+    "na sequência",
+    "durante",
+    "tendo em conta",
+  ],
+  nl: ["na", "sinds", "voor", "met", "vanwege", "tijdens", "naar aanleiding", "in verband met", "bij"],
+  sv: ["inför", "efter", "sedan", "före", "för", "med", "på grund av", "under", "i samband med", "vid"],
+};
+
+/**
+ * Where the main clause starts when no comma ends the opening: its subject pronoun ("For the summit
+ * we'll need …"), or a verb right before one ("Seit der Prüfung müssen wir …", "Inför mässan vill vi …").
+ */
+const PRONOUNS: Record<string, string[]> = {
+  en: ["we", "we'll", "we're", "we've", "we'd", "i", "i'd", "i'll", "i'm"],
+  de: ["wir", "ich", "man"],
+  nl: ["we", "wij", "ik", "men"],
+  sv: ["vi", "jag", "man"],
+};
+
+/** An opening longer than this is the idea itself. */
+const OPENING_MAX_WORDS = 12;
+/** The main clause must say enough to be named from. */
+const REST_MIN_WORDS = 4;
+
+/** The idea without an opening that only says when or why it arises; the idea unchanged otherwise. */
+export function withoutOccasion(text: string, language: string): string {
+  const matches = [...text.slice(0, 400).matchAll(/\S+/g)];
+  const words = matches.map((m) => m[0]);
+  const lower = words.map((w) => w.toLowerCase());
+  const opens = (OCCASION[language] ?? []).some((phrase) => {
+    const parts = phrase.split(" ");
+    const last = parts.length - 1;
+    return parts.every((part, i) => lower[i] === part || (i === last && lower[i]?.startsWith(`${part}'`)));
+  });
+  if (!opens) return text;
+  const pronouns = new Set(PRONOUNS[language] ?? []);
+  const pronoun = (i: number) => pronouns.has(lower[i]?.replace(/[,.;:!?]+$/, "") ?? "");
+  for (let i = 1; i < Math.min(words.length, OPENING_MAX_WORDS + 1); i++) {
+    const comma = words[i - 1]!.endsWith(",");
+    const main = i >= 2 && (pronoun(i) || (pronoun(i + 1) && !/[,.;:!?]$/.test(words[i]!)));
+    // A sentence that ends before the main clause was not an opening.
+    if (/[.:;!?]$/.test(words[i - 1]!)) return text;
+    if (!comma && !main) continue;
+    return words.length - i >= REST_MIN_WORDS ? text.slice(matches[i]!.index) : text;
+  }
+  return text;
+}

@@ -456,3 +456,19 @@ describe("initiative names: the edges of names in other languages (decision 188)
     );
   });
 });
+
+describe("initiative names: English statements end at their verb (decision 188)", () => {
+  it("never carries the statement's verb or adverb into the name", () => {
+    const cases: Array<[string, string]> = [
+      [
+        "Ticketing for the folk festival keeps crashing when sales open. Move to a platform that can handle 5k people.",
+        "Folk Festival Ticketing",
+      ],
+      [
+        "Our month-end close currently takes nine working days, mostly because the finance team reconciles 14 accounts by hand.",
+        "Month-End Close",
+      ],
+    ];
+    for (const [idea, expected] of cases) expect(nameOf(idea), idea).toBe(expected);
+  });
+});

@@ -211,14 +211,22 @@ export const DETERMINERS = wordSet(
   "a an the our my your their its his her this that these those some all any every each new brand-new whole entire existing current proper better",
 );
 
-/** Words that end a noun phrase: prepositions, conjunctions, pronouns and auxiliaries. */
+/**
+ * Words that end a noun phrase: prepositions, conjunctions, pronouns and auxiliaries, and the finite
+ * verbs and adverbs of a statement ("Ticketing for the folk festival keeps crashing" → "Folk Festival
+ * Ticketing", not "Folk Festival Keeps Crashing"; decision 188).
+ */
 export const PHRASE_BREAKERS = new Set(
   `for with in into to and or but so that which who whom whose where when while by on at of from across
   using via through within without so as than then is are was were be been being will would should
   can could must may might we us you they it them he she i me this these those there here also just
   very really more most less not no nor if because about over under between after before during
   per like such other others out among amongst based covering including involving featuring onto toward towards inside along around since until twice once weekly monthly daily yearly annually quarterly today tomorrow now
-  right`.split(/\s+/),
+  right
+  has have had takes keeps costs loses stopped stops gets goes comes arrives sits hits dropped fell rose
+  grew doubled tripled crashed crashes currently still already often always never usually mostly regularly constantly`.split(
+    /\s+/,
+  ),
 );
 
 /** Group words dropped from the end of a context ("coffee shop chain" → "coffee shop"). */

@@ -7,6 +7,9 @@ import { endsNothing, LEXICONS } from "./non-english-lexicon";
 import { nonEnglishName } from "./non-english-name";
 
 const nameOf = (idea: string) => proposeOffline(analyseIdea(idea)).name;
+const expectNames = (cases: Array<[string, string]>) => {
+  for (const [idea, expected] of cases) expect(nameOf(idea), idea).toBe(expected);
+};
 
 /** What every name must satisfy, whatever the idea. */
 function expectWellFormed(name: string): void {
@@ -390,7 +393,7 @@ describe("initiative names: the edges of names in other languages (decision 188)
       ],
       ["Klantenservice ook via WhatsApp, met standaardantwoorden en bereikbaar tot 22:00", "Klantenservice"],
     ];
-    for (const [idea, expected] of cases) expect(nameOf(idea), idea).toBe(expected);
+    expectNames(cases);
   });
 
   it("follows a Romance link past its article, up to seven words", () => {
@@ -408,7 +411,7 @@ describe("initiative names: the edges of names in other languages (decision 188)
         "Cuadro de mando de ocupación de camas",
       ],
     ];
-    for (const [idea, expected] of cases) expect(nameOf(idea), idea).toBe(expected);
+    expectNames(cases);
   });
 
   it("keeps a German object's infinitive rather than naming the organisation that wants it", () => {
@@ -469,6 +472,6 @@ describe("initiative names: English statements end at their verb (decision 188)"
         "Month-End Close",
       ],
     ];
-    for (const [idea, expected] of cases) expect(nameOf(idea), idea).toBe(expected);
+    expectNames(cases);
   });
 });

@@ -72,17 +72,17 @@ const EXTRAS: Record<string, Partial<Record<keyof Lexicon, string>>> = {
   },
   fr: {
     determiners: "des du",
-    openers: "doivent doit peut pouvoir faut voudrait voudrions souhaite aimerait aimerions",
+    openers: "doivent doit peut pouvoir faut voudrait voudrions souhaite aimerait aimerions pouvons pourrions",
     statements: "est sont ont perd perdent manque manquent coûte",
   },
   es: {
-    openers: "debe deben puede pueden quisiera quisiéramos",
+    openers: "debe deben puede pueden quisiera quisiéramos podemos podríamos",
     links: "a",
     statements: "es son está están tiene tienen hay lleva llevan falta faltan cuesta",
   },
   it: {
     determiners: "i nostra",
-    openers: "deve devono può possono vorrebbe vorremmo vorrei vogliono",
+    openers: "deve devono può possono vorrebbe vorremmo vorrei vogliono possiamo potremmo",
     links: "al",
     statements: "è sono ha hanno manca mancano costa",
   },
@@ -90,7 +90,7 @@ const EXTRAS: Record<string, Partial<Record<keyof Lexicon, string>>> = {
     determiners: "o a os as um uma nosso nossa nossos nossas seu sua seus suas",
     links: "do da dos das ao",
     breakers: "e ou com em no na nos nas pelo pela por que onde",
-    openers: "queremos quer precisamos devemos deve podem vamos pretendemos gostaríamos temos precisa",
+    openers: "queremos quer precisamos devemos deve podem vamos pretendemos gostaríamos temos precisa podemos poderíamos",
     statements: "é são está estão tem têm há leva levam falta faltam custa",
   },
   nl: {
@@ -104,7 +104,7 @@ const EXTRAS: Record<string, Partial<Record<keyof Lexicon, string>>> = {
     determiners: "en ett den det vår vårt våra sin sitt sina",
     links: "av",
     breakers: "och med i på som där att till från utan efter inom innan eller så",
-    openers: "vi vill ska måste behöver kan",
+    openers: "vi vill ska måste behöver kan ha",
     statements: "är var har hade tar kostar saknas",
     purpose: "för",
   },

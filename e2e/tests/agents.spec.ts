@@ -1,3 +1,4 @@
+import { LIMITS } from "@initiative-planner/contract/common";
 import { routes, routeUrl } from "@initiative-planner/contract/routes";
 import { expect, type Page, test } from "@playwright/test";
 import { collectConsoleErrors } from "../support/console";
@@ -177,10 +178,27 @@ test.describe("Agents screen", () => {
     const firstSubsection = /subsection=([^&]+)/.exec(page.url())?.[1];
     await expect(page.getByRole("heading", { name: /^Create your project's / })).toBeVisible();
 
+    // The offline planner streams this plan in ~65 chunks 5 ms apart (OFFLINE_PLANNER_DELAY_MS), ~0.4 s,
+    // which the click, the check and Back outlasted on a loaded CI machine: the plan was saved before the
+    // switch. So this one request goes on to the server with the longest instruction the API accepts,
+    // 1,000 one-letter words, which the offline planner writes into the plan: ~400 chunks, ~2.2 s. Only
+    // the request's body changes; the server streams, sees the client go and must save nothing, as in use.
+    // The later Run Agent is not routed.
+    const longInstruction = "x ".repeat(LIMITS.instructionMax / 2).trim();
+    await page.route(
+      (url) => url.pathname.endsWith("/stream"),
+      async (route) => {
+        const body = route.request().postDataJSON() as Record<string, unknown>;
+        await route.continue({ postData: JSON.stringify({ ...body, instruction: longInstruction }) });
+      },
+      { times: 1 },
+    );
     const streamAborted = page.waitForEvent("requestfailed", (request) => request.url().endsWith("/stream"));
     await page.getByRole("button", { name: "Run Agent" }).click();
-    // The first chunk is on screen, so the server is mid-stream.
     await expect(generating(page)).toBeVisible();
+    // The instruction's first words are on screen: the server took the plan and is streaming it, and
+    // nearly all of its ~2 s are still to come.
+    await expect(plan(page)).toContainText("x x x");
     await page.goBack();
     await streamAborted;
     await expect(page).toHaveURL(new RegExp(`workstream=${second.id}`));
@@ -193,7 +211,9 @@ test.describe("Agents screen", () => {
     const aborted = subsections.find((sub) => sub.uid === firstSubsection);
     expect(aborted?.plan).toMatchObject({ content: "", version: 0 });
 
-    // And the plan is free again: a later Run Agent on it completes and saves version 1.
+    // And the plan is free again: a later Run Agent on it completes and saves version 1. (A server that
+    // streamed on after the switch would save a moment later: this run would then find the plan busy or
+    // written, and fail.)
     await pickWorkstream(page, first.name);
     await expect(
       page.getByRole("heading", { name: `Create your project's ${aborted?.display_name}` }),

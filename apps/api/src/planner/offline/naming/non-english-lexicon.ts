@@ -72,7 +72,8 @@ const EXTRAS: Record<string, Partial<Record<keyof Lexicon, string>>> = {
   },
   fr: {
     determiners: "des du",
-    openers: "doivent doit peut pouvoir faut voudrait voudrions souhaite aimerait aimerions pouvons pourrions",
+    openers:
+      "doivent doit peut pouvoir faut voudrait voudrions souhaite aimerait aimerions pouvons pourrions",
     statements: "est sont ont perd perdent manque manquent coûte",
   },
   es: {
@@ -90,7 +91,8 @@ const EXTRAS: Record<string, Partial<Record<keyof Lexicon, string>>> = {
     determiners: "o a os as um uma nosso nossa nossos nossas seu sua seus suas",
     links: "do da dos das ao",
     breakers: "e ou com em no na nos nas pelo pela por que onde",
-    openers: "queremos quer precisamos devemos deve podem vamos pretendemos gostaríamos temos precisa podemos poderíamos",
+    openers:
+      "queremos quer precisamos devemos deve podem vamos pretendemos gostaríamos temos precisa podemos poderíamos",
     statements: "é são está estão tem têm há leva levam falta faltam custa",
   },
   nl: {

@@ -40,8 +40,7 @@ const SENTENCE_ENDS = new Set([".", ":", ";", "!", "?", "–", "—"]);
 
 export function nonEnglishName(idea: string, language: string): string | undefined {
   const lex = LEXICONS.get(language) ?? BASE;
-  const list = words(idea.split("\n")[0] ?? idea);
-  return nameFrom(lex, language, list, true);
+  return nameFrom(lex, language, words(idea.split("\n")[0] ?? idea), true);
 }
 
 /** Languages whose want verb takes an infinitive before its object ("quiere detectar", "vill teckna"). */

@@ -64,13 +64,13 @@ const takesNumber = (lex: Lexicon, w: Word | undefined) =>
   w !== undefined &&
   (/^\p{Lu}{2,}$/u.test(w.text) || (/^\p{Ll}{3}$/u.test(w.text) && !lex.links.has(w.lower)));
 
+/** Languages whose links take an article before the next noun ("de la", "a las", "di un"). */
+const ARTICLE_AFTER_LINK = new Set(["fr", "es", "it", "pt"].map((language) => LEXICONS.get(language)));
+
 /**
  * The phrase starting at `start`: content words joined by linking words; German lower-case
  * words only as adjectives before a capitalised noun.
  */
-/** Languages whose links take an article before the next noun ("de la", "a las", "di un"). */
-const ARTICLE_AFTER_LINK = new Set(["fr", "es", "it", "pt"].map((language) => LEXICONS.get(language)));
-
 export function phraseAt(lex: Lexicon, list: Word[], start: number): { words: Word[]; end: number } {
   let i = start;
   const opening = (w: Word) => lex.determiners.has(w.lower) || NEW.has(w.lower) || isNumber(w);

@@ -17,7 +17,10 @@ export interface SseClient<T> {
   events: Array<Received<T>>;
   /** Raw text received (heartbeats included). */
   raw(): string;
-  /** Resolves with the first event (after `from`) matching the predicate. */
+  /**
+   * Resolves with the first event (after `from`) matching the predicate. The default wait is long (10 s)
+   * because these tests prove delivery, not speed (events.test measures that), on a loaded CI machine.
+   */
   waitFor(match: (event: T) => boolean, timeoutMs?: number, from?: number): Promise<Received<T>>;
   close(): void;
 }
@@ -90,7 +93,7 @@ async function openSse<T>(
     status: response.status,
     events,
     raw: () => text,
-    async waitFor(match, timeoutMs = 5_000, from = 0) {
+    async waitFor(match, timeoutMs = 10_000, from = 0) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = events.slice(from).find((e) => match(e.event));

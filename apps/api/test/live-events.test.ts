@@ -90,6 +90,19 @@ describe.each(dbKinds())("one live stream for several initiatives on %s", (kind)
     expect(client.events.some((e) => savedIn(a.initiative.id)(e.event))).toBe(false);
   });
 
+  it("delivers every save made once the stream has answered, refused initiatives or not", async () => {
+    const w = await plannedInitiative(server);
+    // A fresh stream starts where the stored events stood before it answered: a save the caller makes as
+    // soon as the stream answers (here at once, many times over) is never taken for history and skipped.
+    for (let round = 1; round <= 24; round++) {
+      const ids = round % 2 === 0 ? [w.initiative.id, UNKNOWN] : [w.initiative.id];
+      const client = await open(ids, w.owner.token);
+      await save(w, `# round ${round}`);
+      await client.waitFor(savedIn(w.initiative.id, round));
+      client.close();
+    }
+  });
+
   it("resumes after Last-Event-ID with what each initiative missed", async () => {
     const a = await plannedInitiative(server);
     const b = await plannedInitiative(server);

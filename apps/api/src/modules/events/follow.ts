@@ -19,7 +19,12 @@ export interface Follow {
    * and losing one initiative ends only its part. Without it, the one initiative's stream ends.
    */
   tagged: boolean;
+  /** Initiatives of a shared stream the caller may not read, named as unavailable when the stream opens. */
+  refused?: ReadonlyArray<{ id: string; reason: "forbidden" | "not_found" }>;
 }
+
+export const unavailableBlock = (initiativeId: string, reason: "forbidden" | "not_found" | "deleted") =>
+  formatInitiativeEvent({ id: null, type: UNAVAILABLE_EVENT, data: { reason }, initiative: initiativeId });
 
 /**
  * A live event reaches every stream that follows its initiative as the same object: its SSE text is made once
@@ -54,7 +59,13 @@ export async function followInitiatives(
   follow: Follow,
 ): Promise<void> {
   const hub = ctx.services.eventHub;
-  const lastSent = new Map(follow.initiativeIds.map((id) => [id, follow.lastEventId]));
+  // A fresh shared stream starts where the stored events stand now, before anything is written: the
+  // caller may act as soon as the stream answers, and that event must come after the start, never before.
+  const start =
+    follow.lastEventId > 0 || !follow.tagged
+      ? follow.lastEventId
+      : await latestEventId(ctx.db).catch(() => null);
+  const lastSent = new Map(follow.initiativeIds.map((id) => [id, start ?? 0]));
   const unsubscribers = new Map<string, () => void>();
   // Live events wait here while stored ones are replayed, so order and ids stay monotonic.
   let queue: EventMessage[] | null = [];
@@ -64,16 +75,7 @@ export async function followInitiatives(
     if (!lastSent.delete(initiativeId)) return;
     unsubscribers.get(initiativeId)?.();
     unsubscribers.delete(initiativeId);
-    if (follow.tagged) {
-      sse.write(
-        formatInitiativeEvent({
-          id: null,
-          type: UNAVAILABLE_EVENT,
-          data: { reason },
-          initiative: initiativeId,
-        }),
-      );
-    }
+    if (follow.tagged) sse.write(unavailableBlock(initiativeId, reason));
     if (lastSent.size === 0) sse.end();
   };
   const deliver = (message: EventMessage) => {
@@ -127,16 +129,14 @@ export async function followInitiatives(
   request.raw.on("close", cleanup);
 
   sse.write(`retry: ${RETRY_MS}\n${HEARTBEAT_BLOCK}`);
-  if (follow.lastEventId > 0) await catchUp();
-  else if (follow.tagged) {
+  for (const { id, reason } of follow.refused ?? []) sse.write(unavailableBlock(id, reason));
+  if (follow.lastEventId === 0 && follow.tagged && start !== null && start > 0) {
     // A fresh shared stream says where it starts (an `id:` alone, no event): the browser reconnects it
     // whenever a tab opens another initiative, and resumes from here instead of losing what happens between.
-    const position = await latestEventId(ctx.db).catch(() => 0);
-    if (position > 0) {
-      for (const id of lastSent.keys()) lastSent.set(id, Math.max(lastSent.get(id) ?? 0, position));
-      sse.write(`id: ${position}\n\n`);
-    }
+    sse.write(`id: ${start}\n\n`);
   }
+  // Resuming, or fresh and shared: what was stored after the start but before listening began.
+  if (follow.lastEventId > 0 || (follow.tagged && start !== null)) await catchUp();
   const waiting = queue;
   queue = null;
   for (const message of waiting) deliver(message);

@@ -1,11 +1,11 @@
-import { formatInitiativeEvent, routes, UNAVAILABLE_EVENT } from "@initiative-planner/contract";
+import { routes } from "@initiative-planner/contract";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { admitStreams, defineStreamRoute } from "../../http/route";
 import { StreamSlots } from "../../http/stream-slots";
 import { authorize } from "../access/service";
-import { followInitiatives } from "./follow";
+import { followInitiatives, unavailableBlock } from "./follow";
 import { pruneEvents } from "./queries";
 
 const PRUNE_EVERY_MS = 60 * 60_000;
@@ -57,12 +57,8 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
         }
       }),
     );
-    for (const { id, reason } of refused) {
-      sse.write(
-        formatInitiativeEvent({ id: null, type: UNAVAILABLE_EVENT, data: { reason }, initiative: id }),
-      );
-    }
     if (readable.length === 0) {
+      for (const { id, reason } of refused) sse.write(unavailableBlock(id, reason));
       sse.end();
       return;
     }
@@ -71,6 +67,7 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
       userId: user.uid,
       lastEventId: lastEventIdOf(request.headers["last-event-id"]),
       tagged: true,
+      refused,
     });
     pruneNowAndThen(request.log);
   });

@@ -11,6 +11,7 @@ const MAX_RUN_LENGTH = 200;
 export const MAX_WORD_LENGTH = 30;
 
 import { dropLongRuns } from "../plain-text";
+import { withoutLetterFrame } from "./letter-frame";
 
 const STEPS: Array<[RegExp, string]> = [
   // Escaped markup is still markup: decode it first so the tag rules below catch it.
@@ -40,7 +41,7 @@ export function cleanIdeaText(idea: string): string {
   // Runs this long are never prose, and the patterns below backtrack on them (quadratic time).
   let text = dropLongRuns(idea.normalize("NFC"), MAX_RUN_LENGTH);
   for (const [pattern, replacement] of STEPS) text = text.replace(pattern, replacement);
-  return text
+  const lines = text
     .split("\n")
     .map((line) =>
       line
@@ -51,4 +52,6 @@ export function cleanIdeaText(idea: string): string {
     )
     .filter((line) => line.length > 0)
     .join("\n");
+  // A pasted email's "Hi all, … Thanks, Priya" is not the idea.
+  return withoutLetterFrame(lines);
 }

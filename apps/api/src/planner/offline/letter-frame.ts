@@ -5,6 +5,8 @@
  * closing sign-off, in the languages the planner reads (en, de, fr, es, it, pt, nl, sv).
  */
 
+import { phraseAlternation as alternation, wordCount } from "./phrase-lists";
+
 /** Words a salutation opens with. A greeting word that also opens ordinary sentences ("Morning shifts …") is left out. */
 const GREETINGS = [
   // en
@@ -277,12 +279,6 @@ const SMALL_TALK = [
   "hoppas du mår bra",
 ];
 
-const alternation = (phrases: string[]) =>
-  [...phrases]
-    .sort((a, b) => b.length - a.length)
-    .map((p) => p.replace(/ /g, "\\s+"))
-    .join("|");
-
 /** A word of an addressee: a name, "all", "team", or a title with its dot ("Dr.", "dott.ssa"). */
 const ADDRESSEE_WORD =
   "(?:(?:dr|mr|mrs|ms|prof|dott|sig|sr|sra|srta|mme|hr|fr)\\.|dott\\.ssa|sig\\.ra|[^\\s,:;!?.\\n]+)";
@@ -307,8 +303,6 @@ const SIGNATURE_MAX_WORDS = 10;
 const SIGN_OFF_WINDOW = 200;
 /** What is left must still be an idea. */
 const MIN_WORDS_LEFT = 3;
-
-const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 function withoutSalutation(text: string): string {
   const greeting = SALUTATION.exec(text);

@@ -475,3 +475,19 @@ describe("initiative names: English statements end at their verb (decision 188)"
     expectNames(cases);
   });
 });
+
+describe("initiative names: a first-person request opens the object", () => {
+  it("names what is proposed or wished for, never the request verb", () => {
+    expectNames([
+      ["Je voudrais qu'on automatise la clôture mensuelle avec un outil.", "Clôture mensuelle avec un outil"],
+      ["Me encantaría una matrícula online para las familias.", "Matrícula online"],
+      ["Jag föreslår ett returprogram för gamla jackor i alla butiker.", "Returprogram för gamla jackor"],
+      ["Je propose de revoir la politique de retour des articles.", "Politique de retour des articles"],
+      ["Quero lançar uma nova carteirinha digital no app.", "Carteirinha digital"],
+      [
+        "Proponho criar um sistema de marcação de janelas horárias.",
+        "Sistema de marcação de janelas horárias",
+      ],
+    ]);
+  });
+});

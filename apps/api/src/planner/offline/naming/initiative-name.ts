@@ -15,6 +15,7 @@ import { endsNothing, startsNothing } from "./non-english-lexicon";
 import { nonEnglishName } from "./non-english-name";
 import { withoutOrganisation } from "./organisation-context";
 import { fromPurpose, fromShapes } from "./purpose-clauses";
+import { withoutSpokenOpening } from "./spoken-opening";
 
 /**
  * The offline planner's initiative name: it replaces the user's idea everywhere, so it must read
@@ -79,7 +80,8 @@ function fit(words: string[], language = "en"): string | undefined {
 export function subjectName(text: string, language: string, phrases: KeyPhrase[]): string | undefined {
   // "Dental clinic — no-shows ~12 %. SMS reminders …": the name comes after who writes the idea.
   // "After the audit last month, …": neither the occasion nor the writer names the initiative.
-  const after = withoutOrganisation(withoutOccasion(text, language), language);
+  // "so basically, i'm head of year 9 and …": nor the fillers and the speaker of a dictated idea.
+  const after = withoutOrganisation(withoutOccasion(withoutSpokenOpening(text), language), language);
   return (after !== text ? nameOf(after, language, phrases) : undefined) ?? nameOf(text, language, phrases);
 }
 

@@ -67,23 +67,26 @@ const AUDIENCE = list(`
  */
 const EXTRAS: Record<string, Partial<Record<keyof Lexicon, string>>> = {
   de: {
-    openers: "braucht benötigt plant möchte muss müssen kann können",
+    openers:
+      "braucht benötigt plant möchte muss müssen kann können würde würden gerne gern hätte hätten bräuchten brauche",
     statements: "ist sind hat haben wird war waren läuft laufen fehlt fehlen dauert kostet",
   },
   fr: {
     determiners: "des du",
     openers:
-      "doivent doit peut pouvoir faut voudrait voudrions souhaite aimerait aimerions pouvons pourrions",
+      "doivent doit peut pouvoir faut voudrait voudrions souhaite aimerait aimerions pouvons pourrions veux voudrais aimerais souhaiterais propose proposons pourrait faudrait on qu'on j'aimerais",
     statements: "est sont ont perd perdent manque manquent coûte",
   },
   es: {
-    openers: "debe deben puede pueden quisiera quisiéramos podemos podríamos",
+    openers:
+      "debe deben puede pueden quisiera quisiéramos podemos podríamos quiero propongo proponemos me nos gustaría encantaría",
     links: "a",
     statements: "es son está están tiene tienen hay lleva llevan falta faltan cuesta",
   },
   it: {
     determiners: "i nostra",
-    openers: "deve devono può possono vorrebbe vorremmo vorrei vogliono possiamo potremmo",
+    openers:
+      "deve devono può possono vorrebbe vorremmo vorrei vogliono possiamo potremmo voglio volevo propongo proponiamo ci serve servirebbe bisogna",
     links: "al",
     statements: "è sono ha hanno manca mancano costa",
   },
@@ -92,13 +95,13 @@ const EXTRAS: Record<string, Partial<Record<keyof Lexicon, string>>> = {
     links: "do da dos das ao",
     breakers: "e ou com em no na nos nas pelo pela por que onde",
     openers:
-      "queremos quer precisamos devemos deve podem vamos pretendemos gostaríamos temos precisa podemos poderíamos",
+      "queremos quer precisamos devemos deve podem vamos pretendemos gostaríamos temos precisa podemos poderíamos quero queria proponho propomos gostaria preciso",
     statements: "é são está estão tem têm há leva levam falta faltam custa",
   },
   nl: {
     determiners: "de",
     breakers: "waar waarmee zodat om naar via",
-    openers: "moeten moet kunnen kan gaan",
+    openers: "moeten moet kunnen kan gaan ik graag zou zouden stel voorstel",
     purpose: "tussen",
     statements: "is zijn heeft hebben duurt kost ontbreekt",
   },
@@ -106,7 +109,7 @@ const EXTRAS: Record<string, Partial<Record<keyof Lexicon, string>>> = {
     determiners: "en ett den det vår vårt våra sin sitt sina",
     links: "av",
     breakers: "och med i på som där att till från utan efter inom innan eller så",
-    openers: "vi vill ska måste behöver kan ha",
+    openers: "vi vill ska måste behöver kan ha jag föreslår skulle vilja gärna",
     statements: "är var har hade tar kostar saknas",
     purpose: "för",
   },

@@ -43,6 +43,9 @@ export function nonEnglishName(idea: string, language: string): string | undefin
   return nameFrom(lex, language, words(idea.split("\n")[0] ?? idea), true);
 }
 
+/** Words between a request verb and what it asks for ("att", "que", "de", "dass"). */
+const REQUEST_JOINERS = new Set(["att", "que", "qu'on", "dass", "dat", "che", "de", "di", "om"]);
+
 /** Languages whose want verb takes an infinitive before its object ("quiere detectar", "vill teckna"). */
 const WANT_INFINITIVE = new Set(["fr", "es", "it", "pt", "sv"]);
 
@@ -62,9 +65,11 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
   for (let guard = 0; guard < 12 && i < list.length; guard++) {
     const w = list[i]!;
     // Pronouns, "want" verbs, articles, and an infinitive right after them ("queremos digitalizar …").
-    const infinitive =
-      i > 0 && lex.openers.has(list[i - 1]!.lower) && !capitalised(w) && /(?:ar|er|ir|re)$/.test(w.lower);
-    if (lex.openers.has(w.lower) || lex.determiners.has(w.lower) || infinitive) {
+    const afterOpener = i > 0 && lex.openers.has(list[i - 1]!.lower);
+    const infinitive = afterOpener && !capitalised(w) && /(?:ar|er|ir|re)$/.test(w.lower);
+    // "Jag föreslår att vi …", "Je propose de revoir …": the word that joins a request to what it asks.
+    const joined = afterOpener && REQUEST_JOINERS.has(w.lower);
+    if (lex.openers.has(w.lower) || lex.determiners.has(w.lower) || infinitive || joined) {
       i++;
       continue;
     }

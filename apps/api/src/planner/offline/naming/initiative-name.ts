@@ -2,6 +2,7 @@ import type { KeyPhrase } from "../key-phrases";
 import { withoutOccasion } from "./adverbial-opening";
 import { NAME_MAX_WORDS } from "./head-complement";
 import { fromHeadline, fromImperative, fromKeyPhrases } from "./headline-clauses";
+import { labelledBrief } from "./labelled-brief";
 import { asModifier, isNumber, isPeople, nounPhrase, type Token, tokenize } from "./name-phrases";
 import {
   ACRONYMS,
@@ -78,6 +79,18 @@ function fit(words: string[], language = "en"): string | undefined {
  * IdeaAnalysis.subject); undefined when the idea gives no usable words.
  */
 export function subjectName(text: string, language: string, phrases: KeyPhrase[]): string | undefined {
+  // "Title: cashless wristbands for Riverside Festival / Why: …": a form's title or goal line.
+  const brief = labelledBrief(text);
+  if (!brief) return nameOfIdea(text, language, phrases);
+  const subject = brief.subject;
+  const within = subject && phrases.filter((p) => subject.toLowerCase().includes(p.text.toLowerCase()));
+  return (
+    (subject && within && nameOfIdea(subject, language, within)) ??
+    nameOfIdea(brief.unlabelled, language, phrases)
+  );
+}
+
+function nameOfIdea(text: string, language: string, phrases: KeyPhrase[]): string | undefined {
   // "Dental clinic — no-shows ~12 %. SMS reminders …": the name comes after who writes the idea.
   // "After the audit last month, …": neither the occasion nor the writer names the initiative.
   // "so basically, i'm head of year 9 and …": nor the fillers and the speaker of a dictated idea.

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { analyseIdea } from "../idea-analysis";
+import { proposeOffline } from "../proposal";
+import { labelledBrief } from "./labelled-brief";
+
+const nameOf = (idea: string) => proposeOffline(analyseIdea(idea)).name;
+
+describe("labelledBrief", () => {
+  it("reads the subject from the title line's value, else a title above the labels, else the goal", () => {
+    expect(labelledBrief("Why: queues\nTitle: cashless wristbands\nGoal: shorter queues")?.subject).toBe(
+      "cashless wristbands",
+    );
+    expect(labelledBrief("Neuer Ticketshop\nZiel: eigener Shop\nWarum: Gebühren")?.subject).toBe(
+      "Neuer Ticketshop",
+    );
+    expect(
+      labelledBrief("Contexte : pics d'hiver\nObjectif : anticiper l'affluence aux urgences")?.subject,
+    ).toBe("anticiper l'affluence aux urgences");
+  });
+
+  it("gives the idea without its labels", () => {
+    expect(labelledBrief("Doel: afvalvrij festival\nAanpak: bekers")?.unlabelled).toBe(
+      "afvalvrij festival\nbekers",
+    );
+  });
+
+  it("is not a form with fewer than two labelled lines, or with long 'labels'", () => {
+    expect(labelledBrief("Goal: one thing only, in a single line")).toBeUndefined();
+    expect(
+      labelledBrief("We looked at what matters most to our customers: speed\nand price: both"),
+    ).toBeUndefined();
+  });
+
+  it("names a form after its title or goal, and never after a label", () => {
+    const festival = nameOf(
+      "Title: cashless wristbands for Riverside Festival\nWhy: bar queues hit 40 minutes last year.\nScope: pick a wristband vendor and train bar staff.",
+    );
+    expect(festival).toMatch(/Cashless Wristbands/);
+    expect(festival).not.toMatch(/Title|Why|Scope/);
+    const homes = nameOf(
+      "- Aim: recruit 40 nurses from the Philippines for our care homes\n- Background: agency staff cost us £1.3m a year\n- Needs: a recruitment partner",
+    );
+    expect(homes).not.toMatch(/Aim|Background|Needs/);
+    expect(
+      nameOf("Ziel: eigener Ticketshop für unsere Konzertreihe\nWarum: 12 % Gebühren pro Ticket"),
+    ).toMatch(/Ticketshop/);
+  });
+});

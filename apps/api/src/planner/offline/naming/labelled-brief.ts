@@ -1,0 +1,121 @@
+/**
+ * "Title: cashless wristbands for Riverside Festival / Why: … / Scope: …", "Ziel: neuer Caterer für
+ * die Mensa / Anlass: …": an idea written as a form of labelled lines says what it is about in its
+ * title or goal line. The name is read from that line's value, and a label never becomes part of a
+ * name ("Riverside Festival Title", "Care Homes Aim"). Decision 189. String code only; linear.
+ */
+
+import { phraseAlternation } from "../phrase-lists";
+
+/** Labels whose value names the subject itself. */
+const TITLE_LABELS = [
+  // en
+  "title",
+  "subject",
+  "topic",
+  "project",
+  "idea",
+  "initiative",
+  "proposal",
+  // de
+  "titel",
+  "thema",
+  "vorhaben",
+  "projekt",
+  "betreff",
+  "vorschlag",
+  "idee",
+  // fr
+  "titre",
+  "sujet",
+  "objet",
+  "projet",
+  "idée",
+  "proposition",
+  // es
+  "título",
+  "tema",
+  "proyecto",
+  "asunto",
+  "propuesta",
+  // it
+  "titolo",
+  "progetto",
+  "oggetto",
+  "proposta",
+  // pt
+  "ideia",
+  "projeto",
+  "assunto",
+  // nl
+  "onderwerp",
+  "voorstel",
+  // sv
+  "rubrik",
+  "ämne",
+  "idé",
+  "förslag",
+];
+
+/** Labels whose value says what the work is to achieve: the subject when no title is given. */
+const GOAL_LABELS = [
+  "goal",
+  "aim",
+  "objective",
+  "target",
+  "what",
+  "ziel",
+  "was",
+  "objectif",
+  "but",
+  "quoi",
+  "objetivo",
+  "meta",
+  "qué",
+  "obiettivo",
+  "cosa",
+  "o quê",
+  "doel",
+  "wat",
+  "mål",
+  "vad",
+];
+
+/** A labelled line: up to three words, then a colon ("Objectif :", "Wat moet er gebeuren:" is too long). */
+const LABELLED_LINE = /^([\p{L}][\p{L}'’ ]{0,30}?)\s*:\s*(\S.*)$/u;
+const TITLE = new RegExp(`^(?:${phraseAlternation(TITLE_LABELS)})$`, "iu");
+const GOAL = new RegExp(`^(?:${phraseAlternation(GOAL_LABELS)})$`, "iu");
+/** A form has at least this many labelled lines. */
+const MIN_LABELLED_LINES = 2;
+const MAX_LABEL_WORDS = 3;
+
+interface Line {
+  label: string | undefined;
+  value: string;
+}
+
+function linesOf(text: string): Line[] {
+  return text.split("\n").map((line) => {
+    const match = LABELLED_LINE.exec(line.trim());
+    const label = match?.[1]?.trim();
+    return label && label.split(/\s+/).length <= MAX_LABEL_WORDS
+      ? { label, value: match![2]!.trim() }
+      : { label: undefined, value: line.trim() };
+  });
+}
+
+/**
+ * For an idea written as labelled lines: the text its name is read from (the title's value, a title
+ * line above the labels, or the goal's value) and the idea without its labels. Undefined otherwise.
+ */
+export function labelledBrief(text: string): { subject: string | undefined; unlabelled: string } | undefined {
+  const lines = linesOf(text);
+  if (lines.filter((line) => line.label).length < MIN_LABELLED_LINES) return undefined;
+  const title = lines.find((line) => line.label && TITLE.test(line.label));
+  const titleLine = lines.length > 1 && !lines[0]!.label && lines[1]!.label ? lines[0] : undefined;
+  const goal = lines.find((line) => line.label && GOAL.test(line.label));
+  return {
+    subject: (title ?? titleLine ?? goal)?.value,
+    unlabelled: lines.map((line) => line.value).join("\n"),
+  };
+}

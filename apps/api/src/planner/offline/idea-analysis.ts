@@ -2,6 +2,7 @@ import { detectWordsLanguage, type PlanLanguage, planLanguageFor } from "../lang
 import type { DocumentExcerpt } from "../planner";
 import { type DocumentCues, documentCues } from "./documents";
 import { type KeyPhrase, keyPhrases } from "./key-phrases";
+import { opensWithSalutation } from "./letter-frame";
 import { subjectName } from "./naming/initiative-name";
 import { classifyTeams, type TeamCall } from "./team-classifier";
 import { type IdeaWords, ideaWords } from "./team-features";
@@ -42,7 +43,7 @@ export function analyseIdea(raw: string, documents: DocumentExcerpt[] = []): Ide
     plan: planLanguageFor(language),
     phrases,
     teams: classifyTeams(words, language),
-    subject: subjectName(words.text, language, phrases),
+    subject: subjectName(words.text, language, phrases, opensWithSalutation(raw)),
     documents,
     documentCues: documents.length > 0 ? documentCues(documents) : undefined,
   };

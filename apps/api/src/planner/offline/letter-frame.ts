@@ -334,3 +334,8 @@ export function withoutLetterFrame(text: string): string {
   const inner = withoutSignOff(withoutSalutation(text));
   return wordCount(inner) >= MIN_WORDS_LEFT ? inner : text;
 }
+
+/** Whether the text opens like a letter or a message ("Hi all,", "Liebe Kolleginnen und Kollegen,"). */
+export function opensWithSalutation(text: string): boolean {
+  return SALUTATION.test(text.trimStart());
+}

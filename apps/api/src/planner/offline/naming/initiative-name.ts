@@ -16,6 +16,8 @@ import { endsNothing, startsNothing } from "./non-english-lexicon";
 import { nonEnglishName } from "./non-english-name";
 import { withoutOrganisation } from "./organisation-context";
 import { fromPurpose, fromShapes } from "./purpose-clauses";
+import { withoutReportedOpening } from "./reported-opening";
+import { requestSentence } from "./request-sentence";
 import { withoutSpokenOpening } from "./spoken-opening";
 
 /**
@@ -78,7 +80,16 @@ function fit(words: string[], language = "en"): string | undefined {
  * The idea's subject as a project title, from its cleaned text in its detected language (see
  * IdeaAnalysis.subject); undefined when the idea gives no usable words.
  */
-export function subjectName(text: string, language: string, phrases: KeyPhrase[]): string | undefined {
+export function subjectName(
+  text: string,
+  language: string,
+  phrases: KeyPhrase[],
+  message = false,
+): string | undefined {
+  // "Hi Ben, Our reception team … I'd like to offer online appointment booking": a message asks late.
+  const request = message ? requestSentence(text) : undefined;
+  const asked = request && nameOfIdea(request, language, phrases);
+  if (asked) return asked;
   // "Title: cashless wristbands for Riverside Festival / Why: …": a form's title or goal line.
   const brief = labelledBrief(text);
   if (!brief) return nameOfIdea(text, language, phrases);
@@ -94,7 +105,9 @@ function nameOfIdea(text: string, language: string, phrases: KeyPhrase[]): strin
   // "Dental clinic — no-shows ~12 %. SMS reminders …": the name comes after who writes the idea.
   // "After the audit last month, …": neither the occasion nor the writer names the initiative.
   // "so basically, i'm head of year 9 and …": nor the fillers and the speaker of a dictated idea.
-  const after = withoutOrganisation(withoutOccasion(withoutSpokenOpening(text), language), language);
+  // "From Monday's ops meeting: …", "Der Vorstand hat uns gebeten, …": nor where it was passed on from.
+  const opened = withoutSpokenOpening(withoutReportedOpening(text));
+  const after = withoutOrganisation(withoutOccasion(opened, language), language);
   return (after !== text ? nameOf(after, language, phrases) : undefined) ?? nameOf(text, language, phrases);
 }
 

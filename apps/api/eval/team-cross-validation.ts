@@ -176,10 +176,17 @@ export function crossValidate(examples: Example[], variant: Variant, print: bool
       }
     result = { ...best, perTeam: { agreement: hit / must, unwanted: unwantedCount / items.length } };
   }
+  // The first labelled set's ideas alone (the held-out split's style), beside the whole set.
+  const firstItems = items.filter((e) => e.first);
+  const first = firstItems.length > 0 ? measure(firstItems, logits, best.threshold, none) : undefined;
+  if (print && first)
+    console.log(
+      `  first set's training ideas at ${best.threshold}: agreement ${pct(first.agreement)}, unwanted ${pct(first.unwanted)} per idea`,
+    );
   if (print)
     for (const point of curve)
       console.log(
         `  threshold ${point.threshold}: cross-validated agreement ${pct(point.agreement)}, unwanted ${pct(point.unwanted)} per idea, ${point.teams.toFixed(2)} teams per idea`,
       );
-  return { result, items, logits };
+  return { result: { ...result, first }, items, logits };
 }

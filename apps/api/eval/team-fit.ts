@@ -37,6 +37,8 @@ export interface Variant {
   penalty: number;
   /** The second model's feature kinds (it needs fewer: decision 186). */
   oddKinds: string;
+  /** How much an idea of the first labelled set counts against the later batches' (decision 189; 1 = the same). */
+  firstWeight?: number;
 }
 
 /** The largest move of one weight in one Newton step (logistic steps can overshoot). */
@@ -48,6 +50,8 @@ export interface Example {
   features: string[];
   must: Set<string>;
   mustNot: string[];
+  /** Of the first labelled set (apps/api/eval/ideas), whose style the held-out split shares. */
+  first?: boolean;
 }
 
 function usesFeature(variant: Variant, feature: string): boolean {
@@ -95,14 +99,17 @@ function train(examples: Example[], variant: Variant, target: Target): TeamModel
       (target === "calls" ? e.must.has(team) : e.mustNot.includes(team)) ? 1 : 0,
     );
     // Odd or not, every idea says as much about the second model's question.
-    const weight = Float64Array.from(examples, (e) =>
-      target === "odd"
-        ? 1
-        : e.must.has(team)
-          ? variant.positive
-          : e.mustNot.includes(team)
-            ? 1
-            : variant.neutral,
+    const weight = Float64Array.from(
+      examples,
+      (e) =>
+        (e.first ? (variant.firstWeight ?? 1) : 1) *
+        (target === "odd"
+          ? 1
+          : e.must.has(team)
+            ? variant.positive
+            : e.mustNot.includes(team)
+              ? 1
+              : variant.neutral),
     );
     const w = new Float64Array(vocabulary.length);
     // Each idea's logit, kept up to date as weights move.

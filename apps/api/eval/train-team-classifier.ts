@@ -50,6 +50,7 @@ const training: Example[] = loadLabelledIdeas()
     features: featuresOf(ideaWords(idea.idea), idea.language),
     must: new Set(idea.must),
     mustNot: idea.mustNot,
+    first: idea.first,
   }));
 
 function row(variant: Variant) {
@@ -59,8 +60,11 @@ function row(variant: Variant) {
   const perTeam = result.perTeam
     ? ` | per-team ${pct(result.perTeam.agreement)} / ${pct(result.perTeam.unwanted)} (merit ${pct(merit(result.perTeam))})`
     : "";
+  const first = result.first
+    ? ` | first set ${pct(result.first.agreement)} / ${pct(result.first.unwanted)} (merit ${pct(merit(result.first))})`
+    : "";
   console.log(
-    `${variant.name.padEnd(28)} t=${result.threshold} agreement ${pct(result.agreement)} unwanted ${pct(result.unwanted)} merit ${pct(merit(result))}${perTeam}  ${(size / 1024).toFixed(0)} KiB  ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    `${variant.name.padEnd(28)} t=${result.threshold} agreement ${pct(result.agreement)} unwanted ${pct(result.unwanted)} merit ${pct(merit(result))}${perTeam}${first}  ${(size / 1024).toFixed(0)} KiB  ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
 }
 
@@ -100,6 +104,12 @@ if (process.argv.includes("--sweep")) {
       ...CHOSEN,
       name: `+ concepts kl2=0.3 penalty=${penalty}`,
       penalty,
+    })),
+    // Decision 189: the first labelled set's ideas (the held-out split's style) counted more.
+    ...[1, 2, 3, 5, 10].map((firstWeight) => ({
+      ...CHOSEN,
+      name: `first weight ${firstWeight}`,
+      firstWeight,
     })),
     ...["wck", "wcgk", "wpck"].map((oddKinds) => ({
       ...CHOSEN,

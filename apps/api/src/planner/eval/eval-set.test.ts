@@ -37,6 +37,18 @@ describe("labelled idea set", () => {
     }
   });
 
+  it("keeps the fresh writers' set apart from training: 960 ideas, 20 per language in each of six batches", () => {
+    const fresh = ideas.filter((i) => i.split === "fresh");
+    expect(fresh.length).toBe(960);
+    expect(fresh.every((i) => i.id.startsWith("fresh-") && !i.first && !i.second)).toBe(true);
+    for (const batch of ["j", "k", "l", "m", "n", "o"])
+      for (const language of EVAL_LANGUAGES)
+        expect(
+          fresh.filter((i) => i.id.startsWith(`fresh-${batch}-`) && i.language === language).length,
+          `${batch} ${language}`,
+        ).toBe(20);
+  });
+
   it("holds out the whole second set: one idea per sector and language", () => {
     const second = ideas.filter((i) => i.second);
     expect(second.every((i) => i.split === "heldout")).toBe(true);

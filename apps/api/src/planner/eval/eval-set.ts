@@ -45,8 +45,11 @@ export type LabelledIdea = Omit<
   language: string;
   must: string[];
   mustNot: string[];
-  /** "legacy": issue 17's set (planner-eval.ts), reported apart. */
-  split: "training" | "heldout" | "legacy";
+  /**
+   * "legacy": issue 17's set (planner-eval.ts), reported apart; "fresh": the fresh writers' set
+   * (decision 189), never trained on.
+   */
+  split: "training" | "heldout" | "legacy" | "fresh";
   /** In the first labelled set (apps/api/eval/ideas), whose split the held-out rule decides. */
   first?: boolean;
   /** In the second held-out set (apps/api/eval/heldout-ideas), reported apart from the first. */
@@ -74,9 +77,25 @@ export const IDEAS_DIR = new URL("../../../eval/ideas/", import.meta.url);
  */
 export const MORE_IDEAS_DIR = new URL("../../../eval/more-ideas/", import.meta.url);
 
+/**
+ * The fresh writers' set (decision 189): 960 ideas by six writers in six styles (messages, forms,
+ * voice memos, meeting notes, one-liners, problems ending in a question), each scored once by the
+ * planner of its day before anything was read of it. The team classifier never trains on them; the
+ * name rules for messages, forms, memos and meeting notes were written reading four of the batches.
+ */
+export const FRESH_IDEAS_DIR = new URL("../../../eval/fresh-ideas/", import.meta.url);
+const freshSectorFileSchema = z.object({
+  sector: z.enum(SECTORS),
+  ideas: z.array(labelledIdeaSchema.extend({ split: z.literal("fresh") })),
+});
+
 function readSectorFiles(
   dir: URL,
-  schema: typeof sectorFileSchema | typeof moreSectorFileSchema | typeof heldOutSectorFileSchema,
+  schema:
+    | typeof sectorFileSchema
+    | typeof moreSectorFileSchema
+    | typeof heldOutSectorFileSchema
+    | typeof freshSectorFileSchema,
 ) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
@@ -104,6 +123,7 @@ export function loadLabelledIdeas(
   dir: URL = IDEAS_DIR,
   moreDir: URL = MORE_IDEAS_DIR,
   secondDir: URL = SECOND_HELD_OUT_DIR,
+  freshDir: URL = FRESH_IDEAS_DIR,
 ): LabelledIdea[] {
   return [
     ...readSectorFiles(dir, sectorFileSchema).map((idea) => ({ ...idea, first: true })),
@@ -113,6 +133,7 @@ export function loadLabelledIdeas(
       first: false,
       second: true,
     })),
+    ...readSectorFiles(freshDir, freshSectorFileSchema).map((idea) => ({ ...idea, first: false })),
   ];
 }
 

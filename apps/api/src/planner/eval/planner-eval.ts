@@ -193,11 +193,13 @@ export interface EvalSummary {
   /** Both held-out sets together (200 ideas, decision 187): the least noisy held-out figure. */
   bothHeldOut: Measures;
   training: Measures;
+  /** The fresh writers' set (decision 189): never trained on. */
+  fresh: Measures;
   legacy: Measures;
   /** Per idea language: the held-out (first set, second set) and the training measures. */
   languages: Map<
     string,
-    { heldOut: Measures; secondHeldOut: Measures; bothHeldOut: Measures; training: Measures }
+    { heldOut: Measures; secondHeldOut: Measures; bothHeldOut: Measures; training: Measures; fresh: Measures }
   >;
 }
 
@@ -221,6 +223,7 @@ export function evaluate(ideas: LabelledIdea[]): EvalSummary {
         secondHeldOut: of("heldout", language, "second"),
         bothHeldOut: of("heldout", language, "both"),
         training: of("training", language),
+        fresh: of("fresh", language, "both"),
       },
     ]),
   );
@@ -230,6 +233,7 @@ export function evaluate(ideas: LabelledIdea[]): EvalSummary {
     secondHeldOut: of("heldout", undefined, "second"),
     bothHeldOut: of("heldout", undefined, "both"),
     training: of("training"),
+    fresh: of("fresh", undefined, "both"),
     legacy: of("legacy"),
     languages,
   };

@@ -54,6 +54,13 @@ describe("withoutLetterFrame", () => {
     expect(withoutLetterFrame(idea)).toBe(idea);
   });
 
+  it("reads a sign-off only at a sentence's start, not where the end's window cuts a word", () => {
+    const tail = `best, ${"a".repeat(187)} offer.`;
+    expect(tail.length).toBe(200);
+    const idea = `We compare the suppliers' offers every spring and take the second-${tail}`;
+    expect(withoutLetterFrame(idea)).toBe(idea);
+  });
+
   it("keeps a message that is nothing but its frame", () => {
     expect(withoutLetterFrame("Hi team, thanks!")).toBe("Hi team, thanks!");
   });

@@ -317,9 +317,8 @@ function withoutSalutation(text: string): string {
 function withoutSignOff(text: string): string {
   const from = Math.max(0, text.length - SIGN_OFF_WINDOW);
   // Sentence starts near the end, earliest first: after ". ", "! ", "? " or a line break.
-  for (const match of text.slice(from).matchAll(/(?:^|[.!?]\s+|\n\s*)(?=\S)/gu)) {
+  for (const match of text.slice(from).matchAll(/(?:[.!?]\s+|\n\s*)(?=\S)/gu)) {
     const start = from + match.index + match[0].length;
-    if (start === 0) continue;
     const signOff = SIGN_OFF.exec(text.slice(start));
     if (!signOff) continue;
     const after = signOff[1] ?? "";

@@ -2,7 +2,7 @@
 
 /** The phrases as one regular-expression alternation, longest first, any white space between their words. */
 export function phraseAlternation(phrases: readonly string[]): string {
-  return [...phrases]
+  return [...new Set(phrases)]
     .sort((a, b) => b.length - a.length)
     .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+"))
     .join("|");

@@ -93,10 +93,10 @@ export function subjectName(
   // "Title: cashless wristbands for Riverside Festival / Why: …": a form's title or goal line.
   const brief = labelledBrief(text);
   if (!brief) return nameOfIdea(text, language, phrases);
-  const subject = brief.subject;
-  const within = subject && phrases.filter((p) => subject.toLowerCase().includes(p.text.toLowerCase()));
+  const subject = brief.subject?.toLowerCase();
+  const within = phrases.filter((p) => subject?.includes(p.text.toLowerCase()));
   return (
-    (subject && within && nameOfIdea(subject, language, within)) ??
+    (brief.subject && nameOfIdea(brief.subject, language, within)) ??
     nameOfIdea(brief.unlabelled, language, phrases)
   );
 }

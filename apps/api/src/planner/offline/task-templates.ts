@@ -28,7 +28,8 @@ function t(line: string): Template {
   return { key, title, owner, estimate: Number(estimate), after: after ? after.split(",") : [], description };
 }
 
-const TEMPLATES: Record<string, Template[]> = {
+/** The spec's teams' templates; the catalogued teams plan from their practices (tasks.ts). */
+export const TEMPLATES: Record<string, Template[]> = {
   product_management: [
     t(
       "brief | Write the problem brief for {topic} | Product Manager | 2 |  | Who has the problem, how they cope today, why now; agreed with the sponsor.",
@@ -229,7 +230,7 @@ const TEMPLATES: Record<string, Template[]> = {
 };
 
 /** Any other workstream (renamed or new): a sound generic sequence. */
-const GENERIC: Template[] = [
+export const GENERIC: Template[] = [
   t(
     "scope | Agree the scope of this workstream for {topic} | Workstream Lead | 1.5 |  | Goals, deliverables and what is out of scope.",
   ),
@@ -275,6 +276,3 @@ export const CROSS: Array<[task: string, needs: string]> = [
   ["product_management:pilot", "engg_backend:release"],
   ["product_management:go-no-go", "customer_support:training"],
 ];
-
-/** A workstream's task templates; a team the catalogue does not know gets the generic ones. */
-export const templatesOf = (workstreamId: string) => TEMPLATES[workstreamId] ?? GENERIC;

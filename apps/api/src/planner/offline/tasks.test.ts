@@ -1,5 +1,6 @@
 import { WORKSTREAM_IDS } from "@initiative-planner/contract";
 import { describe, expect, it } from "vitest";
+import { practicesFor, roleName, sectionsFor } from "../knowledge/knowledge-base";
 import type { TaskPlanContext } from "../planner";
 import { findCycle } from "../task-graph";
 import { analyseIdea } from "./idea-analysis";
@@ -68,6 +69,23 @@ describe("offline task planner", () => {
     expect(frontend.find((t) => t.key === "engg_frontend:integrate")!.depends_on).toEqual([
       "engg_frontend:build-ui",
     ]);
+  });
+
+  it("plans a catalogued team from its practices: their titles, owners, order and after-links", () => {
+    const events = [{ id: "events", name: "Events" }];
+    const idea = "A customer day for 250 guests in Utrecht in September with speakers and catering";
+    const tasks = plan(
+      context({ idea, initiativeName: "Customer Day", workstreams: events, allWorkstreams: events }),
+    );
+    const { cues } = analyseIdea(idea);
+    const practices = sectionsFor("events", cues).flatMap((s) => practicesFor(s, cues));
+    expect(tasks.map((t) => t.title)).toEqual(practices.map((p) => p.title.en));
+    expect(tasks.map((t) => t.owner_role)).toEqual(practices.map((p) => roleName(p.owner, "en")));
+    const runOfShow = tasks.find((t) => t.key === "events:run-of-show")!;
+    expect(runOfShow.depends_on).toEqual(["events:venue-booking", "events:programme-plan"]);
+    // The practice's own description, about this initiative, and no generic step.
+    expect(runOfShow.description).toMatch(/customer day/i);
+    expect(tasks.map((t) => t.title)).not.toContain("Deliver the main work");
   });
 
   it("gives an unknown workstream a generic but complete sequence", () => {

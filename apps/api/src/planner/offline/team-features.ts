@@ -89,3 +89,30 @@ export function featuresOf(idea: IdeaWords, language: string): string[] {
   for (const concept of conceptsOf(idea.cues)) features.add(`k:${concept}`);
   return [...features];
 }
+
+/**
+ * A feature as a reader recognises it, for explanations: "w:lager" → `word “lager”`,
+ * "p:site_readi" → `words “site readi”`, "g:^lag" → `part “lag-”`, "g:ung$" → `part “-ung”`, "c:finance:2" → `finance cue
+ * words (2+)`, "k:b_warehouse" → `concept “warehouse”`.
+ */
+export function describeFeature(feature: string): string {
+  const [kind, ...rest] = feature.split(":");
+  const value = rest.join(":");
+  switch (kind) {
+    case "w":
+      return `word “${value}”`;
+    case "p":
+      return `words “${value.replace("_", " ")}”`;
+    case "g": {
+      // "^lag" starts a word, "ung$" ends one; a dash marks where the word goes on.
+      const core = value.replace(/^\^/, "").replace(/\$$/, "");
+      return `part “${value.startsWith("^") ? "" : "-"}${core}${value.endsWith("$") ? "" : "-"}”`;
+    }
+    case "c":
+      return `${rest[0]} cue words (${rest[1]}+)`;
+    case "k":
+      return `concept “${value.replace(/^[a-z]_/, "").replaceAll("_", " ")}”`;
+    default:
+      return feature;
+  }
+}

@@ -19,6 +19,17 @@ describe("idea language", () => {
       for (const idea of ideas) expect(detectWordsLanguage(idea), idea).toBe(language);
   });
 
+  it("reads terse notes whose function words tie by their letters, and keeps short English English", () => {
+    // Written for this test: one function word of each of two languages, or none at all.
+    expect(detectWordsLanguage("Zelfscankassa's plaatsen in de vier drukste filialen")).toBe("nl");
+    expect(detectWordsLanguage("Reportistica trimestrale per la Regione da automatizzare")).toBe("it");
+    expect(detectWordsLanguage("Wartezeiten der Hotline vorhersagen und Personal einplanen")).toBe("de");
+    // English on a tie, unless the trigrams are clearly surer; a few words are never enough.
+    expect(detectWordsLanguage("Launch a podcast about sustainable fashion")).toBe("en");
+    expect(detectWordsLanguage("Build a design system")).toBe("en");
+    expect(detectWordsLanguage("Public status page so customers stop emailing us during outages")).toBe("en");
+  });
+
   it("writes plans in German, French and Spanish, and in English with a note otherwise", () => {
     expect(planLanguageOf("Bygga ett nytt lager i Västerås för våra butiker.")).toEqual({
       language: "en",

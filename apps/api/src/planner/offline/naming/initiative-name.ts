@@ -19,6 +19,7 @@ import { fromPurpose, fromShapes } from "./purpose-clauses";
 import { withoutReportedOpening } from "./reported-opening";
 import { requestSentence } from "./request-sentence";
 import { withoutSpokenOpening } from "./spoken-opening";
+import { withoutDates } from "./time-phrases";
 
 /**
  * The offline planner's initiative name: it replaces the user's idea everywhere, so it must read
@@ -106,9 +107,13 @@ function nameOfIdea(text: string, language: string, phrases: KeyPhrase[]): strin
   // "After the audit last month, …": neither the occasion nor the writer names the initiative.
   // "so basically, i'm head of year 9 and …": nor the fillers and the speaker of a dictated idea.
   // "From Monday's ops meeting: …", "Der Vorstand hat uns gebeten, …": nor where it was passed on from.
-  const opened = withoutSpokenOpening(withoutReportedOpening(text));
+  // "Sostituire entro giugno i portatili …": nor when it is due.
+  const undated = withoutDates(text, language);
+  const opened = withoutSpokenOpening(withoutReportedOpening(undated));
   const after = withoutOrganisation(withoutOccasion(opened, language), language);
-  return (after !== text ? nameOf(after, language, phrases) : undefined) ?? nameOf(text, language, phrases);
+  return (
+    (after !== undated ? nameOf(after, language, phrases) : undefined) ?? nameOf(undated, language, phrases)
+  );
 }
 
 function nameOf(text: string, language: string, phrases: KeyPhrase[]): string | undefined {

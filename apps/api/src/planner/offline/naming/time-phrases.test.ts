@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { analyseIdea } from "../idea-analysis";
+import { withoutDates } from "./time-phrases";
+
+describe("dates in an idea (naming)", () => {
+  it("drops a preposition of time with its month, season, quarter or year, in each language", () => {
+    expect(withoutDates("Wir eröffnen im April eine neue Filiale", "de")).toBe(
+      "Wir eröffnen eine neue Filiale",
+    );
+    expect(withoutDates("Sommerfest bis Ende Juni planen", "de")).toBe("Sommerfest planen");
+    expect(withoutDates("Avant l'été, il faut refaire le site", "fr")).toBe("il faut refaire le site");
+    expect(withoutDates("Renovar la web antes del verano de 2026", "es")).toBe("Renovar la web");
+    expect(withoutDates("Sostituire entro giugno i portatili", "it")).toBe("Sostituire i portatili");
+    expect(withoutDates("Voor de zomer een nieuwe website", "nl")).toBe("een nieuwe website");
+    expect(withoutDates("Självscanning i alla butiker före jul och i mars", "sv")).toBe(
+      "Självscanning i alla butiker före jul och",
+    );
+    expect(withoutDates("Launch the partner portal by Q3 2026.", "en")).toBe("Launch the partner portal.");
+  });
+
+  it("keeps a month or season that is part of the subject, and other languages' prepositions", () => {
+    // No preposition of time: the season names the thing.
+    expect(withoutDates("Run a summer open day for Year 11 families", "en")).toBe(
+      "Run a summer open day for Year 11 families",
+    );
+    // "i vår butik" is "in our shop" in Swedish, not "this spring".
+    expect(withoutDates("Självscanning i vår butik i Malmö", "sv")).toBe("Självscanning i vår butik i Malmö");
+    // "a" dates an Italian idea ("a marzo"), never an English one.
+    expect(withoutDates("Plan a march for climate action", "en")).toBe("Plan a march for climate action");
+  });
+
+  it("keeps the date out of the initiative's name", () => {
+    expect(
+      analyseIdea("Sostituire entro giugno i 300 portatili degli uffici con macchine nuove.").subject,
+    ).toBe("Portatili degli uffici");
+    expect(
+      analyseIdea("Sustituir antes de junio los 300 portátiles de la oficina por equipos nuevos.").subject,
+    ).toBe("Portátiles de la oficina");
+    expect(analyseIdea("Avant l'été, il faut refaire le site du musée.").subject).toBe("Site du musée");
+  });
+});

@@ -491,3 +491,31 @@ describe("initiative names: a first-person request opens the object", () => {
     ]);
   });
 });
+
+describe("initiative names: what we open, build or run (decision 191)", () => {
+  it("skips a verb of 'we' to its object, and names a lone object with its place", () => {
+    // Written for this test; every language drops its date and its "new".
+    expectNames([
+      [
+        "Wir eröffnen im April eine neue Filiale in Leipzig und brauchen Personal und Kassen.",
+        "Filiale in Leipzig",
+      ],
+      ["Nous ouvrons un nouveau magasin à Lyon en avril et il faut du personnel.", "Magasin à Lyon"],
+      ["Abrimos una nueva tienda en Sevilla en abril y necesitamos personal y cajas.", "Tienda en Sevilla"],
+      ["Apriamo un nuovo negozio a Torino ad aprile e servono personale e casse.", "Negozio a Torino"],
+      ["Vamos abrir uma nova loja no Porto em abril e precisamos de pessoal.", "Loja no Porto"],
+      ["We openen in april een nieuwe winkel in Utrecht en hebben personeel nodig.", "Winkel in Utrecht"],
+      ["Vi öppnar en ny butik i Malmö i april och behöver bemanning och kassasystem.", "Butik i Malmö"],
+      ["Wir bauen ein neues Lager für Ersatzteile.", "Lager für Ersatzteile"],
+    ]);
+  });
+
+  it("keeps a statement's verb a statement, and the idea's own subject without a place", () => {
+    // "perd" states something: the next sentence says what to do.
+    expect(nameOf("On perd le contrat avec le client. Il faut remplir l'entrepôt de Saint-Quentin.")).toBe(
+      "Entrepôt de Saint-Quentin",
+    );
+    // "Lagret i Jönköping" is who needs the night shift, not an object.
+    expect(nameOf("Lagret i Jönköping behöver nattskift från hösten.")).not.toBe("Lagret i Jönköping");
+  });
+});

@@ -46,6 +46,12 @@ export function nonEnglishName(idea: string, language: string): string | undefin
 /** Words between a request verb and what it asks for ("att", "que", "de", "dass"). */
 const REQUEST_JOINERS = new Set(["att", "que", "qu'on", "dass", "dat", "che", "de", "di", "om"]);
 
+/** "We" in the eight languages. */
+const WE = new Set(["wir", "nous", "on", "we", "wij", "vi", "noi", "nosotros", "nós"]);
+
+/** First person plural endings of Spanish, Portuguese and Italian verbs, which drop their "we". */
+const WE_VERB = /(?:amos|emos|imos|iamo)$/;
+
 /** Languages whose want verb takes an infinitive before its object ("quiere detectar", "vill teckna"). */
 const WANT_INFINITIVE = new Set(["fr", "es", "it", "pt", "sv"]);
 
@@ -69,7 +75,14 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     const infinitive = afterOpener && !capitalised(w) && /(?:ar|er|ir|re)$/.test(w.lower);
     // "Jag föreslår att vi …", "Je propose de revoir …": the word that joins a request to what it asks.
     const joined = afterOpener && REQUEST_JOINERS.has(w.lower);
-    if (lex.openers.has(w.lower) || lex.determiners.has(w.lower) || infinitive || joined) {
+    // "Wir bauen ein …", "Nous ouvrons un …", "Abrimos una …", "Apriamo un …": a verb of "we"
+    // before its object's article.
+    const verbLike =
+      lex.determiners.has(list[i + 1]?.lower ?? "") &&
+      ![lex.statements, lex.breakers, lex.links, lex.purpose].some((words) => words.has(w.lower));
+    const afterWe = WE.has(list[i - 1]?.lower ?? "") && !capitalised(w);
+    const ourVerb = verbLike && (afterWe || (i === 0 && WE_VERB.test(w.lower)));
+    if (lex.openers.has(w.lower) || lex.determiners.has(w.lower) || infinitive || joined || ourVerb) {
       i++;
       continue;
     }
@@ -181,5 +194,39 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
   const compound =
     COMPOUNDING.has(language) && name.length === 1 && /^\p{Lu}?\p{Ll}{9,}$/u.test(name[0]!.text);
   const enough = text.includes(" ") || (text.includes("-") && text.length >= 8) || compound;
+  if (!enough && name.length === 1) {
+    // "Wir eröffnen eine neue Filiale in Leipzig": a lone noun is named with its place ("Filiale in
+    // Leipzig") rather than not at all.
+    const placed = loneNounWithPlace(list, name[0]!);
+    if (placed) return render(placed);
+  }
   return enough && text.length <= MAX_LENGTH && /\p{L}/u.test(text) ? text : undefined;
+}
+
+/** Prepositions of place before a town's name, in the eight languages. */
+const AT_PLACE = new Set([
+  "in",
+  "im",
+  "i",
+  "à",
+  "en",
+  "a",
+  "ad",
+  "no",
+  "na",
+  "em",
+  "nel",
+  "nella",
+  "te",
+  "bij",
+]);
+
+function loneNounWithPlace(list: Word[], noun: Word): Word[] | undefined {
+  const at = list.indexOf(noun);
+  // "Lagret i Jönköping behöver nattskift": the idea's own subject is no object with a place.
+  if (at === 0) return undefined;
+  const preposition = list[at + 1];
+  const place = list[at + 2];
+  const town = place !== undefined && /^\p{Lu}\p{Ll}+$/u.test(place.text);
+  return preposition && AT_PLACE.has(preposition.lower) && town ? [noun, preposition, place] : undefined;
 }

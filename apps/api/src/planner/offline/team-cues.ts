@@ -196,10 +196,19 @@ export interface CueText {
 
 /**
  * Already cleaned text (idea-text.ts) as folded words. Elided articles are separate words for
- * cues: "un'app" → "un app", "d'aide" → "d aide".
+ * cues: "un'app" → "un app", "d'aide" → "d aide". A hyphenated compound is followed by its parts,
+ * so "Event-app", "Kunden-App" and "CO2-rapportage" meet the cues "app" and "rapportage"
+ * (decision 192); `compoundParts` false keeps the compound whole.
  */
-export function foldCueText(cleanText: string): CueText {
-  return { words: wordsOf(foldText(cleanText).replaceAll("'", " ").replaceAll("’", " ")) };
+export function foldCueText(cleanText: string, compoundParts = true): CueText {
+  const words = wordsOf(foldText(cleanText).replaceAll("'", " ").replaceAll("’", " "));
+  if (!compoundParts) return { words };
+  return {
+    words: words.flatMap((word) => {
+      const parts = word.split("-").filter((part) => part.length > 0);
+      return parts.length > 1 ? [word, ...parts] : [word];
+    }),
+  };
 }
 
 /** Any text (a document's phrase) as folded words: markup and code are not its words (see idea-text.ts). */

@@ -52,7 +52,8 @@ export function withoutOrganisation(text: string, language: string): string {
  * organisation on its own ("School safety", "Company laptops") makes the opening about something else.
  */
 function namesOrganisation(head: string[], headFirst: boolean): boolean {
-  const kind = (words: string[]) => matchOrganisations(foldCueText(words.join(" "))).length > 0;
+  // A compound is one kind or none: "Self-checkout kiosks" are no shop, "e-commerce store" is one.
+  const kind = (words: string[]) => matchOrganisations(foldCueText(words.join(" "), false)).length > 0;
   // From the head noun outwards: "practice", "GP practice", "Small GP practice".
   const outwards = headFirst ? head : [...head].reverse();
   if (kind([outwards[0]!])) return true;

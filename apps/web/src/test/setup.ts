@@ -19,6 +19,10 @@ beforeEach(() => {
   serveStandingAnswers();
 });
 afterEach(async () => {
+  // A toast on its way out is removed by sonner's own 200 ms timer, which unmounting does not clear: let it
+  // run while the page exists, or it fires into a torn-down environment ("window is not defined").
+  if (globalThis.document?.querySelector("[data-sonner-toast]"))
+    await new Promise((resolve) => realSetTimeout(resolve, 250));
   cleanup();
   // An unmounted screen may still finish what it started (a session restoring itself): let it, while this
   // test's handlers answer, so its requests neither fail this test nor land in the next one.

@@ -75,8 +75,9 @@ test.describe("live initiative view", () => {
 
     await expect(viewerPage.getByTestId("plan-content")).toHaveText(ownerText, { timeout: 15_000 });
     const lengths = await viewerPage.evaluate(() => (window as unknown as { __lengths: number[] }).__lengths);
-    // Several intermediate lengths: the text arrived as a stream, not in one refresh.
-    expect(lengths.filter((n) => n > 0 && n < ownerText.length).length).toBeGreaterThan(2);
+    // Intermediate lengths: the text arrived as a stream, not in one refresh. Two at least: on a loaded
+    // 2-core machine the viewer's renders batch several chunks (a CI run saw exactly 2).
+    expect(lengths.filter((n) => n > 0 && n < ownerText.length).length).toBeGreaterThanOrEqual(2);
     expect(navigations.filter((url) => !url.includes(id))).toEqual([]);
 
     // History names the model call behind the generated version: the offline planner, free.

@@ -1,6 +1,6 @@
 import { type GenerateAllRun, routes } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createOfflinePlanner } from "../src/planner/offline/offline-planner";
 import { type PlanContext, type Planner, PlannerError } from "../src/planner/planner";
 import { openEvents } from "./event-client";
@@ -59,14 +59,21 @@ describe.each(dbKinds())("Generate all on %s", (kind) => {
     );
   });
   afterAll(async () => server?.close());
+  // Each test starts from a plain planner, so one test's failure never leaks into the next.
+  beforeEach(() => {
+    Object.assign(steered.state, { running: 0, peak: 0, failUid: null, hold: false });
+    for (const release of steered.state.releases.splice(0)) release();
+  });
 
   async function setup() {
     const s = await plannedInitiative(server, "Open a coffee-box subscription for offices");
     const id = s.initiative.id;
     const state = async () =>
       (await server.call(routes.getGenerateAll, { params: { id }, token: s.owner.token })).data.run;
+    // Waits by the clock, not by a count of polls: on a loaded machine each poll is slower.
     const settled = async (done: (run: GenerateAllRun) => boolean) => {
-      for (let i = 0; i < 400; i++) {
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline) {
         const run = await state();
         if (run && done(run)) return run;
         await sleep(25);
@@ -76,10 +83,11 @@ describe.each(dbKinds())("Generate all on %s", (kind) => {
     return { ...s, id, state, settled };
   }
 
-  it("estimates, then plans every empty section a few at a time; one provider failure fails one section, with Retry", async () => {
+  it("estimates, then plans every empty section a few at a time; one provider failure fails one section, with Retry", {
+    timeout: 90_000,
+  }, async () => {
     const s = await setup();
     steered.state.failUid = "steps";
-    steered.state.peak = 0;
     // One section already written stays as it is.
     await server.call(routes.saveSubsection, {
       params: { id: s.id, wsId: "design", subId: "goals" },
@@ -214,7 +222,7 @@ describe.each(dbKinds())("Generate all on %s", (kind) => {
     });
     expect(first.status).toBe(200);
     const finished = await s.settled((r) => r.status === "finished");
-    expect(finished.sections.map((x) => x.status)).toEqual(finished.sections.map(() => "done"));
+    expect(finished.sections.filter((x) => x.status !== "done")).toEqual([]);
     const none = await server.call(routes.startGenerateAll, {
       params: { id: s.id },
       body: {},

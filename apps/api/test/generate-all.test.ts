@@ -6,7 +6,7 @@ import { type PlanContext, type Planner, PlannerError } from "../src/planner/pla
 import { openEvents } from "./event-client";
 import { addMember, createUser } from "./factories";
 import { startTestServer, type TestServer } from "./harness";
-import { plannedInitiative, proposalOf, sleep } from "./planning-support";
+import { eventually, plannedInitiative, proposalOf, sleep } from "./planning-support";
 import { dbKinds } from "./test-db";
 
 /** The offline planner with steerable section streams: failures by subsection, a hold, and a concurrency count. */
@@ -71,15 +71,11 @@ describe.each(dbKinds())("Generate all on %s", (kind) => {
     const state = async () =>
       (await server.call(routes.getGenerateAll, { params: { id }, token: s.owner.token })).data.run;
     // Waits by the clock, not by a count of polls: on a loaded machine each poll is slower.
-    const settled = async (done: (run: GenerateAllRun) => boolean) => {
-      const deadline = Date.now() + 20_000;
-      while (Date.now() < deadline) {
+    const settled = (done: (run: GenerateAllRun) => boolean) =>
+      eventually(async () => {
         const run = await state();
-        if (run && done(run)) return run;
-        await sleep(25);
-      }
-      throw new Error(`run did not settle: ${JSON.stringify(await state())}`);
-    };
+        return run && done(run) ? run : undefined;
+      }, 20_000);
     return { ...s, id, state, settled };
   }
 

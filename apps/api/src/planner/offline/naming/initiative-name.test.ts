@@ -389,7 +389,7 @@ describe("initiative names: the edges of names in other languages (decision 188)
       ],
       [
         "Contratos com artistas e fornecedores de palco e som para a edição 2026 do festival.",
-        "Fornecedores de palco e som",
+        "Contratos com artistas",
       ],
       ["Klantenservice ook via WhatsApp, met standaardantwoorden en bereikbaar tot 22:00", "Klantenservice"],
     ];
@@ -490,6 +490,21 @@ describe("initiative names: a first-person request opens the object", () => {
       ],
     ]);
   });
+
+  it("reads an English wish past its verb, known or not, and past who is to act (decision 193)", () => {
+    expectNames([
+      ["I'd like to trial parcel lockers by the entrance for click and collect.", "Parcel Lockers"],
+      ["I'd like us to agree a school-wide AI use policy for coursework.", "School-Wide AI Use Policy"],
+      ["I propose we lease a second cross-dock near the M6.", "Second Cross-Dock"],
+      ["We'd love to bring in route optimisation for the 40 vans.", "Route Optimisation"],
+      [
+        "Dear colleagues, Applications from India dropped by a fifth this year. I'm proposing we attend the education fairs in Delhi and Mumbai.",
+        "Education Fairs",
+      ],
+      // A single word after an unknown verb is no subject: the verb stays.
+      ["We want to benchmark pay against other practices in the area.", "Benchmark Pay"],
+    ]);
+  });
 });
 
 describe("initiative names: what we open, build or run (decision 191)", () => {
@@ -508,6 +523,22 @@ describe("initiative names: what we open, build or run (decision 191)", () => {
       ["Vi öppnar en ny butik i Malmö i april och behöver bemanning och kassasystem.", "Butik i Malmö"],
       ["Wir bauen ein neues Lager für Ersatzteile.", "Lager für Ersatzteile"],
     ]);
+  });
+
+  it("names a lone noun with what it comes with, never a verb with its object (decision 193)", () => {
+    for (const [idea, language, name] of [
+      [
+        "Ich möchte ein neues System mit Online-Registrierung und Tickets.",
+        "de",
+        "System mit Online-Registrierung",
+      ],
+      ["Contratos com os artistas do festival de verão.", "pt", "Contratos com artistas do festival"],
+      ["Cámaras con visión artificial al final de la línea.", "es", "Cámaras con visión artificial"],
+    ])
+      expect(nonEnglishName(idea!, language!), idea).toBe(name);
+    // "Partiamo con …", "Beginnen met …": a verb of "we" or an infinitive after a want is no noun.
+    expect(nonEnglishName("Partiamo con un prototipo", "it") ?? "").not.toMatch(/^Partiamo/);
+    expect(nonEnglishName("Wij willen beginnen met verkopen", "nl") ?? "").not.toMatch(/^Beginnen met/);
   });
 
   it("keeps a statement's verb a statement, and the idea's own subject without a place", () => {

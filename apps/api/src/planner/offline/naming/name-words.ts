@@ -98,7 +98,7 @@ export const PURPOSE_VERBS: Record<string, PurposeVerb> = {
   monitor: change("Monitoring"),
   train: change("Training"),
   speed: change("Speed-Up", "up"),
-  bring: create("Launch"),
+  bring: create("Launch", "in"),
   move: change("Migration"),
   sponsor: change("Sponsorship"),
   clean: change("Clean-Up", "up"),
@@ -221,7 +221,7 @@ export const PHRASE_BREAKERS = new Set(
   using via through within without so as than then is are was were be been being will would should
   can could must may might we us you they it them he she i me this these those there here also just
   very really more most less not no nor if because about over under between after before during
-  per like such other others out among amongst based covering including involving featuring onto toward towards inside along around since until twice once weekly monthly daily yearly annually quarterly today tomorrow now
+  per like such other others out among amongst based covering including involving featuring onto toward towards inside along alongside against near around since until twice once weekly monthly daily yearly annually quarterly today tomorrow now
   right
   has have had takes keeps costs loses stopped stops gets goes comes arrives sits hits dropped fell rose
   grew doubled tripled crashed crashes currently still already often always never usually mostly regularly constantly`.split(
@@ -260,7 +260,7 @@ export const SPECIAL_CASING: Record<string, string> = {
 
 /** Words that may stand right before a purpose verb used as a verb ("we want to build …"). */
 export const VERB_OPENERS = wordSet(
-  "to we i you they let's lets please will shall should must can could would and also then are is am was were we're we'll we've i've i'd",
+  "to we i you they let's lets please will shall should must can could would and also then are is am was were we're we'll we've we'd i've i'd i'm i'll",
 );
 
 /** Lower-case "small words" inside a Title Case name, in the languages the key phrases know. */

@@ -199,6 +199,9 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     // Leipzig") rather than not at all.
     const placed = loneNounWithPlace(list, name[0]!);
     if (placed) return render(placed);
+    // "ein neues System mit Online-Registrierung": a lone noun is named with what it comes with.
+    const featured = loneNounWithFeature(lex, language, list, name[0]!);
+    if (featured) return render(featured);
   }
   return enough && text.length <= MAX_LENGTH && /\p{L}/u.test(text) ? text : undefined;
 }
@@ -220,6 +223,27 @@ const AT_PLACE = new Set([
   "te",
   "bij",
 ]);
+
+/** "With" in the languages whose lone nouns take it ("System mit …", "plateforme avec …"). */
+const WITH = new Set(["mit", "avec", "con", "com", "met", "med"]);
+
+function loneNounWithFeature(lex: Lexicon, language: string, list: Word[], noun: Word): Word[] | undefined {
+  const at = list.indexOf(noun);
+  if (!WITH.has(list[at + 1]?.lower ?? "")) return undefined;
+  // "Partiamo con …", "Beginnen met …", "Ver com …": a verb, not a thing that comes with something.
+  const verb =
+    lex.statements.has(noun.lower) ||
+    WE_VERB.test(noun.lower) ||
+    ((at === 0 || lex.openers.has(list[at - 1]!.lower) || REQUEST_JOINERS.has(list[at - 1]!.lower)) &&
+      !capitalised(noun) &&
+      INFINITIVE[language]?.test(noun.lower) === true);
+  if (verb) return undefined;
+  let from = at + 2;
+  while (from < list.length && lex.determiners.has(list[from]!.lower)) from++;
+  let kept = phraseAt(lex, list, from).words.slice(0, 3);
+  while (kept.length > 0 && endsNothing(language, kept.at(-1)!.lower)) kept = kept.slice(0, -1);
+  return contentCount(lex, kept) > 0 ? [noun, list[at + 1]!, ...kept] : undefined;
+}
 
 function loneNounWithPlace(list: Word[], noun: Word): Word[] | undefined {
   const at = list.indexOf(noun);

@@ -2,6 +2,7 @@ import { emptyWords, NAME_MAX_WORDS, withComplement } from "./head-complement";
 import { isAudience, isNumber, nounPhrase, type Token, verbComplement } from "./name-phrases";
 import {
   ADJECTIVE_NOUNS,
+  DETERMINERS,
   PHRASE_BREAKERS,
   PURPOSE_VERBS,
   purposeVerbOf,
@@ -15,18 +16,46 @@ import {
  * ("become SOC 2 compliant" → "SOC 2 Compliance").
  */
 
+/** Who a want is for, before its "to" ("like us to agree …"). */
+const OBJECT_PRONOUNS = new Set("us you them him her me everyone".split(" "));
+/** Particles of an unknown verb after "to" ("to bring in route optimisation", "to put together a deck"). */
+const PARTICLES = new Set("in up out together on".split(" "));
+/**
+ * "I'd like …", "we'd love …", "I propose …": verbs that ask for something only after a person
+ * ("Like Spotify, but …" is no request), so they are not WANT_VERBS.
+ */
+const LIKE_VERBS = new Set("like love propose suggest proposing suggesting".split(" "));
+const LIKE_OPENERS = new Set("i'd we'd would i we i'm we're".split(" "));
+const CLAUSE_SUBJECTS = new Set(["we", "you", "they"]);
+
 const QUANTITY_WORDS = new Set("~ about around approximately roughly some".split(" "));
 
 /** "wants a volunteer scheduling app", "need an audit log for …", "wants to lend e-books". */
 export function fromWant(tokens: Token[], at: number): string[] | undefined {
   let i = at + 1;
-  if (tokens[i]?.lower === "to") i++;
+  // "I'd like us to agree …": who is to do it is not the subject.
+  if (OBJECT_PRONOUNS.has(tokens[i]?.lower ?? "") && tokens[i + 1]?.lower === "to") i++;
+  // "I propose (that) we lease a second cross-dock": the verb of who is to do it, as after "to".
+  if (tokens[i]?.lower === "that" && CLAUSE_SUBJECTS.has(tokens[i + 1]?.lower ?? "")) i++;
+  const clause = CLAUSE_SUBJECTS.has(tokens[i]?.lower ?? "") && tokens[i + 1]?.word === true;
+  const infinitive = tokens[i]?.lower === "to" || clause;
+  if (infinitive) i++;
   // "need ~150 stewards", "need about 40 drivers": the count is not the subject.
   while (tokens[i] && (isNumber(tokens[i]) || QUANTITY_WORDS.has(tokens[i]!.lower))) i++;
   const verb = purposeVerbOf(tokens[i]?.lower ?? "");
   if (verb) return fromPurposeAt(tokens, i);
   const lend = verbComplement(tokens, i);
   if (lend.length > 0) return lend;
+  // "like to trial parcel lockers", "like us to agree a school-wide AI use policy": after "to" comes
+  // a verb, known or not, then what it acts on, unless that is a single word ("to benchmark pay").
+  if (infinitive && tokens[i]?.word && tokens[i + 1]?.word) {
+    let objectAt = i + 1;
+    if (PARTICLES.has(tokens[objectAt]?.lower ?? "")) objectAt++;
+    while (tokens[objectAt] && DETERMINERS.has(tokens[objectAt]!.lower)) objectAt++;
+    const object = nounPhrase(tokens, objectAt);
+    const named = object.words.length > 0 ? withComplement(tokens, object) : [];
+    if (named.length >= 2) return named;
+  }
   const head = nounPhrase(tokens, i);
   return head.words.length > 0 ? withComplement(tokens, head) : undefined;
 }
@@ -134,7 +163,9 @@ function fromPurposeAt(tokens: Token[], i: number): string[] | undefined {
 
 export function fromPurpose(tokens: Token[]): string[] | undefined {
   for (let i = 0; i < tokens.length; i++) {
-    const wants = WANT_VERBS.has(tokens[i]!.lower) && VERB_OPENERS.has(tokens[i - 1]?.lower ?? "");
+    const wants =
+      (WANT_VERBS.has(tokens[i]!.lower) && VERB_OPENERS.has(tokens[i - 1]?.lower ?? "")) ||
+      (LIKE_VERBS.has(tokens[i]!.lower) && LIKE_OPENERS.has(tokens[i - 1]?.lower ?? ""));
     if (wants) {
       const named = fromWant(tokens, i);
       if (named) return named;

@@ -497,6 +497,7 @@ describe("initiative names: a first-person request opens the object", () => {
       ["I'd like us to agree a school-wide AI use policy for coursework.", "School-Wide AI Use Policy"],
       ["I propose we lease a second cross-dock near the M6.", "Second Cross-Dock"],
       ["We'd love to bring in route optimisation for the 40 vans.", "Route Optimisation"],
+      ["We decided to trial parcel lockers at the entrance.", "Parcel Lockers"],
       [
         "Dear colleagues, Applications from India dropped by a fifth this year. I'm proposing we attend the education fairs in Delhi and Mumbai.",
         "Education Fairs",

@@ -21,10 +21,12 @@ const OBJECT_PRONOUNS = new Set("us you them him her me everyone".split(" "));
 /** Particles of an unknown verb after "to" ("to bring in route optimisation", "to put together a deck"). */
 const PARTICLES = new Set("in up out together on".split(" "));
 /**
- * "I'd like …", "we'd love …", "I propose …": verbs that ask for something only after a person
- * ("Like Spotify, but …" is no request), so they are not WANT_VERBS.
+ * "I'd like …", "we'd love …", "I propose …", "we agreed to …": verbs that ask for something only
+ * after a person ("Like Spotify, but …", "Plan for …" are no request), so they are not WANT_VERBS.
  */
-const LIKE_VERBS = new Set("like love propose suggest proposing suggesting".split(" "));
+const LIKE_VERBS = new Set(
+  "like love propose suggest proposing suggesting agreed decided plan aim hope intend".split(" "),
+);
 const LIKE_OPENERS = new Set("i'd we'd would i we i'm we're".split(" "));
 const CLAUSE_SUBJECTS = new Set(["we", "you", "they"]);
 

@@ -27,6 +27,10 @@ function steeredPlanner() {
         throw new PlannerError("The provider refused.", "provider");
       yield `# ${context.subsection?.display_name ?? "Tasks"}\n\n`;
       await sleep(150);
+      // A loaded machine may be slow to start the next section: wait (up to 3 s) until two overlap,
+      // so the concurrency the run allows is what the test sees.
+      const overlapBy = Date.now() + 3000;
+      while (state.peak < 2 && Date.now() < overlapBy) await sleep(10);
       if (state.hold) {
         await new Promise<void>((resolve, reject) => {
           state.releases.push(resolve);

@@ -24,10 +24,10 @@ const PARTICLES = new Set("in up out together on".split(" "));
  * "I'd like …", "we'd love …", "I propose …", "we agreed to …": verbs that ask for something only
  * after a person ("Like Spotify, but …", "Plan for …" are no request), so they are not WANT_VERBS.
  */
-const LIKE_VERBS = new Set(
+const WISH_VERBS = new Set(
   "like love propose suggest proposing suggesting agreed decided plan aim hope intend".split(" "),
 );
-const LIKE_OPENERS = new Set("i'd we'd would i we i'm we're".split(" "));
+const WISHERS = new Set("i'd we'd would i we i'm we're".split(" "));
 const CLAUSE_SUBJECTS = new Set(["we", "you", "they"]);
 
 const QUANTITY_WORDS = new Set("~ about around approximately roughly some".split(" "));
@@ -167,7 +167,7 @@ export function fromPurpose(tokens: Token[]): string[] | undefined {
   for (let i = 0; i < tokens.length; i++) {
     const wants =
       (WANT_VERBS.has(tokens[i]!.lower) && VERB_OPENERS.has(tokens[i - 1]?.lower ?? "")) ||
-      (LIKE_VERBS.has(tokens[i]!.lower) && LIKE_OPENERS.has(tokens[i - 1]?.lower ?? ""));
+      (WISH_VERBS.has(tokens[i]!.lower) && WISHERS.has(tokens[i - 1]?.lower ?? ""));
     if (wants) {
       const named = fromWant(tokens, i);
       if (named) return named;

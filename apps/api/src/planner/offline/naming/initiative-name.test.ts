@@ -10,6 +10,10 @@ const nameOf = (idea: string) => proposeOffline(analyseIdea(idea)).name;
 const expectNames = (cases: Array<[string, string]>) => {
   for (const [idea, expected] of cases) expect(nameOf(idea), idea).toBe(expected);
 };
+/** Each [idea, language, name]: the name nonEnglishName gives the idea. */
+const expectNonEnglishNames = (cases: Array<[string, string, string]>) => {
+  for (const [idea, language, expected] of cases) expect(nonEnglishName(idea, language), idea).toBe(expected);
+};
 
 /** What every name must satisfy, whatever the idea. */
 function expectWellFormed(name: string): void {
@@ -527,7 +531,7 @@ describe("initiative names: what we open, build or run (decision 191)", () => {
   });
 
   it("names a lone noun with what it comes with, never a verb with its object (decision 193)", () => {
-    for (const [idea, language, name] of [
+    expectNonEnglishNames([
       [
         "Ich möchte ein neues System mit Online-Registrierung und Tickets.",
         "de",
@@ -535,11 +539,50 @@ describe("initiative names: what we open, build or run (decision 191)", () => {
       ],
       ["Contratos com os artistas do festival de verão.", "pt", "Contratos com artistas do festival"],
       ["Cámaras con visión artificial al final de la línea.", "es", "Cámaras con visión artificial"],
-    ])
-      expect(nonEnglishName(idea!, language!), idea).toBe(name);
+    ]);
     // "Partiamo con …", "Beginnen met …": a verb of "we" or an infinitive after a want is no noun.
     expect(nonEnglishName("Partiamo con un prototipo", "it") ?? "").not.toMatch(/^Partiamo/);
     expect(nonEnglishName("Wij willen beginnen met verkopen", "nl") ?? "").not.toMatch(/^Beginnen met/);
+  });
+
+  it("names a lone action noun with what it acts on (decision 194)", () => {
+    // Written for this test: a German compound, a Swedish and a Dutch noun made from a verb.
+    expectNonEnglishNames([
+      [
+        "Fortbildung zu den neuen digitalen Tafeln für alle Lehrkräfte",
+        "de",
+        "Fortbildung zu den digitalen Tafeln",
+      ],
+      [
+        "Umstellung auf Drei-Schicht-Betrieb noch vor dem Winter",
+        "de",
+        "Umstellung auf Drei-Schicht-Betrieb",
+      ],
+      ["Lansering av vår nya julshow på Cirkus", "sv", "Lansering av vår julshow"],
+      ["Vervanging van de kassa's in alle winkels", "nl", "Vervanging van de kassa's"],
+    ]);
+    // A noun that is no action keeps its own rules ("Lager für Ersatzteile" above).
+    expect(nonEnglishName("Marktplatz von Händlern aus der Region", "de")).not.toMatch(/von/);
+  });
+
+  it("names what replaces, in every language, and a fixed 'of' noun as one (decision 194)", () => {
+    // Written for this test.
+    expectNonEnglishNames([
+      ["Sostituzione delle vecchie casse con un sistema POS in cloud.", "it", "Sistema POS"],
+      ["We willen de piepers vervangen door een beveiligde chat-app.", "nl", "Beveiligde chat-app"],
+      ["Remplacer nos porteurs diesel par des camions électriques d'ici 2027.", "fr", "Camions électriques"],
+      [
+        "Wir wollen die Stempelkarte durch ein digitales Treueprogramm ersetzen.",
+        "de",
+        "Digitales Treueprogramm",
+      ],
+    ]);
+    expectNames([
+      ["Replace paper delivery notes with a proof of delivery app.", "Proof of Delivery App"],
+      ["Roll out a point of sale system in every branch.", "Point of Sale System Rollout"],
+      // What is moved says nothing: where it goes names the work.
+      ["We should move everything into a single donor CRM before spring.", "Single Donor CRM Migration"],
+    ]);
   });
 
   it("keeps a statement's verb a statement, and the idea's own subject without a place", () => {

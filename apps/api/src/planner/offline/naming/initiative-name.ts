@@ -2,7 +2,7 @@ import type { KeyPhrase } from "../key-phrases";
 import { withoutOccasion } from "./adverbial-opening";
 import { NAME_MAX_WORDS } from "./head-complement";
 import { fromHeadline, fromImperative, fromKeyPhrases } from "./headline-clauses";
-import { labelledBrief } from "./labelled-brief";
+import { labelledBrief, labelledProposal } from "./labelled-brief";
 import { asModifier, isNumber, isPeople, nounPhrase, type Token, tokenize } from "./name-phrases";
 import {
   ACRONYMS,
@@ -17,7 +17,7 @@ import { nonEnglishName } from "./non-english-name";
 import { withoutOrganisation } from "./organisation-context";
 import { fromPurpose, fromShapes } from "./purpose-clauses";
 import { withoutReportedOpening } from "./reported-opening";
-import { requestSentence } from "./request-sentence";
+import { askedLater, requestSentence } from "./request-sentence";
 import { withoutSpokenOpening } from "./spoken-opening";
 import { withoutDates } from "./time-phrases";
 
@@ -88,9 +88,13 @@ export function subjectName(
   message = false,
 ): string | undefined {
   // "Hi Ben, Our reception team … I'd like to offer online appointment booking": a message asks late.
-  const request = message ? requestSentence(text) : undefined;
+  const request = message ? requestSentence(text) : language === "en" ? askedLater(text) : undefined;
   const asked = request && nameOfIdea(request, language, phrases);
   if (asked) return asked;
+  // "… de gemeente wil een plan zien. voorstel: herbruikbare bekers met statiegeld": what it proposes.
+  const proposal = labelledProposal(text);
+  const proposed = proposal && nameOfIdea(proposal, language, phrases);
+  if (proposed) return proposed;
   // "Title: cashless wristbands for Riverside Festival / Why: …": a form's title or goal line.
   const brief = labelledBrief(text);
   if (!brief) return nameOfIdea(text, language, phrases);

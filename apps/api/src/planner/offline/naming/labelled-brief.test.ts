@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyseIdea } from "../idea-analysis";
 import { proposeOffline } from "../proposal";
-import { labelledBrief } from "./labelled-brief";
+import { labelledBrief, labelledProposal } from "./labelled-brief";
 
 const nameOf = (idea: string) => proposeOffline(analyseIdea(idea)).name;
 
@@ -16,6 +16,13 @@ describe("labelledBrief", () => {
     expect(
       labelledBrief("Contexte : pics d'hiver\nObjectif : anticiper l'affluence aux urgences")?.subject,
     ).toBe("anticiper l'affluence aux urgences");
+    // An event's line names it (decision 194).
+    expect(labelledBrief("Event: spring open day, 14 June\nTarget: 4,000 visitors")?.subject).toBe(
+      "spring open day, 14 June",
+    );
+    expect(labelledBrief("Evenemang: julmarknad på torget\nMål: 30 utställare")?.subject).toBe(
+      "julmarknad på torget",
+    );
   });
 
   it("gives the idea without its labels", () => {
@@ -44,5 +51,23 @@ describe("labelledBrief", () => {
     expect(
       nameOf("Ziel: eigener Ticketshop für unsere Konzertreihe\nWarum: 12 % Gebühren pro Ticket"),
     ).toMatch(/Ticketshop/);
+  });
+});
+
+describe("labelledProposal (decision 194)", () => {
+  it("reads what a dictated idea labels as its proposal, up to the sentence end", () => {
+    expect(
+      labelledProposal(
+        "ons festival produceert bergen afval. voorstel: herbruikbare bekers met statiegeld. verder niets",
+      ),
+    ).toBe("herbruikbare bekers met statiegeld");
+    expect(labelledProposal("the hotline is swamped! idea: proactive tracking texts")).toBe(
+      "proactive tracking texts",
+    );
+  });
+
+  it("leaves a form's own lines, and a label that opens no sentence, to the form", () => {
+    expect(labelledProposal("Thema: Tafeln\nVorschlag: zwei pädagogische Tage")).toBeUndefined();
+    expect(labelledProposal("our proposal: a new app")).toBeUndefined();
   });
 });

@@ -17,7 +17,9 @@ const TITLE_LABELS = [
   "idea",
   "initiative",
   "proposal",
+  "event",
   // de
+  "veranstaltung",
   "titel",
   "thema",
   "vorhaben",
@@ -32,7 +34,10 @@ const TITLE_LABELS = [
   "projet",
   "idée",
   "proposition",
+  "événement",
+  "évènement",
   // es
+  "evento",
   "título",
   "tema",
   "proyecto",
@@ -49,12 +54,14 @@ const TITLE_LABELS = [
   "assunto",
   // nl
   "onderwerp",
+  "evenement",
   "voorstel",
   // sv
   "rubrik",
   "ämne",
   "idé",
   "förslag",
+  "evenemang",
 ];
 
 /** Labels whose value says what the work is to achieve: the subject when no title is given. */
@@ -118,4 +125,18 @@ export function labelledBrief(text: string): { subject: string | undefined; unla
     subject: (title ?? titleLine ?? goal)?.value,
     unlabelled: lines.map((line) => line.value).join("\n"),
   };
+}
+
+/** A title label inside running text, after a sentence ends ("… een plan zien. voorstel: herbruikbare bekers …"). */
+const INLINE_TITLE = new RegExp(
+  `[.!?][ \\t]+(?:${phraseAlternation(TITLE_LABELS)})\\s*:\\s*([^.!?\\n]+)`,
+  "iu",
+);
+
+/**
+ * "ons festival produceert bergen afval … voorstel: herbruikbare bekers met statiegeld, …": a
+ * dictated idea that labels its proposal names it from there; undefined without such a label.
+ */
+export function labelledProposal(text: string): string | undefined {
+  return INLINE_TITLE.exec(text)?.[1]?.trim();
 }

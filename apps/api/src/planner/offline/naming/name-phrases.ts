@@ -58,6 +58,22 @@ export interface Phrase {
  * The noun phrase starting at `start` (after determiners); `end` is the first token after it.
  * "X and Y" stays one phrase when both sides are short ("GDPR and SOC 2", "room and desk booking tool").
  */
+/** Nouns made with "of" that name one thing. */
+const OF_COMPOUNDS = new Set([
+  "proof of delivery",
+  "proof of concept",
+  "point of sale",
+  "chart of accounts",
+  "bill of materials",
+  "bill of lading",
+  "code of conduct",
+  "statement of work",
+  "terms of reference",
+  "freedom of information",
+  "certificate of origin",
+  "letter of intent",
+]);
+
 export function nounPhrase(tokens: Token[], start: number): Phrase {
   let i = start;
   while (i < tokens.length && DETERMINERS.has(tokens[i]!.lower)) i++;
@@ -66,6 +82,14 @@ export function nounPhrase(tokens: Token[], start: number): Phrase {
     const token = tokens[i]!;
     if (token.lower === "and" && words.length > 0 && words.length <= 3 && joinsPhrase(tokens, i + 1)) {
       words.push("and");
+      continue;
+    }
+    // "proof of delivery app", "point of sale system": a fixed "of" phrase is one noun.
+    if (
+      token.lower === "of" &&
+      OF_COMPOUNDS.has(`${words.at(-1)?.toLowerCase()} of ${tokens[i + 1]?.lower}`)
+    ) {
+      words.push("of");
       continue;
     }
     if (!token.word || PHRASE_BREAKERS.has(token.lower) || DETERMINERS.has(token.lower)) break;

@@ -39,10 +39,11 @@ const PURPOSE = list("pour para per für voor");
 
 /** Stop words that end a phrase. */
 const BREAKERS = list(`
-  und oder mit im in am an auf bei von zu damit dass sowie als neu
-  et ou avec dans sur par en à au aux afin qui que
+  und oder mit im in am an auf bei von zu damit dass sowie als neu bis
+  et ou avec dans sur par en à au aux afin qui que ici
   y o con en a por que como
-  e con nel nella su da che entro
+  e con nel nella su da che entro prima dopo all' dall' nell' sull'
+  antes depois después avant après
   en met op in bij voor die dat over`);
 
 /** Heads too generic to name an idea alone. */

@@ -12,6 +12,7 @@ import {
   INFINITIVE,
   LEXICONS,
   type Lexicon,
+  NEW,
   startsNothing,
 } from "./non-english-lexicon";
 import {
@@ -40,7 +41,39 @@ const SENTENCE_ENDS = new Set([".", ":", ";", "!", "?", "–", "—"]);
 
 export function nonEnglishName(idea: string, language: string): string | undefined {
   const lex = LEXICONS.get(language) ?? BASE;
-  return nameFrom(lex, language, words(idea.split("\n")[0] ?? idea), true);
+  const list = words(idea.split("\n")[0] ?? idea);
+  return replacement(lex, language, list) ?? nameFrom(lex, language, list, true);
+}
+
+/** Verbs and nouns of replacing, and the word that introduces what replaces ("… durch ein …"). */
+const REPLACING = new Set(
+  `ersetzen ersetzt ablösen remplacer remplacement remplacé reemplazar sustituir sustitución sustituirlo
+  sostituire sostituzione sostituirlo substituir substituição vervangen vervanging ersätta`.split(/\s+/),
+);
+const BY = new Set(["durch", "par", "por", "con", "com", "door", "med"]);
+/** How far after the replacing word its "by" may come ("sostituire 30 furgoni diesel con …"). */
+const REPLACED_SPAN = 8;
+
+/**
+ * "Sostituzione delle casse … con un sistema POS in cloud", "de piepers vervangen door een
+ * beveiligde chat-app": what replaces is the subject, when the first sentence says so.
+ */
+function replacement(lex: Lexicon, language: string, list: Word[]): string | undefined {
+  const end = list.findIndex((w) => SENTENCE_ENDS.has(w.text));
+  const sentence = end < 0 ? list : list.slice(0, end);
+  const at = sentence.findIndex((w) => REPLACING.has(w.lower));
+  // German puts the verb last: "die Stempelkarte durch ein digitales Treueprogramm ersetzen".
+  const by = sentence.findIndex((w, k) => Math.abs(k - at) <= REPLACED_SPAN && k !== at && BY.has(w.lower));
+  if (at < 0 || by < 0) return undefined;
+  let from = by + 1;
+  while (from < sentence.length && lex.determiners.has(sentence[from]!.lower)) from++;
+  const phrase = phraseAt(lex, sentence, from).words;
+  const verbAt = phrase.findIndex((w) => REPLACING.has(w.lower));
+  let kept = phrase.slice(0, verbAt < 0 ? MAX_CONTENT_WORDS : Math.min(verbAt, MAX_CONTENT_WORDS));
+  while (kept.length > 0 && endsNothing(language, kept.at(-1)!.lower)) kept = kept.slice(0, -1);
+  // "con macchine nuove": "new machines" is no subject.
+  const named = kept.filter((w) => !NEW.has(w.lower));
+  return contentCount(lex, named) >= 2 ? render(kept) : undefined;
 }
 
 /** Words between a request verb and what it asks for ("att", "que", "de", "dass"). */
@@ -100,7 +133,15 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
   // A statement about the subject ("Les ventes ont baissé."): the next sentence says what to do.
   // "Los vecinos se quejan", "Les clients se plaignent": a reflexive pronoun before the verb.
   const reflexive = REFLEXIVES.has(list[head.end]?.lower ?? "") ? 1 : 0;
-  const stated = lex.statements.has(list[head.end + reflexive]?.lower ?? "");
+  // "we draaien al twee jaar bij …", "wir verlieren Mittelständler": a verb of "we" with no object
+  // article after it states what is; the next sentence may say what to do.
+  const weStates =
+    head.words.length > 0 &&
+    i > 0 &&
+    WE.has(list[i - 1]!.lower) &&
+    i === verbAt &&
+    !capitalised(head.words[0]!);
+  const stated = weStates || lex.statements.has(list[head.end + reflexive]?.lower ?? "");
   if (first && stated) {
     const end = list.findIndex((w, k) => k > head.end && SENTENCE_ENDS.has(w.text));
     const rest = end > 0 ? list.slice(end + 1) : [];
@@ -155,6 +196,9 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
   if (generic && context.length > 0 && capitalised(context.at(-1)!)) {
     // German compound: "für unseren Tennisverein … eine App" → "Tennisverein-App".
     name = [{ text: `${context.at(-1)!.text}-${name.at(-1)!.text}`, lower: "" }];
+  } else if (name.length === 1 && actionNounWithObject(lex, language, list, name[0]!)) {
+    // "Thema: Fortbildung zu den neuen digitalen Tafeln": an action noun is named with what it acts on.
+    return render(actionNounWithObject(lex, language, list, name[0]!)!);
   } else {
     const purpose = purposeAfter(lex, list, head.end);
     const audience = purpose?.some((w) => lex.audience.has(w.lower)) ?? false;
@@ -243,6 +287,50 @@ function loneNounWithFeature(lex: Lexicon, language: string, list: Word[], noun:
   let kept = phraseAt(lex, list, from).words.slice(0, 3);
   while (kept.length > 0 && endsNothing(language, kept.at(-1)!.lower)) kept = kept.slice(0, -1);
   return contentCount(lex, kept) > 0 ? [noun, list[at + 1]!, ...kept] : undefined;
+}
+
+/** Nouns made from verbs, by their ending ("Umstellung", "lansering", "sensibilisation", "migración"). */
+const ACTION_NOUN: Record<string, RegExp> = {
+  de: /(?:ung|ion)$/,
+  nl: /(?:ing|atie)$/,
+  sv: /(?:ing|tion)$/,
+  fr: /(?:tion|ment|age)$/,
+  es: /(?:ción|sión|miento)$/,
+  it: /(?:zione|sione|mento)$/,
+  pt: /(?:ção|são|mento)$/,
+};
+
+/**
+ * The prepositions an action noun takes its object with ("Umstellung auf …", "lansering av …"); "für",
+ * "för" and "voor" say what it is for, which the purpose rule reads.
+ */
+const OF_OBJECT: Record<string, Set<string>> = {
+  de: new Set(["zu", "zur", "zum", "auf", "von", "der", "des", "über"]),
+  nl: new Set(["van", "op", "naar"]),
+  sv: new Set(["av", "på", "till", "om"]),
+  fr: new Set(["de", "du", "des", "d'", "à", "au", "aux"]),
+  es: new Set(["de", "del", "a", "al"]),
+  it: new Set(["di", "del", "della", "dei", "degli", "delle", "al", "alla"]),
+  pt: new Set(["de", "do", "da", "dos", "das", "ao", "à"]),
+};
+
+function actionNounWithObject(lex: Lexicon, language: string, list: Word[], noun: Word): Word[] | undefined {
+  const at = list.indexOf(noun);
+  const preposition = list[at + 1];
+  if (
+    !ACTION_NOUN[language]?.test(noun.lower) ||
+    !preposition ||
+    !OF_OBJECT[language]?.has(preposition.lower)
+  )
+    return undefined;
+  let from = at + 2;
+  while (from < list.length && lex.determiners.has(list[from]!.lower)) from++;
+  let kept = phraseAt(lex, list, from).words.slice(0, 3);
+  // German nouns are capitalised: "auf Station noch" ends on "Station".
+  const last = (w: Word) => !endsNothing(language, w.lower) && (language !== "de" || capitalised(w));
+  while (kept.length > 0 && !last(kept.at(-1)!)) kept = kept.slice(0, -1);
+  const named = [noun, ...list.slice(at + 1, from), ...kept];
+  return contentCount(lex, kept) > 0 && wordCount(named) <= MAX_WORDS ? named : undefined;
 }
 
 function loneNounWithPlace(list: Word[], noun: Word): Word[] | undefined {

@@ -28,12 +28,19 @@ const WISH_VERBS = new Set(
   "like love propose suggest proposing suggesting agreed decided plan aim hope intend".split(" "),
 );
 const WISHERS = new Set("i'd we'd would i we i'm we're".split(" "));
-const CLAUSE_SUBJECTS = new Set(["we", "you", "they"]);
+const CLAUSE_SUBJECTS = new Set(["we", "you", "they", "someone"]);
+/** Verbs that ask a question of someone who is to act ("could we …", "can you …"). */
+const ASKING = new Set(["could", "can"]);
+
+const QUESTION_WORDS = new Set("what why how where which whether who when".split(" "));
+/** "get X done", "have X written": the verb's object ends on what is to happen to it. */
+const CAUSATIVES = new Set(["get", "have"]);
+const DONE_TO = /^(?:\p{L}+(?:ing|ed)|written|rewritten|taken|given|chosen|off|done)$/iu;
 
 const QUANTITY_WORDS = new Set("~ about around approximately roughly some".split(" "));
 
 /** "wants a volunteer scheduling app", "need an audit log for …", "wants to lend e-books". */
-export function fromWant(tokens: Token[], at: number): string[] | undefined {
+export function fromWant(tokens: Token[], at: number, asking = false): string[] | undefined {
   let i = at + 1;
   // "I'd like us to agree …": who is to do it is not the subject.
   if (OBJECT_PRONOUNS.has(tokens[i]?.lower ?? "") && tokens[i + 1]?.lower === "to") i++;
@@ -53,11 +60,20 @@ export function fromWant(tokens: Token[], at: number): string[] | undefined {
   if (infinitive && tokens[i]?.word && tokens[i + 1]?.word) {
     let objectAt = i + 1;
     if (PARTICLES.has(tokens[objectAt]?.lower ?? "")) objectAt++;
+    // "come up with a checklist": the particle's preposition too.
+    if (objectAt > i + 1 && tokens[objectAt]?.lower === "with") objectAt++;
     while (tokens[objectAt] && DETERMINERS.has(tokens[objectAt]!.lower)) objectAt++;
+    // "find out what's going wrong": a question is no object.
+    if (QUESTION_WORDS.has(tokens[objectAt]?.lower.replace(/['’]s$/, "") ?? "")) return undefined;
     const object = nounPhrase(tokens, objectAt);
+    // "get fresh product copy written", "get the loyalty scheme going": what is to happen to it is no name.
+    if (CAUSATIVES.has(tokens[i]!.lower) && object.words.length > 1 && DONE_TO.test(object.words.at(-1)!))
+      object.words = object.words.slice(0, -1);
     const named = object.words.length > 0 ? withComplement(tokens, object) : [];
     if (named.length >= 2) return named;
   }
+  // After "could we" comes a verb: what it asks for is its object or nothing ("could we get back to …").
+  if (asking) return undefined;
   const head = nounPhrase(tokens, i);
   return head.words.length > 0 ? withComplement(tokens, head) : undefined;
 }
@@ -112,6 +128,9 @@ const TARGET_WORDS: Record<string, string[]> = {
   convert: ["into", "to"],
 };
 
+/** Objects that say nothing of what is moved ("move everything into …"). */
+const MOVED_PRONOUNS = new Set("everything it them this all".split(" "));
+
 function fromPurposeAt(tokens: Token[], i: number): string[] | undefined {
   const base = purposeVerbOf(tokens[i]!.lower);
   if (!base) return undefined;
@@ -123,12 +142,19 @@ function fromPurposeAt(tokens: Token[], i: number): string[] | undefined {
   const object = nounPhrase(tokens, start);
   let core = object.words.slice(-NAME_MAX_WORDS);
   let end = object.end;
+  // "move everything into a single donor CRM": a pronoun moved names where it goes.
+  const into = tokens[end]?.lower === "to" || tokens[end]?.lower === "into" ? end : -1;
+  if (verb.kind === "change" && into > 0 && core.length === 1 && MOVED_PRONOUNS.has(core[0]!.toLowerCase())) {
+    const target = nounPhrase(tokens, into + 1).words;
+    if (target.length > 0) return [...target, verb.noun];
+  }
   // "replace paper timesheets with a mobile time-tracking app" → the new thing is the subject.
   // "switch the urban fleet to electric vans" → "Electric Vans"; "turn the webshop into a marketplace".
   const towards = TARGET_WORDS[base];
   if (towards) {
     const at = tokens.findIndex((t, k) => k >= end && k < end + 8 && towards.includes(t.lower));
-    const target = at > 0 ? nounPhrase(tokens, at + 1).words : [];
+    // "with a proof of delivery app": the target with its complement.
+    const target = at > 0 ? withComplement(tokens, nounPhrase(tokens, at + 1)) : [];
     if (target.length > 1 || (target.length === 1 && base === "replace")) return target;
     if (target.length === 1) return [...target, verb.noun];
   }
@@ -165,11 +191,14 @@ function fromPurposeAt(tokens: Token[], i: number): string[] | undefined {
 
 export function fromPurpose(tokens: Token[]): string[] | undefined {
   for (let i = 0; i < tokens.length; i++) {
+    // "Could we fit vibration sensors …?", "Can someone own the schedule?": a question that asks.
+    const asks = ASKING.has(tokens[i]!.lower) && CLAUSE_SUBJECTS.has(tokens[i + 1]?.lower ?? "");
     const wants =
+      asks ||
       (WANT_VERBS.has(tokens[i]!.lower) && VERB_OPENERS.has(tokens[i - 1]?.lower ?? "")) ||
       (WISH_VERBS.has(tokens[i]!.lower) && WISHERS.has(tokens[i - 1]?.lower ?? ""));
     if (wants) {
-      const named = fromWant(tokens, i);
+      const named = fromWant(tokens, i, asks);
       if (named) return named;
     }
     if (!purposeVerbOf(tokens[i]!.lower)) continue;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyseIdea } from "../idea-analysis";
 import { proposeOffline } from "../proposal";
-import { requestSentence } from "./request-sentence";
+import { askedLater, requestSentence } from "./request-sentence";
 
 const nameOf = (idea: string) => proposeOffline(analyseIdea(idea)).name;
 
@@ -38,5 +38,39 @@ describe("requestSentence", () => {
     // Without a salutation the opening is read first (decision 188): here it names the team.
     const plain = message.replace("Hello Ben,\n", "").replace("\nThanks, Hannah", "");
     expect(nameOf(plain)).toBe("Reception Team");
+  });
+});
+
+describe("askedLater (decision 194)", () => {
+  it("finds the later sentence that asks 'could we', 'can you' or 'can someone'", () => {
+    expect(
+      askedLater("Line 3 has had six unplanned stops. Could we fit vibration sensors on the presses?"),
+    ).toBe("Could we fit vibration sensors on the presses?");
+    expect(askedLater("Queues hit 40 minutes. Fans hated it. Can someone find a cashless vendor?")).toBe(
+      "Can someone find a cashless vendor?",
+    );
+  });
+
+  it("leaves an idea that asks first, or asks nothing later, to the opening", () => {
+    expect(askedLater("We need a booking app. Could we also send reminders?")).toBeUndefined();
+    expect(askedLater("Sales fell. Canwell Ltd. renewed its contract.")).toBeUndefined();
+  });
+
+  it("names an English idea after its later question, by the object of its verb", () => {
+    expect(
+      nameOf(
+        "Attendee feedback after last year's festival mentioned bar queues more than anything else. Could we introduce cashless wristbands in the app?",
+      ),
+    ).toBe("Cashless Wristbands");
+    // A question with no object names no verb ("Get Back"): the opening names the idea.
+    expect(
+      nameOf(
+        "Applications from international students fell by a quarter. Could you get back to me by Friday?",
+      ),
+    ).not.toMatch(/Get Back/);
+    // "get … written": what is to happen to the object is not part of its name.
+    expect(nameOf("Supplier texts are unusable. Could we get fresh product copy written?")).toBe(
+      "Fresh Product Copy",
+    );
   });
 });

@@ -114,3 +114,15 @@ export function requestSentence(text: string): string | undefined {
   }
   return undefined;
 }
+
+const ASKS = /^(?:could|can) (?:we|you|someone)\b/i;
+
+/** "Line 3 … has had six unplanned stops. Could we fit vibration sensors …?": a later sentence that asks. */
+export function askedLater(text: string): string | undefined {
+  const sentences = splitSentences(text);
+  if (sentences.length < 2 || REQUEST.test(sentences[0]!)) return undefined;
+  return sentences
+    .slice(1)
+    .find((s) => ASKS.test(s.trim()))
+    ?.trim();
+}

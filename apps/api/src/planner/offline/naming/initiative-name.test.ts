@@ -585,6 +585,24 @@ describe("initiative names: what we open, build or run (decision 191)", () => {
     ]);
   });
 
+  it("reads a place or time put before the verb as a statement (decision 194)", () => {
+    // Written for this test: German and Dutch put the verb second.
+    expectNonEnglishNames([
+      [
+        "Im letzten Winter waren viele Arzneimittel nicht lieferbar. Wir wollen ein Frühwarnsystem für Lieferengpässe.",
+        "de",
+        "Frühwarnsystem für Lieferengpässe",
+      ],
+      [
+        "Im Bürgeramt wartet man sechs Wochen. Wir möchten eine Terminbuchung online.",
+        "de",
+        "Terminbuchung online",
+      ],
+    ]);
+    // A fronted phrase without a verb after it is no statement ("Für unseren Tennisverein …").
+    expect(nonEnglishName("Für unseren Tennisverein eine App zur Platzbuchung", "de")).toMatch(/App/);
+  });
+
   it("keeps a statement's verb a statement, and the idea's own subject without a place", () => {
     // "perd" states something: the next sentence says what to do.
     expect(nameOf("On perd le contrat avec le client. Il faut remplir l'entrepôt de Saint-Quentin.")).toBe(

@@ -127,6 +127,13 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     }
     break;
   }
+  // "Im letzten Winter waren …", "In onze fabriek draaien we …": a place or time put first, then the
+  // verb (German, Dutch and Swedish put it second) is a statement; the next sentence may ask.
+  if (first && i === 0 && frontedStatement(lex, language, list)) {
+    const end = list.findIndex((w) => SENTENCE_ENDS.has(w.text));
+    const next = end > 0 ? nameFrom(lex, language, list.slice(end + 1), false) : undefined;
+    if (next) return next;
+  }
   const verbAt = i;
   i = afterVerbGroup(lex, language, list, i);
   let head = phraseAt(lex, list, i);
@@ -248,6 +255,18 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     if (featured) return render(featured);
   }
   return enough && text.length <= MAX_LENGTH && /\p{L}/u.test(text) ? text : undefined;
+}
+
+/** Languages that put the finite verb second, after a fronted place or time. */
+const VERB_SECOND = new Set(["de", "nl", "sv"]);
+
+function frontedStatement(lex: Lexicon, language: string, list: Word[]): boolean {
+  if (!VERB_SECOND.has(language) || !lex.breakers.has(list[0]?.lower ?? "")) return false;
+  const fronted = phraseAt(lex, list, 1);
+  const verb = list[fronted.end];
+  if (fronted.words.length === 0 || !verb) return false;
+  // German nouns are capitalised: a lower-case word after the phrase is its verb.
+  return lex.statements.has(verb.lower) || (language === "de" && /^\p{Ll}/u.test(verb.text));
 }
 
 /** Prepositions of place before a town's name, in the eight languages. */

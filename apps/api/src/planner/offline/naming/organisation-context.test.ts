@@ -19,6 +19,19 @@ describe("an opening that says who writes the idea (decision 187)", () => {
     ).toBe("Préstamo de libros electrónicos con carné digital.");
   });
 
+  it("is left out when it gives the writer's size, whatever its noun (decision 194)", () => {
+    expect(withoutOrganisation("Courier firm, 18 vans. Telematics and per-card fuel limits.", "en")).toBe(
+      "Telematics and per-card fuel limits.",
+    );
+    expect(withoutOrganisation("Schreinerei, 12 Mitarbeiter: Zeiterfassung per App", "de")).toBe(
+      "Zeiterfassung per App",
+    );
+    // A number that is no size keeps the opening ("Line 4, 18 % downtime").
+    expect(withoutOrganisation("Line 4, 18% downtime: predictive maintenance pilot", "en")).toBe(
+      "Line 4, 18% downtime: predictive maintenance pilot",
+    );
+  });
+
   it("reads a long run of spaces in linear time", () => {
     const spaces = " ".repeat(200_000);
     expect(withoutOrganisation(`Dental practice${spaces}SMS reminders`, "en")).toBe(

@@ -43,8 +43,15 @@ export function withoutOrganisation(text: string, language: string): string {
   const head = words.slice(0, link < 0 ? undefined : link);
   // "Nueva planta en Monterrey: …", "New depot: …": a new site is the initiative itself.
   if (head.length === 0 || NEW.has(head[0]!.toLowerCase()) || head[0]!.toLowerCase() === "new") return text;
-  return namesOrganisation(head, HEAD_FIRST.has(language)) ? rest : text;
+  return namesOrganisation(head, HEAD_FIRST.has(language)) || SIZED.test(opening) ? rest : text;
 }
+
+/**
+ * "Courier firm, 18 vans", "Accountancy practice, 8 staff": an opening that gives its size in staff,
+ * sites or vehicles describes who writes, whatever its noun.
+ */
+const SIZED =
+  /^[^,(]{3,40}[,(]\s*~?\d[\d,.]*k?\+?\s*(?:staff|sites|vans|trucks|lorries|employees|people|ppl|stores|shops|branches|outlets|locations|pupils|students|patients|beds|members|clinics|practices|mitarbeiter|mitarbeitende|filialen|standorte|salariés|magasins|sites|empleados|tiendas|dipendenti|negozi|funcionários|lojas|medewerkers|winkels|anställda|butiker)\b/iu;
 
 /**
  * Whether the opening's head noun, alone or with the words next to it, is a kind of organisation

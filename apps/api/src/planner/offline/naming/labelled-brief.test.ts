@@ -69,5 +69,7 @@ describe("labelledProposal (decision 194)", () => {
   it("leaves a form's own lines, and a label that opens no sentence, to the form", () => {
     expect(labelledProposal("Thema: Tafeln\nVorschlag: zwei pädagogische Tage")).toBeUndefined();
     expect(labelledProposal("our proposal: a new app")).toBeUndefined();
+    // A long run of spaces after a stop is read in linear time.
+    expect(labelledProposal(`. idea${" ".repeat(200_000)}x`)).toBeUndefined();
   });
 });

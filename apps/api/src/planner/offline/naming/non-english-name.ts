@@ -19,25 +19,27 @@ import {
   afterVerbGroup,
   capitalised,
   contentCount,
+  MAX_CONTENT_WORDS,
+  MAX_WORDS,
   phraseAt,
   purposeAfter,
   REFLEXIVES,
+  REQUEST_JOINERS,
   render,
+  SENTENCE_ENDS,
+  WE_VERB,
   type Word,
+  wordCount,
   words,
 } from "./non-english-phrase";
+import {
+  actionNounWithObject,
+  loneNounWithFeature,
+  loneNounWithPlace,
+  replacement,
+} from "./noun-complements";
 
-const MAX_CONTENT_WORDS = 5;
-/**
- * Words as a reader counts them ("Centre d'aide" is two): seven, as links and articles take more
- * words than in English ("Cuadro de mando de ocupación de camas", decision 188).
- */
-const MAX_WORDS = 7;
-const wordCount = (list: Word[]) => render(list).split(" ").length;
 const MAX_LENGTH = 60;
-
-/** Marks that end a sentence or a headline ("Die Strompreise haben sich verdoppelt. Wir wollen …"). */
-const SENTENCE_ENDS = new Set([".", ":", ";", "!", "?", "–", "—"]);
 
 export function nonEnglishName(idea: string, language: string): string | undefined {
   const lex = LEXICONS.get(language) ?? BASE;
@@ -45,45 +47,8 @@ export function nonEnglishName(idea: string, language: string): string | undefin
   return replacement(lex, language, list) ?? nameFrom(lex, language, list, true);
 }
 
-/** Verbs and nouns of replacing, and the word that introduces what replaces ("… durch ein …"). */
-const REPLACING = new Set(
-  `ersetzen ersetzt ablösen remplacer remplacement remplacé reemplazar sustituir sustitución sustituirlo
-  sostituire sostituzione sostituirlo substituir substituição vervangen vervanging ersätta`.split(/\s+/),
-);
-const BY = new Set(["durch", "par", "por", "con", "com", "door", "med"]);
-/** How far after the replacing word its "by" may come ("sostituire 30 furgoni diesel con …"). */
-const REPLACED_SPAN = 8;
-
-/**
- * "Sostituzione delle casse … con un sistema POS in cloud", "de piepers vervangen door een
- * beveiligde chat-app": what replaces is the subject, when the first sentence says so.
- */
-function replacement(lex: Lexicon, language: string, list: Word[]): string | undefined {
-  const end = list.findIndex((w) => SENTENCE_ENDS.has(w.text));
-  const sentence = end < 0 ? list : list.slice(0, end);
-  const at = sentence.findIndex((w) => REPLACING.has(w.lower));
-  // German puts the verb last: "die Stempelkarte durch ein digitales Treueprogramm ersetzen".
-  const by = sentence.findIndex((w, k) => Math.abs(k - at) <= REPLACED_SPAN && k !== at && BY.has(w.lower));
-  if (at < 0 || by < 0) return undefined;
-  let from = by + 1;
-  while (from < sentence.length && lex.determiners.has(sentence[from]!.lower)) from++;
-  const phrase = phraseAt(lex, sentence, from).words;
-  const verbAt = phrase.findIndex((w) => REPLACING.has(w.lower));
-  let kept = phrase.slice(0, verbAt < 0 ? MAX_CONTENT_WORDS : Math.min(verbAt, MAX_CONTENT_WORDS));
-  while (kept.length > 0 && endsNothing(language, kept.at(-1)!.lower)) kept = kept.slice(0, -1);
-  // "con macchine nuove": "new machines" is no subject.
-  const named = kept.filter((w) => !NEW.has(w.lower));
-  return contentCount(lex, named) >= 2 ? render(kept) : undefined;
-}
-
-/** Words between a request verb and what it asks for ("att", "que", "de", "dass"). */
-const REQUEST_JOINERS = new Set(["att", "que", "qu'on", "dass", "dat", "che", "de", "di", "om"]);
-
 /** "We" in the eight languages. */
 const WE = new Set(["wir", "nous", "on", "we", "wij", "vi", "noi", "nosotros", "nós"]);
-
-/** First person plural endings of Spanish, Portuguese and Italian verbs, which drop their "we". */
-const WE_VERB = /(?:amos|emos|imos|iamo)$/;
 
 /** Languages whose want verb takes an infinitive before its object ("quiere detectar", "vill teckna"). */
 const WANT_INFINITIVE = new Set(["fr", "es", "it", "pt", "sv"]);
@@ -200,12 +165,13 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
   let name = head.words;
   const headLower = name.at(-1)!.lower;
   const generic = contentCount(lex, name) === 1 && lex.genericHeads.has(headLower);
+  const acted = name.length === 1 ? actionNounWithObject(lex, language, list, name[0]!) : undefined;
   if (generic && context.length > 0 && capitalised(context.at(-1)!)) {
     // German compound: "für unseren Tennisverein … eine App" → "Tennisverein-App".
     name = [{ text: `${context.at(-1)!.text}-${name.at(-1)!.text}`, lower: "" }];
-  } else if (name.length === 1 && actionNounWithObject(lex, language, list, name[0]!)) {
+  } else if (acted) {
     // "Thema: Fortbildung zu den neuen digitalen Tafeln": an action noun is named with what it acts on.
-    return render(actionNounWithObject(lex, language, list, name[0]!)!);
+    return render(acted);
   } else {
     const purpose = purposeAfter(lex, list, head.end);
     const audience = purpose?.some((w) => lex.audience.has(w.lower)) ?? false;
@@ -267,97 +233,4 @@ function frontedStatement(lex: Lexicon, language: string, list: Word[]): boolean
   if (fronted.words.length === 0 || !verb) return false;
   // German nouns are capitalised: a lower-case word after the phrase is its verb.
   return lex.statements.has(verb.lower) || (language === "de" && /^\p{Ll}/u.test(verb.text));
-}
-
-/** Prepositions of place before a town's name, in the eight languages. */
-const AT_PLACE = new Set([
-  "in",
-  "im",
-  "i",
-  "à",
-  "en",
-  "a",
-  "ad",
-  "no",
-  "na",
-  "em",
-  "nel",
-  "nella",
-  "te",
-  "bij",
-]);
-
-/** "With" in the languages whose lone nouns take it ("System mit …", "plateforme avec …"). */
-const WITH = new Set(["mit", "avec", "con", "com", "met", "med"]);
-
-function loneNounWithFeature(lex: Lexicon, language: string, list: Word[], noun: Word): Word[] | undefined {
-  const at = list.indexOf(noun);
-  if (!WITH.has(list[at + 1]?.lower ?? "")) return undefined;
-  // "Partiamo con …", "Beginnen met …", "Ver com …": a verb, not a thing that comes with something.
-  const verb =
-    lex.statements.has(noun.lower) ||
-    WE_VERB.test(noun.lower) ||
-    ((at === 0 || lex.openers.has(list[at - 1]!.lower) || REQUEST_JOINERS.has(list[at - 1]!.lower)) &&
-      !capitalised(noun) &&
-      INFINITIVE[language]?.test(noun.lower) === true);
-  if (verb) return undefined;
-  let from = at + 2;
-  while (from < list.length && lex.determiners.has(list[from]!.lower)) from++;
-  let kept = phraseAt(lex, list, from).words.slice(0, 3);
-  while (kept.length > 0 && endsNothing(language, kept.at(-1)!.lower)) kept = kept.slice(0, -1);
-  return contentCount(lex, kept) > 0 ? [noun, list[at + 1]!, ...kept] : undefined;
-}
-
-/** Nouns made from verbs, by their ending ("Umstellung", "lansering", "sensibilisation", "migración"). */
-const ACTION_NOUN: Record<string, RegExp> = {
-  de: /(?:ung|ion)$/,
-  nl: /(?:ing|atie)$/,
-  sv: /(?:ing|tion)$/,
-  fr: /(?:tion|ment|age)$/,
-  es: /(?:ción|sión|miento)$/,
-  it: /(?:zione|sione|mento)$/,
-  pt: /(?:ção|são|mento)$/,
-};
-
-/**
- * The prepositions an action noun takes its object with ("Umstellung auf …", "lansering av …"); "für",
- * "för" and "voor" say what it is for, which the purpose rule reads.
- */
-const OF_OBJECT: Record<string, Set<string>> = {
-  de: new Set(["zu", "zur", "zum", "auf", "von", "der", "des", "über"]),
-  nl: new Set(["van", "op", "naar"]),
-  sv: new Set(["av", "på", "till", "om"]),
-  fr: new Set(["de", "du", "des", "d'", "à", "au", "aux"]),
-  es: new Set(["de", "del", "a", "al"]),
-  it: new Set(["di", "del", "della", "dei", "degli", "delle", "al", "alla"]),
-  pt: new Set(["de", "do", "da", "dos", "das", "ao", "à"]),
-};
-
-function actionNounWithObject(lex: Lexicon, language: string, list: Word[], noun: Word): Word[] | undefined {
-  const at = list.indexOf(noun);
-  const preposition = list[at + 1];
-  if (
-    !ACTION_NOUN[language]?.test(noun.lower) ||
-    !preposition ||
-    !OF_OBJECT[language]?.has(preposition.lower)
-  )
-    return undefined;
-  let from = at + 2;
-  while (from < list.length && lex.determiners.has(list[from]!.lower)) from++;
-  let kept = phraseAt(lex, list, from).words.slice(0, 3);
-  // German nouns are capitalised: "auf Station noch" ends on "Station".
-  const last = (w: Word) => !endsNothing(language, w.lower) && (language !== "de" || capitalised(w));
-  while (kept.length > 0 && !last(kept.at(-1)!)) kept = kept.slice(0, -1);
-  const named = [noun, ...list.slice(at + 1, from), ...kept];
-  return contentCount(lex, kept) > 0 && wordCount(named) <= MAX_WORDS ? named : undefined;
-}
-
-function loneNounWithPlace(list: Word[], noun: Word): Word[] | undefined {
-  const at = list.indexOf(noun);
-  // "Lagret i Jönköping behöver nattskift": the idea's own subject is no object with a place.
-  if (at === 0) return undefined;
-  const preposition = list[at + 1];
-  const place = list[at + 2];
-  const town = place !== undefined && /^\p{Lu}\p{Ll}+$/u.test(place.text);
-  return preposition && AT_PLACE.has(preposition.lower) && town ? [noun, preposition, place] : undefined;
 }

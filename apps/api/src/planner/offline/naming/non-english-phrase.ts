@@ -239,3 +239,21 @@ export function afterVerbGroup(lex: Lexicon, language: string, list: Word[], at:
   // The contracted article is not part of the object ("formar al personal" → "personal").
   return (verbs > 0 || afterOpener) && j > at && opensObject ? j + (contracted || count ? 1 : 0) : at;
 }
+
+/** A non-English name has at most this many content words. */
+export const MAX_CONTENT_WORDS = 5;
+/**
+ * Words as a reader counts them ("Centre d'aide" is two): seven, as links and articles take more
+ * words than in English ("Cuadro de mando de ocupación de camas", decision 188).
+ */
+export const MAX_WORDS = 7;
+export const wordCount = (list: Word[]) => render(list).split(" ").length;
+
+/** Marks that end a sentence or a headline ("Die Strompreise haben sich verdoppelt. Wir wollen …"). */
+export const SENTENCE_ENDS = new Set([".", ":", ";", "!", "?", "–", "—"]);
+
+/** Words between a request verb and what it asks for ("att", "que", "de", "dass"). */
+export const REQUEST_JOINERS = new Set(["att", "que", "qu'on", "dass", "dat", "che", "de", "di", "om"]);
+
+/** First person plural endings of Spanish, Portuguese and Italian verbs, which drop their "we". */
+export const WE_VERB = /(?:amos|emos|imos|iamo)$/;

@@ -1,0 +1,167 @@
+/**
+ * What completes a short non-English name: what replaces the old thing ("Sistema POS"), and for a
+ * lone noun its object ("Umstellung auf Drei-Schicht-Betrieb"), what it comes with ("System mit
+ * Online-Registrierung") or its place ("Filiale in Leipzig"). Used by non-english-name.ts.
+ */
+import { endsNothing, INFINITIVE, type Lexicon, NEW } from "./non-english-lexicon";
+import {
+  capitalised,
+  contentCount,
+  MAX_CONTENT_WORDS,
+  MAX_WORDS,
+  phraseAt,
+  REQUEST_JOINERS,
+  render,
+  SENTENCE_ENDS,
+  WE_VERB,
+  type Word,
+  wordCount,
+} from "./non-english-phrase";
+
+/**
+ * The phrase from `from` on, past its articles: up to `max` words, cut before the first word
+ * `stop` matches, then without trailing words `keep` refuses (function words by default); and
+ * where it starts, past the articles.
+ */
+function objectAt(
+  lex: Lexicon,
+  language: string,
+  list: Word[],
+  from: number,
+  max: number,
+  { stop, keep }: { stop?: (w: Word) => boolean; keep?: (w: Word) => boolean } = {},
+): { kept: Word[]; start: number } {
+  let start = from;
+  while (start < list.length && lex.determiners.has(list[start]!.lower)) start++;
+  const phrase = phraseAt(lex, list, start).words;
+  const stopAt = stop ? phrase.findIndex(stop) : -1;
+  let kept = phrase.slice(0, stopAt < 0 ? max : Math.min(stopAt, max));
+  const keeps = keep ?? ((w: Word) => !endsNothing(language, w.lower));
+  while (kept.length > 0 && !keeps(kept.at(-1)!)) kept = kept.slice(0, -1);
+  return { kept, start };
+}
+
+/** Verbs and nouns of replacing, and the word that introduces what replaces ("… durch ein …"). */
+const REPLACING = new Set(
+  `ersetzen ersetzt ablösen remplacer remplacement remplacé reemplazar sustituir sustitución sustituirlo
+  sostituire sostituzione sostituirlo substituir substituição vervangen vervanging ersätta`.split(/\s+/),
+);
+const BY = new Set(["durch", "par", "por", "con", "com", "door", "med"]);
+/** How far after the replacing word its "by" may come ("sostituire 30 furgoni diesel con …"). */
+const REPLACED_SPAN = 8;
+
+/**
+ * "Sostituzione delle casse … con un sistema POS in cloud", "de piepers vervangen door een
+ * beveiligde chat-app": what replaces is the subject, when the first sentence says so.
+ */
+export function replacement(lex: Lexicon, language: string, list: Word[]): string | undefined {
+  const end = list.findIndex((w) => SENTENCE_ENDS.has(w.text));
+  const sentence = end < 0 ? list : list.slice(0, end);
+  const at = sentence.findIndex((w) => REPLACING.has(w.lower));
+  // German puts the verb last: "die Stempelkarte durch ein digitales Treueprogramm ersetzen".
+  const by = sentence.findIndex((w, k) => Math.abs(k - at) <= REPLACED_SPAN && k !== at && BY.has(w.lower));
+  if (at < 0 || by < 0) return undefined;
+  const { kept } = objectAt(lex, language, sentence, by + 1, MAX_CONTENT_WORDS, {
+    stop: (w) => REPLACING.has(w.lower),
+  });
+  // "con macchine nuove": "new machines" is no subject.
+  const named = kept.filter((w) => !NEW.has(w.lower));
+  return contentCount(lex, named) >= 2 ? render(kept) : undefined;
+}
+
+/** Prepositions of place before a town's name, in the eight languages. */
+const AT_PLACE = new Set([
+  "in",
+  "im",
+  "i",
+  "à",
+  "en",
+  "a",
+  "ad",
+  "no",
+  "na",
+  "em",
+  "nel",
+  "nella",
+  "te",
+  "bij",
+]);
+
+/** "With" in the languages whose lone nouns take it ("System mit …", "plateforme avec …"). */
+const WITH = new Set(["mit", "avec", "con", "com", "met", "med"]);
+
+export function loneNounWithFeature(
+  lex: Lexicon,
+  language: string,
+  list: Word[],
+  noun: Word,
+): Word[] | undefined {
+  const at = list.indexOf(noun);
+  if (!WITH.has(list[at + 1]?.lower ?? "")) return undefined;
+  // "Partiamo con …", "Beginnen met …", "Ver com …": a verb, not a thing that comes with something.
+  const verb =
+    lex.statements.has(noun.lower) ||
+    WE_VERB.test(noun.lower) ||
+    ((at === 0 || lex.openers.has(list[at - 1]!.lower) || REQUEST_JOINERS.has(list[at - 1]!.lower)) &&
+      !capitalised(noun) &&
+      INFINITIVE[language]?.test(noun.lower) === true);
+  if (verb) return undefined;
+  const { kept } = objectAt(lex, language, list, at + 2, 3);
+  return contentCount(lex, kept) > 0 ? [noun, list[at + 1]!, ...kept] : undefined;
+}
+
+/** Nouns made from verbs, by their ending ("Umstellung", "lansering", "sensibilisation", "migración"). */
+const ACTION_NOUN: Record<string, RegExp> = {
+  de: /(?:ung|ion)$/,
+  nl: /(?:ing|atie)$/,
+  sv: /(?:ing|tion)$/,
+  fr: /(?:tion|ment|age)$/,
+  es: /(?:ción|sión|miento)$/,
+  it: /(?:zione|sione|mento)$/,
+  pt: /(?:ção|são|mento)$/,
+};
+
+/**
+ * The prepositions an action noun takes its object with ("Umstellung auf …", "lansering av …"); "für",
+ * "för" and "voor" say what it is for, which the purpose rule reads.
+ */
+const OF_OBJECT: Record<string, Set<string>> = {
+  de: new Set(["zu", "zur", "zum", "auf", "von", "der", "des", "über"]),
+  nl: new Set(["van", "op", "naar"]),
+  sv: new Set(["av", "på", "till", "om"]),
+  fr: new Set(["de", "du", "des", "d'", "à", "au", "aux"]),
+  es: new Set(["de", "del", "a", "al"]),
+  it: new Set(["di", "del", "della", "dei", "degli", "delle", "al", "alla"]),
+  pt: new Set(["de", "do", "da", "dos", "das", "ao", "à"]),
+};
+
+export function actionNounWithObject(
+  lex: Lexicon,
+  language: string,
+  list: Word[],
+  noun: Word,
+): Word[] | undefined {
+  const at = list.indexOf(noun);
+  const preposition = list[at + 1];
+  if (
+    !ACTION_NOUN[language]?.test(noun.lower) ||
+    !preposition ||
+    !OF_OBJECT[language]?.has(preposition.lower)
+  )
+    return undefined;
+  // German nouns are capitalised: "auf Station noch" ends on "Station".
+  const keep = (w: Word) => !endsNothing(language, w.lower) && (language !== "de" || capitalised(w));
+  const { kept, start } = objectAt(lex, language, list, at + 2, 3, { keep });
+  const named = [noun, ...list.slice(at + 1, start), ...kept];
+  return contentCount(lex, kept) > 0 && wordCount(named) <= MAX_WORDS ? named : undefined;
+}
+
+export function loneNounWithPlace(list: Word[], noun: Word): Word[] | undefined {
+  const at = list.indexOf(noun);
+  // "Lagret i Jönköping behöver nattskift": the idea's own subject is no object with a place.
+  if (at === 0) return undefined;
+  const preposition = list[at + 1];
+  const place = list[at + 2];
+  const town = place !== undefined && /^\p{Lu}\p{Ll}+$/u.test(place.text);
+  return preposition && AT_PLACE.has(preposition.lower) && town ? [noun, preposition, place] : undefined;
+}

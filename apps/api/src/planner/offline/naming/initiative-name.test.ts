@@ -338,6 +338,31 @@ describe("initiative names: English statements about people (decision 187)", () 
   });
 });
 
+describe("initiative names: an instruction about the problem's subject (decision 195)", () => {
+  it("puts the subject in the pronoun's place", () => {
+    expectNames([
+      [
+        "Our online course catalogue is impossible to browse. Redesign it with filters and clear course pages.",
+        "Online Course Catalogue Redesign",
+      ],
+      [
+        "The city's website has 4,000 pages nobody maintains. Rebuild it around the top 50 tasks residents come for.",
+        "Website Rebuild",
+      ],
+      [
+        "loyalty card is still paper stamps. move it to an app or at least a digital card",
+        "Loyalty Card Migration",
+      ],
+    ]);
+  });
+
+  it("reads no pronoun back when the idea opens with the instruction", () => {
+    expect(nameOf("Redesign it. Our online course catalogue is impossible to browse.")).not.toBe(
+      "Online Course Catalogue Redesign",
+    );
+  });
+});
+
 describe("initiative names: statements in other languages (decision 186)", () => {
   it("never ends a name on the finite verb of a statement, and names what it asks for", () => {
     const cases: Array<[string, string, string]> = [

@@ -8,6 +8,7 @@ import {
   ACRONYMS,
   DETERMINERS,
   PHRASE_BREAKERS,
+  purposeVerbOf,
   SMALL_WORDS,
   SPECIAL_CASING,
   WANT_VERBS,
@@ -126,7 +127,7 @@ function nameOf(text: string, language: string, phrases: KeyPhrase[]): string | 
     if (name) return name;
   }
   const all = tokenize(text);
-  const statement = afterStatement(all);
+  const statement = afterStatement(all) ?? instructionOnSubject(all);
   return (
     (statement && englishName(statement.rest, text, language, phrases, statement.people)) ??
     englishName(all, text, language, phrases)
@@ -187,6 +188,28 @@ function afterStatement(tokens: Token[]): { rest: Token[]; people: string } | un
   const end = tokens.findIndex((t, i) => i > head.end && (t.lower === "." || t.lower === "\n"));
   const rest = end < 0 ? [] : tokens.slice(end + 1);
   return rest.filter((t) => t.word).length >= 2 ? { rest, people: head.words.at(-1)! } : undefined;
+}
+
+/** Objects that point back to the sentence before ("Redesign it"). */
+const PRONOUN_OBJECTS = new Set(["it", "them", "this", "these"]);
+
+/**
+ * "Our online course catalogue is impossible to browse. Redesign it with filters …": an idea that
+ * states a problem and then says what to do with "it" is named from that instruction, the problem's
+ * subject in the pronoun's place ("Online Course Catalogue Redesign"); the tokens to name, if so.
+ */
+function instructionOnSubject(tokens: Token[]): { rest: Token[]; people?: string } | undefined {
+  const first = tokens.find((t) => t.word);
+  if (!first || purposeVerbOf(first.lower) === first.lower || WANT_VERBS.has(first.lower)) return undefined;
+  const end = tokens.findIndex((t) => t.lower === "." || t.lower === "\n" || t.lower === "!");
+  const verb = tokens[end + 1];
+  const pronoun = tokens[end + 2]?.lower ?? "";
+  if (end < 0 || !verb || purposeVerbOf(verb.lower) !== verb.lower || !PRONOUN_OBJECTS.has(pronoun))
+    return undefined;
+  let start = 0;
+  while (start < end && DETERMINERS.has(tokens[start]!.lower)) start++;
+  const subject = tokens.slice(start, nounPhrase(tokens, start).end);
+  return subject.length > 0 ? { rest: [verb, ...subject, ...tokens.slice(end + 3)] } : undefined;
 }
 
 /** "Drivers keep quitting. Exit chats …" → "Driver Exit Chats": the people the statement is about, first. */

@@ -12,7 +12,6 @@ import {
   INFINITIVE,
   LEXICONS,
   type Lexicon,
-  NEW,
   startsNothing,
 } from "./non-english-lexicon";
 import {

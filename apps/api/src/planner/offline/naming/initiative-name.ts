@@ -174,13 +174,25 @@ function asWritten(name: string, text: string): string {
     .join(" ");
 }
 
+/** The tokens an idea is named from when its opening sentence is not the subject; `people` a statement was about. */
+interface NamedPart {
+  rest: Token[];
+  people?: string;
+}
+
+/** The first token after the articles and possessives an idea opens with. */
+function pastDeterminers(tokens: Token[]): number {
+  let start = 0;
+  while (start < tokens.length && DETERMINERS.has(tokens[start]!.lower)) start++;
+  return start;
+}
+
 /**
  * "Patients miss 12 % of appointments. Send SMS reminders …": an idea that opens with a statement
  * about people names what it asks for after it; the tokens after that first sentence, if any.
  */
-function afterStatement(tokens: Token[]): { rest: Token[]; people: string } | undefined {
-  let start = 0;
-  while (start < tokens.length && DETERMINERS.has(tokens[start]!.lower)) start++;
+function afterStatement(tokens: Token[]): NamedPart | undefined {
+  const start = pastDeterminers(tokens);
   const head = nounPhrase(tokens, start);
   const next = tokens[head.end];
   const verb = next?.word && !PHRASE_BREAKERS.has(next.lower) && !WANT_VERBS.has(next.lower);
@@ -198,7 +210,7 @@ const PRONOUN_OBJECTS = new Set(["it", "them", "this", "these"]);
  * states a problem and then says what to do with "it" is named from that instruction, the problem's
  * subject in the pronoun's place ("Online Course Catalogue Redesign"); the tokens to name, if so.
  */
-function instructionOnSubject(tokens: Token[]): { rest: Token[]; people?: string } | undefined {
+function instructionOnSubject(tokens: Token[]): NamedPart | undefined {
   const first = tokens.find((t) => t.word);
   if (!first || purposeVerbOf(first.lower) === first.lower || WANT_VERBS.has(first.lower)) return undefined;
   const end = tokens.findIndex((t) => t.lower === "." || t.lower === "\n" || t.lower === "!");
@@ -206,8 +218,7 @@ function instructionOnSubject(tokens: Token[]): { rest: Token[]; people?: string
   const pronoun = tokens[end + 2]?.lower ?? "";
   if (end < 0 || !verb || purposeVerbOf(verb.lower) !== verb.lower || !PRONOUN_OBJECTS.has(pronoun))
     return undefined;
-  let start = 0;
-  while (start < end && DETERMINERS.has(tokens[start]!.lower)) start++;
+  const start = pastDeterminers(tokens);
   const subject = tokens.slice(start, nounPhrase(tokens, start).end);
   return subject.length > 0 ? { rest: [verb, ...subject, ...tokens.slice(end + 3)] } : undefined;
 }
@@ -221,8 +232,7 @@ function withPeople(words: string[], people: string): string[] {
 
 /** "Engineering onboarding is a mess — …": the subject an idea states a problem about. */
 function statedSubject(tokens: Token[]): string[] | undefined {
-  let start = 0;
-  while (start < tokens.length && DETERMINERS.has(tokens[start]!.lower)) start++;
+  const start = pastDeterminers(tokens);
   const head = nounPhrase(tokens, start);
   const verb = tokens[head.end]?.lower ?? "";
   return head.words.length >= 2 && ["is", "are", "was", "were"].includes(verb) ? head.words : undefined;

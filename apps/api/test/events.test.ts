@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Tx } from "../src/db/client";
+import { deleteMember } from "../src/modules/collaborators/queries";
+import { publishInitiativeEvent } from "../src/modules/events/publish";
 import { closedAfterAll, openEvents } from "./event-client";
 import { addMember, createInitiative, createUser } from "./factories";
 import { startTestServer, type TestServer, useTestServer } from "./harness";
@@ -122,6 +125,39 @@ describe.each(dbKinds())("live initiative events on %s", (kind) => {
     });
     await new Promise((r) => setTimeout(r, 400));
     expect(client.raw().slice(closedBefore)).not.toContain("plan_saved");
+  });
+
+  it("holds what follows a membership change until the removed member's access is checked", async () => {
+    const { initiative, wsId, subIds } = await plannedInitiative(server);
+    const viewer = await createUser(server);
+    await addMember(server, initiative, viewer, "viewer");
+    const client = await open(initiative.id, viewer.token);
+    // A membership change and a save land together (one commit), so the stream hears both in the same
+    // moment, before its access check of the member can answer.
+    const changeAndSave = (version: number, change: (tx: Tx) => Promise<unknown>) =>
+      server.ctx.db.transaction(async (tx) => {
+        await change(tx);
+        await publishInitiativeEvent(tx, initiative.id, "members_changed", { change: "changed" });
+        await publishInitiativeEvent(tx, initiative.id, "plan_saved", {
+          workstream_id: wsId,
+          subsection_uid: subIds[0]!,
+          version,
+          source: "save",
+          by: { id: "someone", name: "Someone" },
+        });
+      });
+    // Still a member: the held save follows once the check has answered.
+    await changeAndSave(98, async () => {});
+    const kept = await client.waitFor((e) => e.type === "plan_saved");
+    expect(kept.event.data).toMatchObject({ version: 98 });
+    // Removed: the save never reaches them.
+    const before = client.raw().length;
+    const seen = client.events.length;
+    await changeAndSave(99, (tx) => deleteMember(tx, { initiativeId: initiative.id, userId: viewer.id }));
+    await client.waitFor((e) => e.type === "members_changed", undefined, seen);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(client.raw().slice(before)).toContain("members_changed");
+    expect(client.raw().slice(before)).not.toContain("plan_saved");
   });
 
   it("resumes after Last-Event-ID with what was missed", async () => {

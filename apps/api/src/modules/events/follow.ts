@@ -78,9 +78,17 @@ export async function followInitiatives(
     if (follow.tagged) sse.write(unavailableBlock(initiativeId, reason));
     if (lastSent.size === 0) sse.end();
   };
+  // While a member change is checked, the initiative's later events wait: a member just removed must not
+  // receive what happens in the moment between the change and the check.
+  const held = new Map<string, EventMessage[]>();
   const deliver = (message: EventMessage) => {
     const last = lastSent.get(message.i);
     if (last === undefined) return;
+    const waiting = held.get(message.i);
+    if (waiting) {
+      waiting.push(message);
+      return;
+    }
     if (message.n !== null) {
       if (message.n <= last) return;
       lastSent.set(message.i, message.n);
@@ -89,8 +97,17 @@ export async function followInitiatives(
     if (message.t === "initiative_deleted") drop(message.i, "deleted");
     if (message.t === "members_changed") {
       // A member who was just removed stops receiving the initiative's news.
-      authorize(ctx.db, { userId: follow.userId, initiativeId: message.i }, "viewer").catch(() =>
-        drop(message.i, "forbidden"),
+      held.set(message.i, []);
+      authorize(ctx.db, { userId: follow.userId, initiativeId: message.i }, "viewer").then(
+        () => {
+          const later = held.get(message.i) ?? [];
+          held.delete(message.i);
+          for (const next of later) deliver(next);
+        },
+        () => {
+          held.delete(message.i);
+          drop(message.i, "forbidden");
+        },
       );
     }
   };

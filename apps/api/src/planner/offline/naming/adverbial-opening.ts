@@ -115,6 +115,9 @@ const PRONOUNS: Record<string, string[]> = {
   sv: ["vi", "jag", "man"],
 };
 
+/** German infinitives that end a passive or perfect, not an instruction. */
+const AUXILIARIES = new Set(["werden", "worden", "sein", "haben", "lassen"]);
+
 /** An opening longer than this is the idea itself. */
 const OPENING_MAX_WORDS = 12;
 /** The main clause must say enough to be named from. */
@@ -139,6 +142,12 @@ export function withoutOccasion(text: string, language: string): string {
     // A sentence that ends before the main clause was not an opening.
     if (/[.:;!?]$/.test(words[i - 1]!)) return text;
     if (!comma && !main) continue;
+    // "Zur Weihnachtszeit eine Spendenkampagne … starten, mit …": German nouns are capitalised, so a
+    // lower-case "-en" before the comma is the opening's own verb: an instruction, not an occasion.
+    // Not a clause of its own ("Seit wir … verkaufen,"), a passive ("soll … eingeführt werden,") or "zu …".
+    const verb = lower[i - 1]!.slice(0, -1);
+    const clause = lower.slice(0, i - 1).some((w) => pronouns.has(w) || w === "zu") || AUXILIARIES.has(verb);
+    if (comma && language === "de" && /^\p{Ll}\p{L}{3,}en,$/u.test(words[i - 1]!) && !clause) return text;
     return words.length - i >= REST_MIN_WORDS ? text.slice(matches[i]!.index) : text;
   }
   return text;

@@ -363,6 +363,65 @@ describe("initiative names: an instruction about the problem's subject (decision
   });
 });
 
+describe("initiative names: where things move, the standard, what “ones” stands for (decision 196)", () => {
+  it("names people moved from one thing to another after where they go", () => {
+    expectNames([
+      [
+        "Move our 600 field engineers from Lotus Notes to Google Workspace before the licence ends.",
+        "Google Workspace Migration",
+      ],
+      // Where it goes ends before a second verb.
+      [
+        "Migrate our 200 employees from paper expense forms to Pleo, and train the approvers.",
+        "Pleo Migration",
+      ],
+      // A thing moved, or a move without "from", keeps what is moved as the subject.
+      [
+        "Move our Postgres database from a single instance to a sharded cluster.",
+        "Postgres Database Migration",
+      ],
+      ["Migrate the customer database to Aurora.", "Customer Database Migration"],
+    ]);
+  });
+
+  it("names a certification after its standard, and a replacement by 'ones' after what is replaced", () => {
+    expectNames([
+      ["Get the Leeds warehouse certified to ISO 9001 by June.", "ISO 9001 Certification"],
+      ["Get our data centre certified against SOC 2 this year.", "SOC 2 Certification"],
+      ["Replace the 25 petrol scooters in our courier fleet with electric ones.", "Electric Scooters"],
+    ]);
+  });
+
+  it("names a German instruction that opens with where, when or for whom after its object", () => {
+    expectNames([
+      [
+        "In unseren Zahnarztpraxen die Online-Terminbuchung über Doctolib einführen und mit der Praxissoftware verbinden. Das Telefon klingelt morgens ununterbrochen.",
+        "Online-Terminbuchung über Doctolib",
+      ],
+      [
+        "Zum Schuljahresbeginn eine Spendenaktion für die Schulbibliothek starten, mit Flyern und einem Elternbrief.",
+        "Spendenaktion für Schulbibliothek",
+      ],
+      [
+        "Für unsere 40 Monteure eine App zur Zeiterfassung einführen, statt Stundenzettel auf Papier.",
+        "App zur Zeiterfassung",
+      ],
+    ]);
+    // A clause of its own before the comma is still an occasion, not the idea.
+    expect(nameOf("Seit wir auch Kliniken beliefern, verlangt jeder Kunde eigene Verträge.")).not.toContain(
+      "beliefern",
+    );
+  });
+
+  it("names what someone named wants to have, not the one who wants it", () => {
+    expect(
+      nameOf(
+        "We've had two near-misses with forklifts in the loading bay since the new racking went in, and the insurer wants to see an updated risk assessment.",
+      ),
+    ).toBe("Updated Risk Assessment");
+  });
+});
+
 describe("initiative names: statements in other languages (decision 186)", () => {
   it("never ends a name on the finite verb of a statement, and names what it asks for", () => {
     const cases: Array<[string, string, string]> = [

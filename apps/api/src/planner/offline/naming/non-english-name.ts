@@ -43,7 +43,47 @@ const MAX_LENGTH = 60;
 export function nonEnglishName(idea: string, language: string): string | undefined {
   const lex = LEXICONS.get(language) ?? BASE;
   const list = words(idea.split("\n")[0] ?? idea);
-  return replacement(lex, language, list) ?? nameFrom(lex, language, list, true);
+  const clause = language === "de" ? instructionAfterPlaces(lex, list) : undefined;
+  return (
+    replacement(lex, language, list) ??
+    (clause ? nameFrom(lex, language, clause, false) : undefined) ??
+    nameFrom(lex, language, list, true)
+  );
+}
+
+/** German prepositions that open a place, time or context before an instruction's object. */
+const PLACE_PREPOSITIONS = new Set(
+  "an am auf aus bei beim für fürs im in mit nach seit über unter vor vom von zum zur ab bis".split(" "),
+);
+
+/** German finite verbs that make a clause a statement or a wish rather than an instruction. */
+const FINITE_VERBS = new Set(
+  "soll sollen will wollen möchte möchten muss müssen kann können wird werden hat haben ist sind braucht brauchen".split(
+    " ",
+  ),
+);
+
+/**
+ * "An unseren Berufsschulen in Niedersachsen das WLAN in allen Klassenräumen ausbauen", "Zur
+ * Weihnachtszeit eine Spendenkampagne … starten": a German instruction, its infinitive last, that
+ * opens with where, when or for whom: the instruction from its object to its infinitive.
+ */
+function instructionAfterPlaces(lex: Lexicon, list: Word[]): Word[] | undefined {
+  const stop = list.findIndex((w) => SENTENCE_ENDS.has(w.text) || w.text === "," || w.lower === "und");
+  const end = stop < 0 ? list.length : stop;
+  const verb = list[end - 1];
+  const infinitive = verb && !capitalised(verb) && verb.lower.length >= 5 && verb.lower.endsWith("en");
+  if (!infinitive || lex.breakers.has(verb.lower)) return undefined;
+  let i = 0;
+  while (i < end - 1 && PLACE_PREPOSITIONS.has(list[i]!.lower)) {
+    i++;
+    // The phrase's articles, numbers and adjectives, then its nouns.
+    while (i < end - 1 && !capitalised(list[i]!)) i++;
+    while (i < end - 1 && capitalised(list[i]!)) i++;
+  }
+  // "Ab dem Wintersemester soll unsere Volkshochschule …": a finite verb after the place is a statement.
+  const finite = list.slice(i, end).some((w) => FINITE_VERBS.has(w.lower) || lex.statements.has(w.lower));
+  return i > 0 && i < end - 1 && !finite ? list.slice(i, end) : undefined;
 }
 
 /** "We" in the eight languages. */

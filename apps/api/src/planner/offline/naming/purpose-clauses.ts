@@ -28,6 +28,8 @@ const WISH_VERBS = new Set(
   "like love propose suggest proposing suggesting agreed decided plan aim hope intend".split(" "),
 );
 const WISHERS = new Set("i'd we'd would i we i'm we're".split(" "));
+/** "the insurer wants to see an updated risk assessment": what someone named means to do, after "to". */
+const THIRD_PERSON_WISHES = new Set("hopes plans aims intends wants needs wishes".split(" "));
 const CLAUSE_SUBJECTS = new Set(["we", "you", "they", "someone"]);
 /** Verbs that ask a question of someone who is to act ("could we …", "can you …"). */
 const ASKING = new Set(["could", "can"]);
@@ -91,6 +93,11 @@ export function fromShapes(tokens: Token[]): string[] | undefined {
     // Only as a predicate after "become", "get" or "make" ("become GDPR and SOC 2 compliant").
     const predicate = noun && i > 1 && (!clause[i + 1]?.word || PHRASE_BREAKERS.has(clause[i + 1]!.lower));
     if (predicate) {
+      // "Get our Sheffield plant certified to ISO 14001" → "ISO 14001 Certification": the standard.
+      const standard = ["to", "against", "under"].includes(clause[i + 1]?.lower ?? "")
+        ? nounPhrase(clause, i + 2).words
+        : [];
+      if (standard.length > 0 && standard.length <= 4 && standard.some(isRule)) return [...standard, noun];
       let verbAt = i - 1;
       while (verbAt >= 0 && verbAt > i - 8 && !BECOME_VERBS.has(clause[verbAt]!.lower)) verbAt--;
       const words =
@@ -148,13 +155,29 @@ function fromPurposeAt(tokens: Token[], i: number): string[] | undefined {
     const target = nounPhrase(tokens, into + 1).words;
     if (target.length > 0) return [...target, verb.noun];
   }
+  // "move the council's staff from on-premise email to Microsoft 365" → "Microsoft 365 Migration":
+  // people moved name where they go; a thing moved ("our Postgres database from … to …") stays the subject.
+  if ((base === "move" || base === "migrate") && tokens[end]?.lower === "from" && isAudience(core)) {
+    const to = tokens.findIndex(
+      (t, k) => k > end && k < end + 10 && (t.lower === "to" || t.lower === "onto"),
+    );
+    const stop = tokens.findIndex((t, k) => k > end && (t.lower === "." || t.lower === ","));
+    const phrase = to > 0 && (stop < 0 || to < stop) ? nounPhrase(tokens, to + 1).words : [];
+    // "to Direct Debit and claim Gift Aid automatically": where it goes ends before a second verb.
+    const and = phrase.findIndex((w) => w.toLowerCase() === "and");
+    const target = and < 0 ? phrase : phrase.slice(0, and);
+    if (target.length > 0) return [...target, verb.noun];
+  }
   // "replace paper timesheets with a mobile time-tracking app" → the new thing is the subject.
   // "switch the urban fleet to electric vans" → "Electric Vans"; "turn the webshop into a marketplace".
   const towards = TARGET_WORDS[base];
   if (towards) {
     const at = tokens.findIndex((t, k) => k >= end && k < end + 8 && towards.includes(t.lower));
     // "with a proof of delivery app": the target with its complement.
-    const target = at > 0 ? withComplement(tokens, nounPhrase(tokens, at + 1)) : [];
+    const named = at > 0 ? withComplement(tokens, nounPhrase(tokens, at + 1)) : [];
+    // "replace 40 diesel vans with electric ones" → "Electric Vans": "ones" stands for what is replaced.
+    const ones = ["one", "ones"].includes(named.at(-1)?.toLowerCase() ?? "") && core.length > 0;
+    const target = ones ? [...named.slice(0, -1), core.at(-1)!] : named;
     if (target.length > 1 || (target.length === 1 && base === "replace")) return target;
     if (target.length === 1) return [...target, verb.noun];
   }
@@ -196,7 +219,8 @@ export function fromPurpose(tokens: Token[]): string[] | undefined {
     const wants =
       asks ||
       (WANT_VERBS.has(tokens[i]!.lower) && VERB_OPENERS.has(tokens[i - 1]?.lower ?? "")) ||
-      (WISH_VERBS.has(tokens[i]!.lower) && WISHERS.has(tokens[i - 1]?.lower ?? ""));
+      (WISH_VERBS.has(tokens[i]!.lower) && WISHERS.has(tokens[i - 1]?.lower ?? "")) ||
+      (THIRD_PERSON_WISHES.has(tokens[i]!.lower) && tokens[i + 1]?.lower === "to");
     if (wants) {
       const named = fromWant(tokens, i, asks);
       if (named) return named;

@@ -407,6 +407,22 @@ describe("initiative names: where things move, the standard, what “ones” sta
         "App zur Zeiterfassung",
       ],
     ]);
+    // An instruction that opens with its object names it with its infinitive, not the place after it.
+    expectNames([
+      [
+        "Die Hausmesse in unserem Werk bei Ulm organisieren, mit Catering und Werksführungen.",
+        "Hausmesse organisieren",
+      ],
+      [
+        "Die Inventur in allen Märkten auf Handscanner umstellen und dafür Geräte ausschreiben.",
+        "Umstellung auf Handscanner",
+      ],
+      // A complement after the object is kept by the other rules.
+      [
+        "Termine im Bürgerbüro online buchbar machen, damit die Warteschlangen kürzer werden.",
+        "Termine im Bürgerbüro online buchbar machen",
+      ],
+    ]);
     // A clause of its own before the comma is still an occasion, not the idea.
     expect(nameOf("Seit wir auch Kliniken beliefern, verlangt jeder Kunde eigene Verträge.")).not.toContain(
       "beliefern",

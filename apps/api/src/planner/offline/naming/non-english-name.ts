@@ -51,6 +51,36 @@ export function nonEnglishName(idea: string, language: string): string | undefin
   );
 }
 
+/** "unserem Stammwerk", "allen Filialen": a place phrase after a German object, not its complement. */
+const OUR_ALL = new Set("unser unsere unserem unseren unserer allen aller jedem jeder".split(" "));
+
+/** Verbs of changing over, named "Umstellung auf …" after where the change goes. */
+const CHANGE_OVER = new Set(["umstellen", "umrüsten", "migrieren"]);
+
+/** A lone object and the clause-final infinitive of a German instruction, when places come between. */
+function objectAndInfinitive(
+  lex: Lexicon,
+  list: Word[],
+  head: { words: Word[]; end: number },
+): Word[] | undefined {
+  const stop = list.findIndex(
+    (w, k) => k >= head.end && (SENTENCE_ENDS.has(w.text) || w.text === "," || w.lower === "und"),
+  );
+  const end = stop < 0 ? list.length : stop;
+  const verb = list[end - 1];
+  const infinitive = verb && !capitalised(verb) && verb.lower.length >= 5 && verb.lower.endsWith("en");
+  const lone = head.words.length === 1 && capitalised(head.words[0]!);
+  if (!infinitive || end - 1 <= head.end || !lone) return undefined;
+  const between = list.slice(head.end, end - 1);
+  if (between.some((w) => FINITE_VERBS.has(w.lower) || lex.statements.has(w.lower))) return undefined;
+  const auf = between.findIndex((w) => w.lower === "auf");
+  if (CHANGE_OVER.has(verb.lower) && auf >= 0) {
+    const target = phraseAt(lex, list, head.end + auf + 1).words.filter((w) => list.indexOf(w) < end - 1);
+    if (target.length > 0) return [{ text: "Umstellung", lower: "umstellung" }, between[auf]!, ...target];
+  }
+  return [...head.words, verb];
+}
+
 /** German prepositions that open a place, time or context before an instruction's object. */
 const PLACE_PREPOSITIONS = new Set(
   "an am auf aus bei beim für fürs im in mit nach seit über unter vor vom von zum zur ab bis".split(" "),
@@ -201,6 +231,22 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     if (wanted.words.length > 0 && !predicate) head = wanted;
   }
   if (head.words.length === 0) return undefined;
+  // "Die Hausmesse … in unserem Stammwerk bei Stuttgart organisieren": a German instruction that opens
+  // with its lone object is named with the infinitive that ends it when the name would otherwise miss
+  // the object ("Unserem Stammwerk bei Stuttgart").
+  const instruction =
+    first && VERB_LAST.has(language) && list.slice(0, verbAt).every((w) => lex.determiners.has(w.lower))
+      ? objectAndInfinitive(lex, list, head)
+      : undefined;
+  // With no name at all, only when a place follows the object ("Die Hausmesse in unserem Stammwerk …"),
+  // not a complement ("Termine im Bürgerbüro online buchbar machen", named by the English rules).
+  const placeNext =
+    PLACE_PREPOSITIONS.has(list[head.end]?.lower ?? "") && OUR_ALL.has(list[head.end + 1]?.lower ?? "");
+  const orInstruction = (text: string | undefined) =>
+    instruction &&
+    (text ? !text.includes(head.words[0]!.text) : placeNext || instruction[0]!.lower === "umstellung")
+      ? render(instruction)
+      : text;
   let name = head.words;
   const headLower = name.at(-1)!.lower;
   const generic = contentCount(lex, name) === 1 && lex.genericHeads.has(headLower);
@@ -254,12 +300,12 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     // "Wir eröffnen eine neue Filiale in Leipzig": a lone noun is named with its place ("Filiale in
     // Leipzig") rather than not at all.
     const placed = loneNounWithPlace(list, name[0]!);
-    if (placed) return render(placed);
+    if (placed) return orInstruction(render(placed));
     // "ein neues System mit Online-Registrierung": a lone noun is named with what it comes with.
     const featured = loneNounWithFeature(lex, language, list, name[0]!);
-    if (featured) return render(featured);
+    if (featured) return orInstruction(render(featured));
   }
-  return enough && text.length <= MAX_LENGTH && /\p{L}/u.test(text) ? text : undefined;
+  return orInstruction(enough && text.length <= MAX_LENGTH && /\p{L}/u.test(text) ? text : undefined);
 }
 
 /** Languages that put the finite verb second, after a fronted place or time. */

@@ -627,6 +627,8 @@ describe("initiative names: what we open, build or run (decision 191)", () => {
       ["We openen in april een nieuwe winkel in Utrecht en hebben personeel nodig.", "Winkel in Utrecht"],
       ["Vi öppnar en ny butik i Malmö i april och behöver bemanning och kassasystem.", "Butik i Malmö"],
       ["Wir bauen ein neues Lager für Ersatzteile.", "Lager für Ersatzteile"],
+      // A town of two words stays whole (decision 196).
+      ["Wir eröffnen ein neues Lager in Bad Hersfeld.", "Lager in Bad Hersfeld"],
     ]);
   });
 

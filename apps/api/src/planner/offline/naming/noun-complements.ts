@@ -162,6 +162,9 @@ export function loneNounWithPlace(list: Word[], noun: Word): Word[] | undefined 
   if (at === 0) return undefined;
   const preposition = list[at + 1];
   const place = list[at + 2];
-  const town = place !== undefined && /^\p{Lu}\p{Ll}+$/u.test(place.text);
-  return preposition && AT_PLACE.has(preposition.lower) && town ? [noun, preposition, place] : undefined;
+  const capital = (w: Word | undefined) => w !== undefined && /^\p{Lu}\p{Ll}+$/u.test(w.text);
+  if (!preposition || !AT_PLACE.has(preposition.lower) || !capital(place)) return undefined;
+  // "Lager in Bad Hersfeld", "Werk in Schwäbisch Gmünd": a town of two words, not a noun after it.
+  const second = capital(list[at + 3]) && !capital(list[at + 4]);
+  return second ? [noun, preposition, place!, list[at + 3]!] : [noun, preposition, place!];
 }

@@ -429,6 +429,15 @@ describe("initiative names: where things move, the standard, what “ones” sta
     );
   });
 
+  it("reads past an adverb in -mente after a Romance infinitive", () => {
+    expectNames([
+      [
+        "Actualizar automáticamente los horarios de nuestras 12 clínicas en la web.",
+        "Actualizar automáticamente los horarios",
+      ],
+    ]);
+  });
+
   it("names what someone named wants to have, not the one who wants it", () => {
     expect(
       nameOf(

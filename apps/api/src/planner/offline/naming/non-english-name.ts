@@ -54,6 +54,10 @@ export function nonEnglishName(idea: string, language: string): string | undefin
 /** "unserem Stammwerk", "allen Filialen": a place phrase after a German object, not its complement. */
 const OUR_ALL = new Set("unser unsere unserem unseren unserer allen aller jedem jeder".split(" "));
 
+/** Adverbs in "-mente" (Spanish, Italian, Portuguese), which never name an initiative. */
+const MENTE_ADVERB = /^\p{Ll}{4,}mente$/u;
+const ROMANCE_MENTE = new Set(["es", "it", "pt"]);
+
 /** Verbs of changing over, named "Umstellung auf …" after where the change goes. */
 const CHANGE_OVER = new Set(["umstellen", "umrüsten", "migrieren"]);
 
@@ -170,6 +174,14 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
   }
   const verbAt = i;
   i = afterVerbGroup(lex, language, list, i);
+  // "Ajustar automáticamente los precios …": the verb and its adverb are not the object.
+  const adverbAt = i === verbAt && INFINITIVE[language]?.test(list[i]?.lower ?? "") ? i + 1 : i;
+  if (
+    ROMANCE_MENTE.has(language) &&
+    MENTE_ADVERB.test(list[adverbAt]?.lower ?? "") &&
+    adverbAt < list.length - 1
+  )
+    i = adverbAt + 1;
   let head = phraseAt(lex, list, i);
   // A statement about the subject ("Les ventes ont baissé."): the next sentence says what to do.
   // "Los vecinos se quejan", "Les clients se plaignent": a reflexive pronoun before the verb.

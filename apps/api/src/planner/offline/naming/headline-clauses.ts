@@ -10,6 +10,7 @@ import {
   type Token,
   tokenize,
   usable,
+  withoutCount,
 } from "./name-phrases";
 import {
   DETERMINERS,
@@ -48,7 +49,7 @@ export function fromHeadline(tokens: Token[]): string[] | undefined {
   if (analysis && purposeVerbOf(first.lower) === undefined && start === 0) {
     let at = start + 1;
     while (["which", "what", "how", "when", "whether"].includes(tokens[at]?.lower ?? "")) at++;
-    const object = nounPhrase(tokens, at).words;
+    const object = withoutCount(nounPhrase(tokens, at).words);
     return object.length > 0 ? [...asModifier(object), analysis] : undefined;
   }
   const head = nounPhrase(tokens, start);

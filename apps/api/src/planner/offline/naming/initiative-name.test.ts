@@ -429,6 +429,12 @@ describe("initiative names: where things move, the standard, what “ones” sta
     );
   });
 
+  it("leaves a spelled-out count out of what is hired", () => {
+    expectNames([
+      ["hiring three night porters for the hotel before the summer season", "Night Porter Hiring"],
+    ]);
+  });
+
   it("reads past an adverb in -mente after a Romance infinitive", () => {
     expectNames([
       [

@@ -145,6 +145,10 @@ const COUNT_WORDS = new Set(
   ),
 );
 
+/** "hiring two dental nurses" → "Dental Nurse Hiring": a spelled-out count opening an object says how many, not what. */
+export const withoutCount = (words: string[]) =>
+  words.length > 1 && COUNT_WORDS.has(words[0]!.toLowerCase()) ? words.slice(1) : words;
+
 /** "for our coffee shop chain" → ["coffee", "shop"]; audiences and long phrases give nothing. */
 export function complementOf(tokens: Token[], index: number): string[] {
   const preposition = tokens[index]?.lower;
@@ -176,7 +180,7 @@ export function verbComplement(tokens: Token[], at: number): string[] {
   let objectAt = i + 1;
   // "lend and borrow tools": the second verb shares the object.
   if (tokens[objectAt]?.lower === "and" && verbNounOf(tokens[objectAt + 1]?.lower ?? "")) objectAt += 2;
-  const object = nounPhrase(tokens, objectAt).words.slice(-3);
+  const object = withoutCount(nounPhrase(tokens, objectAt).words.slice(-3));
   if (object.length === 0 || isAudience(object)) return [];
   return [...asModifier(object), noun];
 }

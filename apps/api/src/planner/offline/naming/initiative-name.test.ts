@@ -429,6 +429,14 @@ describe("initiative names: where things move, the standard, what “ones” sta
     );
   });
 
+  it("names what an organisation in a town wants, with its own verb when it is a lone noun", () => {
+    expectNames([
+      ["Vår skola i Umeå vill minska frånvaron genom sms till föräldrarna.", "Minska frånvaron"],
+      // A Swedish verb keeps its particle.
+      ["Biblioteket i Luleå vill ta fram en lånekortsapp för ungdomar.", "Ta fram en lånekortsapp"],
+    ]);
+  });
+
   it("leaves a spelled-out count out of what is hired", () => {
     expectNames([
       ["hiring three night porters for the hotel before the summer season", "Night Porter Hiring"],

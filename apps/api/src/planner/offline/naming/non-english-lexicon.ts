@@ -109,7 +109,7 @@ const EXTRAS: Record<string, Partial<Record<keyof Lexicon, string>>> = {
   sv: {
     determiners: "en ett den det vår vårt våra sin sitt sina",
     links: "av",
-    breakers: "och med i på som där att till från utan efter inom innan eller så",
+    breakers: "och med i på som där att till från utan efter inom innan eller så genom",
     openers: "vi vill ska måste behöver kan ha jag föreslår skulle vilja gärna",
     statements: "är var har hade tar kostar saknas",
     purpose: "för",

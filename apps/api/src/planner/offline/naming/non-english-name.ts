@@ -33,6 +33,7 @@ import {
 } from "./non-english-phrase";
 import {
   actionNounWithObject,
+  afterPlace,
   loneNounWithFeature,
   loneNounWithPlace,
   replacement,
@@ -89,6 +90,9 @@ function objectAndInfinitive(
 const PLACE_PREPOSITIONS = new Set(
   "an am auf aus bei beim für fürs im in mit nach seit über unter vor vom von zum zur ab bis".split(" "),
 );
+
+/** Swedish verb particles ("ta fram", "se över", "gå över"). */
+const SV_PARTICLES = new Set(["fram", "över", "in", "ut", "bort", "upp"]);
 
 /** German finite verbs that make a clause a statement or a wish rather than an instruction. */
 const FINITE_VERBS = new Set(
@@ -217,8 +221,12 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     if (contentCount(lex, object.words) > 0 && lex.determiners.has(list[j - 1]?.lower ?? "")) head = object;
   }
   // "Die Stadtbibliothek will eine Lesepatenschaft …": the wanted thing is the subject.
-  if (lex.openers.has(list[head.end]?.lower ?? "")) {
-    let j = head.end;
+  // "Vårt gymnasium i Linköping vill minska avhoppen": the wanted thing after a place, too.
+  const wantAt = head.words.length > 0 ? afterPlace(list, head.end) : head.end;
+  // Where the wanted thing's own verb starts ("vill minska avhoppen"), when it is named.
+  let wantedVerbAt: number | undefined;
+  if (lex.openers.has(list[wantAt]?.lower ?? "")) {
+    let j = wantAt;
     // "A escola precisa de um novo sistema": a link after the want verb belongs to it.
     const skipped = (w: Word) =>
       lex.openers.has(w.lower) || lex.determiners.has(w.lower) || lex.links.has(w.lower);
@@ -232,8 +240,13 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
       verb.lower.length >= 5 &&
       WANT_INFINITIVE.has(language) &&
       INFINITIVE[language]?.test(verb.lower) === true;
-    if (infinitive) {
-      j++;
+    // "vill ta fram en klarspråksversion": a Swedish verb with its particle.
+    const particleVerb =
+      language === "sv" && SV_PARTICLES.has(list[j + 1]?.lower ?? "") && verb && verb.lower.length <= 4;
+    if (infinitive || particleVerb) {
+      // A later sentence that only says what to do ("A gente precisa achar o gargalo") names no verb.
+      if (first) wantedVerbAt = j;
+      j += particleVerb ? 2 : 1;
       while (j < list.length && lex.determiners.has(list[j]!.lower)) j++;
     }
     const wanted = phraseAt(lex, list, j);
@@ -241,6 +254,7 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     const passive = list.slice(j, wanted.end + 1).some((w) => lex.passives.has(w.lower));
     const predicate = passive || (language === "de" && !capitalised(wanted.words[0] ?? head.words[0]!));
     if (wanted.words.length > 0 && !predicate) head = wanted;
+    else wantedVerbAt = undefined;
   }
   if (head.words.length === 0) return undefined;
   // "Die Hausmesse … in unserem Stammwerk bei Stuttgart organisieren": a German instruction that opens
@@ -283,7 +297,8 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     }
   }
   // A lone object keeps its verb: "Former les vendeurs" (a title in French), not "Vendeurs".
-  if (i > verbAt && name === head.words && head.words.length === 1) name = list.slice(verbAt, head.end);
+  if ((wantedVerbAt !== undefined || i > verbAt) && name === head.words && head.words.length === 1)
+    name = list.slice(wantedVerbAt ?? verbAt, head.end);
   // German: a lone object keeps the infinitive after it ("Chatbot einführen", not "Die Hochschule").
   const after = list[list.indexOf(head.words.at(-1)!) + 1];
   if (

@@ -87,6 +87,14 @@ const AT_PLACE = new Set([
   "bij",
 ]);
 
+const capital = (w: Word | undefined) => w !== undefined && /^\p{Lu}\p{Ll}+$/u.test(w.text);
+
+/** The index after a town's name ("i Linköping", "in Bad Hersfeld") at `at`; `at` itself when none is there. */
+export function afterPlace(list: Word[], at: number): number {
+  if (!AT_PLACE.has(list[at]?.lower ?? "") || !capital(list[at + 1])) return at;
+  return capital(list[at + 2]) ? at + 3 : at + 2;
+}
+
 /** "With" in the languages whose lone nouns take it ("System mit …", "plateforme avec …"). */
 const WITH = new Set(["mit", "avec", "con", "com", "met", "med"]);
 
@@ -162,7 +170,6 @@ export function loneNounWithPlace(list: Word[], noun: Word): Word[] | undefined 
   if (at === 0) return undefined;
   const preposition = list[at + 1];
   const place = list[at + 2];
-  const capital = (w: Word | undefined) => w !== undefined && /^\p{Lu}\p{Ll}+$/u.test(w.text);
   if (!preposition || !AT_PLACE.has(preposition.lower) || !capital(place)) return undefined;
   // "Lager in Bad Hersfeld", "Werk in Schwäbisch Gmünd": a town of two words, not a noun after it.
   const second = capital(list[at + 3]) && !capital(list[at + 4]);

@@ -68,16 +68,12 @@ function objectAndInfinitive(
   list: Word[],
   head: { words: Word[]; end: number },
 ): Word[] | undefined {
-  const stop = list.findIndex(
-    (w, k) => k >= head.end && (SENTENCE_ENDS.has(w.text) || w.text === "," || w.lower === "und"),
-  );
-  const end = stop < 0 ? list.length : stop;
+  const end = infinitiveClauseEnd(list, head.end);
   const verb = list[end - 1];
-  const infinitive = verb && !capitalised(verb) && verb.lower.length >= 5 && verb.lower.endsWith("en");
   const lone = head.words.length === 1 && capitalised(head.words[0]!);
-  if (!infinitive || end - 1 <= head.end || !lone) return undefined;
+  if (!verb || end - 1 <= head.end || !lone) return undefined;
   const between = list.slice(head.end, end - 1);
-  if (between.some((w) => FINITE_VERBS.has(w.lower) || lex.statements.has(w.lower))) return undefined;
+  if (statesOrWishes(lex, between)) return undefined;
   const auf = between.findIndex((w) => w.lower === "auf");
   if (CHANGE_OVER.has(verb.lower) && auf >= 0) {
     const target = phraseAt(lex, list, head.end + auf + 1).words.filter((w) => list.indexOf(w) < end - 1);
@@ -107,11 +103,9 @@ const FINITE_VERBS = new Set(
  * opens with where, when or for whom: the instruction from its object to its infinitive.
  */
 function instructionAfterPlaces(lex: Lexicon, list: Word[]): Word[] | undefined {
-  const stop = list.findIndex((w) => SENTENCE_ENDS.has(w.text) || w.text === "," || w.lower === "und");
-  const end = stop < 0 ? list.length : stop;
+  const end = infinitiveClauseEnd(list, 0);
   const verb = list[end - 1];
-  const infinitive = verb && !capitalised(verb) && verb.lower.length >= 5 && verb.lower.endsWith("en");
-  if (!infinitive || lex.breakers.has(verb.lower)) return undefined;
+  if (!verb || lex.breakers.has(verb.lower)) return undefined;
   let i = 0;
   while (i < end - 1 && PLACE_PREPOSITIONS.has(list[i]!.lower)) {
     i++;
@@ -120,9 +114,26 @@ function instructionAfterPlaces(lex: Lexicon, list: Word[]): Word[] | undefined 
     while (i < end - 1 && capitalised(list[i]!)) i++;
   }
   // "Ab dem Wintersemester soll unsere Volkshochschule …": a finite verb after the place is a statement.
-  const finite = list.slice(i, end).some((w) => FINITE_VERBS.has(w.lower) || lex.statements.has(w.lower));
-  return i > 0 && i < end - 1 && !finite ? list.slice(i, end) : undefined;
+  return i > 0 && i < end - 1 && !statesOrWishes(lex, list.slice(i, end)) ? list.slice(i, end) : undefined;
 }
+
+/**
+ * Where the German clause that starts at `from` ends (its comma, "und" or sentence end) when its last
+ * word is an infinitive ("… auf RFID-Etiketten umstellen,"); 0 otherwise.
+ */
+function infinitiveClauseEnd(list: Word[], from: number): number {
+  const stop = list.findIndex(
+    (w, k) => k >= from && (SENTENCE_ENDS.has(w.text) || w.text === "," || w.lower === "und"),
+  );
+  const end = stop < 0 ? list.length : stop;
+  const verb = list[end - 1];
+  const infinitive = verb && !capitalised(verb) && verb.lower.length >= 5 && verb.lower.endsWith("en");
+  return infinitive ? end : 0;
+}
+
+/** Whether German words hold a finite verb, so they state or wish rather than instruct. */
+const statesOrWishes = (lex: Lexicon, words: Word[]) =>
+  words.some((w) => FINITE_VERBS.has(w.lower) || lex.statements.has(w.lower));
 
 /** "We" in the eight languages. */
 const WE = new Set(["wir", "nous", "on", "we", "wij", "vi", "noi", "nosotros", "nós"]);

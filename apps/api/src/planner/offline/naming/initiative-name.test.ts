@@ -728,6 +728,40 @@ describe("initiative names: what we open, build or run (decision 191)", () => {
     expect(nonEnglishName("Für unseren Tennisverein eine App zur Platzbuchung", "de")).toMatch(/App/);
   });
 
+  it("reads a Dutch or Swedish imperative of any form before its object (decision 197)", () => {
+    // Written for this test.
+    expectNonEnglishNames([
+      ["Ta fram en hållbarhetspolicy.", "sv", "Ta fram en hållbarhetspolicy"],
+      ["Ta fram en hållbarhetspolicy för våra leverantörer.", "sv", "Hållbarhetspolicy för leverantörer"],
+      ["Genomför ett kundevent för våra största kunder i Malmö.", "sv", "Kundevent för största kunder"],
+      ["Säkerställ att ekonomisystemet följer de nya reglerna.", "sv", "Säkerställ ekonomisystemet"],
+      ["Bouw een klantportaal voor onze zakelijke klanten.", "nl", "Bouw een klantportaal"],
+      ["Voorspel de retourstromen per week voor elk magazijn.", "nl", "Retourstromen per week"],
+      // A separable verb is named after where it goes.
+      ["Bereid onze apotheken voor op de ISO 9001-certificering.", "nl", "ISO 9001-certificering"],
+    ]);
+    // A conjunction or preposition before an article opens no imperative.
+    expect(
+      nonEnglishName("Omdat het contract afloopt, kiezen we een nieuw leerlingvolgsysteem.", "nl") ?? "",
+    ).not.toMatch(/^Contract/);
+    expect(
+      nonEnglishName("När en kund ringer vill vi ha ett system för återuppringning.", "sv") ?? "",
+    ).not.toMatch(/^Kund/);
+  });
+
+  it("names a lone noun with the product it comes with, and reads Dutch plurals and 'zo'n' (decision 197)", () => {
+    // Written for this test.
+    expectNonEnglishNames([
+      ["Een koppeling met Twinfield in onze webshop.", "nl", "Koppeling met Twinfield"],
+      ["Meet de tevredenheid van bezoekers per vestiging.", "nl", "Tevredenheid van bezoekers"],
+      ["Organiseer een symposium voor zo'n 400 huisartsen.", "nl", "Symposium voor huisartsen"],
+    ]);
+    // German capitalises every noun: only a named product ("SAP", "DATEV") is one.
+    expect(nonEnglishName("Ein Preismodell mit Staffeln pro Nutzer für unsere Software", "de")).not.toMatch(
+      /Staffeln/,
+    );
+  });
+
   it("keeps a statement's verb a statement, and the idea's own subject without a place", () => {
     // "perd" states something: the next sentence says what to do.
     expect(nameOf("On perd le contrat avec le client. Il faut remplir l'entrepôt de Saint-Quentin.")).toBe(

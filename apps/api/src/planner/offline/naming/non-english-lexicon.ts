@@ -100,7 +100,7 @@ const EXTRAS: Record<string, Partial<Record<keyof Lexicon, string>>> = {
     statements: "é são está estão tem têm há leva levam falta faltam custa",
   },
   nl: {
-    determiners: "de",
+    determiners: "de zo'n",
     breakers: "waar waarmee zodat om naar via",
     openers: "moeten moet kunnen kan gaan ik graag zou zouden stel voorstel",
     purpose: "tussen",
@@ -198,10 +198,13 @@ export const INFINITIVE: Record<string, RegExp> = {
   sv: /a$/,
 };
 
+/** Swedish verb particles ("ta fram", "se över", "byt ut"). */
+export const SV_PARTICLES = list("fram över igenom in ut bort upp");
+
 /** Words inside a leading verb group: "et", "y", adverbs ("tôt", "meglio") and particles ("à jour", "op"). */
 export const VERB_GROUP = list(`
   et y e och en and ou o mieux tôt bien plus mejor meglio melhor beter bättre
-  à a jour op in over i ut upp online`);
+  à a jour op in over i online ${[...SV_PARTICLES].join(" ")}`);
 
 /** Contracted articles ("al personal", "du stock") after a verb group of two words or more. */
 export const CONTRACTED = list("al au aux ao à du");

@@ -12,12 +12,14 @@ import {
   INFINITIVE,
   LEXICONS,
   type Lexicon,
+  SV_PARTICLES,
   startsNothing,
 } from "./non-english-lexicon";
 import {
   afterVerbGroup,
   capitalised,
   contentCount,
+  IMPERATIVE_CLAUSE,
   MAX_CONTENT_WORDS,
   MAX_WORDS,
   phraseAt,
@@ -86,9 +88,6 @@ function objectAndInfinitive(
 const PLACE_PREPOSITIONS = new Set(
   "an am auf aus bei beim für fürs im in mit nach seit über unter vor vom von zum zur ab bis".split(" "),
 );
-
-/** Swedish verb particles ("ta fram", "se över", "gå över"). */
-const SV_PARTICLES = new Set(["fram", "över", "in", "ut", "bort", "upp"]);
 
 /** German finite verbs that make a clause a statement or a wish rather than an instruction. */
 const FINITE_VERBS = new Set(
@@ -198,6 +197,13 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
   )
     i = adverbAt + 1;
   let head = phraseAt(lex, list, i);
+  // "Bereid ons ziekenhuis voor op de NEN 7510-certificering", "Zet iedereen over op Windows 11": a
+  // Dutch separable verb is named after where it goes.
+  const separated =
+    language === "nl" && i > verbAt && SEPARATED_TOWARDS.has(lowerText(list.slice(head.end, head.end + 2)));
+  const goal = separated ? phraseAt(lex, list, head.end + 2) : undefined;
+  const towards = goal !== undefined && goal.words.length > 0;
+  if (towards) head = goal;
   // A statement about the subject ("Les ventes ont baissé."): the next sentence says what to do.
   // "Los vecinos se quejan", "Les clients se plaignent": a reflexive pronoun before the verb.
   const reflexive = REFLEXIVES.has(list[head.end]?.lower ?? "") ? 1 : 0;
@@ -308,8 +314,13 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     }
   }
   // A lone object keeps its verb: "Former les vendeurs" (a title in French), not "Vendeurs".
-  if ((wantedVerbAt !== undefined || i > verbAt) && name === head.words && head.words.length === 1)
-    name = list.slice(wantedVerbAt ?? verbAt, head.end);
+  // "Säkerställ att journalsystemet …" → "Säkerställ journalsystemet": without "att" and an article.
+  if (
+    (wantedVerbAt !== undefined || (i > verbAt && !towards)) &&
+    name === head.words &&
+    head.words.length === 1
+  )
+    name = withoutClauseWord(lex, list.slice(wantedVerbAt ?? verbAt, head.end));
   // German: a lone object keeps the infinitive after it ("Chatbot einführen", not "Die Hochschule").
   const after = list[list.indexOf(head.words.at(-1)!) + 1];
   if (
@@ -334,6 +345,9 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
   const compound =
     COMPOUNDING.has(language) && name.length === 1 && /^\p{Lu}?\p{Ll}{9,}$/u.test(name[0]!.text);
   const enough = text.includes(" ") || (text.includes("-") && text.length >= 8) || compound;
+  // "koppeling met iDEAL", "Schnittstelle mit SAP": a lone noun with a named thing it comes with.
+  const withNamed = name.length === 1 ? loneNounWithFeature(lex, language, list, name[0]!) : undefined;
+  if (withNamed?.slice(2).some((w) => properName(language, w))) return orInstruction(render(withNamed));
   if (!enough && name.length === 1) {
     // "Wir eröffnen eine neue Filiale in Leipzig": a lone noun is named with its place ("Filiale in
     // Leipzig") rather than not at all.
@@ -345,6 +359,23 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
   }
   return orInstruction(enough && text.length <= MAX_LENGTH && /\p{L}/u.test(text) ? text : undefined);
 }
+
+/** A verb and its object without "att", "hur", "dat" or "hoe" between them, nor the article after it. */
+function withoutClauseWord(lex: Lexicon, verbAndObject: Word[]): Word[] {
+  const at = verbAndObject.findIndex((w) => IMPERATIVE_CLAUSE.has(w.lower));
+  if (at < 0) return verbAndObject;
+  let end = at + 1;
+  while (end < verbAndObject.length - 1 && lex.determiners.has(verbAndObject[end]!.lower)) end++;
+  return [...verbAndObject.slice(0, at), ...verbAndObject.slice(end)];
+}
+
+/** A Dutch separable verb's particle, then "op" and where the change goes ("voor op", "over op"). */
+const SEPARATED_TOWARDS = new Set(["voor op", "over op"]);
+const lowerText = (list: Word[]) => list.map((w) => w.lower).join(" ");
+
+/** A product's or organisation's name ("iDEAL", "SAP", "Exact"); German capitalises every noun, so only acronyms there. */
+const properName = (language: string, w: Word) =>
+  /\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(w.text) || (language !== "de" && capitalised(w));
 
 /** Languages that put the finite verb second, after a fronted place or time. */
 const VERB_SECOND = new Set(["de", "nl", "sv"]);

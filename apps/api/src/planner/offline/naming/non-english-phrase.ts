@@ -1,3 +1,4 @@
+import { FUNCTION_WORDS } from "../../language";
 import {
   CONTRACTED,
   EN_FOLLOWERS,
@@ -6,6 +7,7 @@ import {
   LEXICONS,
   type Lexicon,
   NEW,
+  SV_PARTICLES,
   VERB_GROUP,
 } from "./non-english-lexicon";
 
@@ -37,7 +39,8 @@ export function words(text: string): Word[] {
     }
     while (rest.length > 0 && '("“«'.includes(rest[0]!)) rest = rest.slice(1);
     const apostrophe = Math.max(rest.indexOf("'"), rest.indexOf("’"));
-    if (apostrophe > 0 && apostrophe <= 3 && apostrophe < rest.length - 1) {
+    // "zo'n" (Dutch "such a") is one word: an elided article precedes a word of two letters or more.
+    if (apostrophe > 0 && apostrophe <= 3 && apostrophe < rest.length - 2) {
       const head = `${rest.slice(0, apostrophe).toLowerCase()}'`;
       out.push({ text: head, lower: head });
       rest = rest.slice(apostrophe + 1);
@@ -139,9 +142,12 @@ export function phraseAt(lex: Lexicon, list: Word[], start: number): { words: Wo
 function endsWithDutchVerb(lex: Lexicon, out: Word[]): boolean {
   const last = out.at(-1)!;
   const adjective = DUTCH_ADJECTIVE.test(out.at(-2)!.lower);
+  // "tevredenheid van studenten": after a link word an -en word is a plural noun.
+  const linked = lex.links.has(out.at(-2)!.lower);
   return (
     lex === LEXICONS.get("nl") &&
     !adjective &&
+    !linked &&
     !capitalised(last) &&
     last.lower.length >= 5 &&
     last.lower.endsWith("en")
@@ -211,7 +217,8 @@ export function afterVerbGroup(lex: Lexicon, language: string, list: Word[], at:
   const infinitive = INFINITIVE[language];
   if (!infinitive) return at;
   const isVerb = (w: Word) =>
-    w.lower.length >= 4 && infinitive.test(w.lower) && !lex.determiners.has(w.lower);
+    (w.lower.length >= 4 && infinitive.test(w.lower) && !lex.determiners.has(w.lower)) ||
+    (IMPERATIVE_FIRST.has(language) && w === list[0] && leadingImperative(lex, language, list));
   let j = at;
   let verbs = 0;
   while (j < list.length && j < at + 4) {
@@ -223,6 +230,9 @@ export function afterVerbGroup(lex: Lexicon, language: string, list: Word[], at:
     else if (!VERB_GROUP.has(w.lower)) break;
     j++;
   }
+  // "Säkerställ att journalsystemet …", "Kartlägg hur våra läxhjälpsprojekt …": what the verb asks about.
+  if (verbs > 0 && IMPERATIVE_FIRST.has(language) && IMPERATIVE_CLAUSE.has(list[j]?.lower ?? ""))
+    return j + 1;
   const next = list[j]?.lower ?? "";
   const contracted = j - at >= 2 && CONTRACTED.has(next);
   // Two verbs ("Rekrytera och schemalägga volontärer") need no article before their object.
@@ -238,6 +248,40 @@ export function afterVerbGroup(lex: Lexicon, language: string, list: Word[], at:
   const afterOpener = at > 0 && lex.openers.has(list[at - 1]!.lower);
   // The contracted article is not part of the object ("formar al personal" → "personal").
   return (verbs > 0 || afterOpener) && j > at && opensObject ? j + (contracted || count ? 1 : 0) : at;
+}
+
+/** Words that open what an imperative asks about ("Säkerställ att …", "Kartlägg hur …", "Zorg dat …"). */
+export const IMPERATIVE_CLAUSE = new Set(["att", "hur", "dat", "hoe"]);
+
+/** Languages whose imperatives open ideas in a form the infinitive patterns miss ("Ta", "Bouw", "Säkerställ"). */
+const IMPERATIVE_FIRST = new Set(["sv", "nl"]);
+
+/** Conjunctions and prepositions that open a Dutch or Swedish idea before an article ("Omdat het …"). */
+const NOT_IMPERATIVE = new Set(
+  `omdat als wanneer nu sinds zodra terwijl hoewel tijdens vanaf door ondanks dankzij binnen zonder volgens naast
+   eftersom när om sedan medan innan efter under inför från varje enligt trots före bland mellan hos vid`.split(
+    /\s+/,
+  ),
+);
+
+/**
+ * A Dutch or Swedish idea that opens with an imperative: its first word, whatever its form ("Ta",
+ * "Säkerställ", "Bouw", "Organiseer"), followed by an article, a Swedish particle or "att"/"dat"
+ * ("Ta fram en …", "Genomför ett …", "Bouw een koppeling …").
+ */
+function leadingImperative(lex: Lexicon, language: string, list: Word[]): boolean {
+  const next = list[1]?.lower ?? "";
+  const verb = list[0];
+  const known = [lex.determiners, lex.openers, lex.breakers, lex.purpose, lex.links];
+  const particle = language === "sv" && SV_PARTICLES.has(next);
+  return (
+    verb !== undefined &&
+    capitalised(verb) &&
+    !NOT_IMPERATIVE.has(verb.lower) &&
+    !FUNCTION_WORDS[language]?.split(" ").includes(verb.lower) &&
+    !known.some((words) => words.has(verb.lower)) &&
+    (particle || IMPERATIVE_CLAUSE.has(next) || lex.determiners.has(next))
+  );
 }
 
 /** A non-English name has at most this many content words. */

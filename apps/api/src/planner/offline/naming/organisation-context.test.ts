@@ -32,6 +32,27 @@ describe("an opening that says who writes the idea (decision 187)", () => {
     );
   });
 
+  it("is left out when a comma ends a short opening that names a kind of organisation (decision 197)", () => {
+    // Written for this test.
+    expect(withoutOrganisation("farmacia di paese, formare il personale sul nuovo gestionale", "it")).toBe(
+      "formare il personale sul nuovo gestionale",
+    );
+    expect(withoutOrganisation("junta de freguesia: sinalética nova para o mercado", "pt")).toBe(
+      "sinalética nova para o mercado",
+    );
+    // A longer opening is the idea's own first clause; a number's comma ends nothing.
+    const clause = "Move the council's 1,800 staff from on-premise email to Microsoft 365, including laptops";
+    expect(withoutOrganisation(clause, "en")).toBe(clause);
+    const long = "bedrijfsuitje voor 70 collega's in de Achterhoek, eind juni, iets met fietsen";
+    expect(withoutOrganisation(long, "nl")).toBe(long);
+    // A phrase whose link word's other side is the kind ("Levée de fonds") names no writer.
+    const fund = "Levée de fonds série B : data room, modèle financier, due diligence.";
+    expect(withoutOrganisation(fund, "fr")).toBe(fund);
+    expect(nameOf("officina di tornitura a Brescia, preventivi più veloci per i clienti")).toMatch(
+      /^Preventivi/,
+    );
+  });
+
   it("reads a long run of spaces in linear time", () => {
     const spaces = " ".repeat(200_000);
     expect(withoutOrganisation(`Dental practice${spaces}SMS reminders`, "en")).toBe(

@@ -32,18 +32,41 @@ const HEAD_WORDS = 3;
  */
 export function withoutOrganisation(text: string, language: string): string {
   const end = OPENING_END.exec(text);
-  if (!end) return text;
-  const opening = text.slice(0, end.index).trimEnd();
-  const rest = text.slice(end.index + end[0].length).trimStart();
-  if (opening.split(/\s+/).length > OPENING_MAX_WORDS || rest.split(/\s+/).length < 3) return text;
+  const named = end && afterOrganisation(text, end.index, end.index + end[0].length, language, true);
+  if (named) return named;
+  // "farmacia di paese, formare le 6 dipendenti …": a comma ends a short opening that names a kind of
+  // organisation (a longer one is the idea's own first clause: "Move the council's staff …, including …").
+  const comma = text.indexOf(", ");
+  const short = comma > 0 && text.slice(0, comma).split(/\s+/).length <= COMMA_OPENING_MAX_WORDS;
+  return (short && afterOrganisation(text, comma, comma + 1, language, false)) || text;
+}
+
+/** An opening that ends at a comma is a description of the writer only when this short ("loja de surf em Peniche"). */
+const COMMA_OPENING_MAX_WORDS = 5;
+
+/** What follows an opening (text up to `end`) that says what organisation writes the idea; undefined otherwise. */
+function afterOrganisation(
+  text: string,
+  end: number,
+  restAt: number,
+  language: string,
+  sized: boolean,
+): string | undefined {
+  const opening = text.slice(0, end).trimEnd();
+  const rest = text.slice(restAt).trimStart();
+  if (opening.split(/\s+/).length > OPENING_MAX_WORDS || rest.split(/\s+/).length < 3) return undefined;
   // "Tandvårdsklinik i Umeå, 11 anställda", "Tiny SaaS (4 ppl)": the organisation, then details;
   // "Kundevent för företagskunder": what comes after a link word is not the writer.
   const words = opening.split(/[,(]/)[0]!.trim().split(/\s+/).slice(0, HEAD_WORDS);
   const link = words.findIndex((w) => LINKS.has(w.toLowerCase()));
   const head = words.slice(0, link < 0 ? undefined : link);
   // "Nueva planta en Monterrey: …", "New depot: …": a new site is the initiative itself.
-  if (head.length === 0 || NEW.has(head[0]!.toLowerCase()) || head[0]!.toLowerCase() === "new") return text;
-  return namesOrganisation(head, HEAD_FIRST.has(language)) || SIZED.test(opening) ? rest : text;
+  if (head.length === 0 || NEW.has(head[0]!.toLowerCase()) || head[0]!.toLowerCase() === "new")
+    return undefined;
+  // "junta de freguesia", "gabinete de contabilidade": a kind whose name holds a link word.
+  const linked = link === 1 && words.length === 3 && isKind(words) && !isKind(words.slice(1));
+  const organisation = namesOrganisation(head, HEAD_FIRST.has(language)) || linked;
+  return organisation || (sized && SIZED.test(opening)) ? rest : undefined;
 }
 
 /**
@@ -53,6 +76,9 @@ export function withoutOrganisation(text: string, language: string): string {
 const SIZED =
   /^[^,(]{3,40}[,(]\s*~?\d[\d,.]*k?\+?\s*(?:staff|sites|vans|trucks|lorries|employees|people|ppl|stores|shops|branches|outlets|locations|pupils|students|patients|beds|members|clinics|practices|mitarbeiter|mitarbeitende|filialen|standorte|salariés|magasins|sites|empleados|tiendas|dipendenti|negozi|funcionários|lojas|medewerkers|winkels|anställda|butiker)\b/iu;
 
+/** Whether the words name a kind of organisation ("GP practice", "junta de freguesia"). */
+const isKind = (words: string[]) => matchOrganisations(foldCueText(words.join(" "), false)).length > 0;
+
 /**
  * Whether the opening's head noun, alone or with the words next to it, is a kind of organisation
  * ("Clínica veterinaria", "Small GP practice", "Credit union"). A modifier that is a kind of
@@ -60,7 +86,7 @@ const SIZED =
  */
 function namesOrganisation(head: string[], headFirst: boolean): boolean {
   // A compound is one kind or none: "Self-checkout kiosks" are no shop, "e-commerce store" is one.
-  const kind = (words: string[]) => matchOrganisations(foldCueText(words.join(" "), false)).length > 0;
+  const kind = isKind;
   // From the head noun outwards: "practice", "GP practice", "Small GP practice".
   const outwards = headFirst ? head : [...head].reverse();
   if (kind([outwards[0]!])) return true;

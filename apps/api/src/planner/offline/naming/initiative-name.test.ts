@@ -762,6 +762,26 @@ describe("initiative names: what we open, build or run (decision 191)", () => {
     );
   });
 
+  it("reads past the amount a verb changes its object by, and names a German noun with 'in allen …' (decision 197)", () => {
+    // Written for this test.
+    expectNonEnglishNames([
+      [
+        "Baisser de 15 % la facture d'électricité de nos magasins.",
+        "fr",
+        "Facture d'électricité de nos magasins",
+      ],
+      [
+        "Vogliamo aumentare del 10 % le vendite online del nostro negozio.",
+        "it",
+        "Vendite online del nostro negozio",
+      ],
+      ["Reducir un 20 % las devoluciones de la tienda online.", "es", "Devoluciones de la tienda online"],
+    ]);
+    expect(nameOf("Gymnasium: WLAN in allen Fachräumen und ein Antrag beim Schulträger bis Ende Mai")).toBe(
+      "WLAN in allen Fachräumen",
+    );
+  });
+
   it("keeps a statement's verb a statement, and the idea's own subject without a place", () => {
     // "perd" states something: the next sentence says what to do.
     expect(nameOf("On perd le contrat avec le client. Il faut remplir l'entrepôt de Saint-Quentin.")).toBe(

@@ -16,6 +16,7 @@ import {
   startsNothing,
 } from "./non-english-lexicon";
 import {
+  afterAmount,
   afterVerbGroup,
   capitalised,
   contentCount,
@@ -263,7 +264,7 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     if (infinitive || particleVerb) {
       // A later sentence that only says what to do ("A gente precisa achar o gargalo") names no verb.
       if (first) wantedVerbAt = j;
-      j += particleVerb ? 2 : 1;
+      j = afterAmount(list, j + (particleVerb ? 2 : 1));
       while (j < list.length && lex.determiners.has(list[j]!.lower)) j++;
     }
     const wanted = phraseAt(lex, list, j);
@@ -356,6 +357,16 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     // "ein neues System mit Online-Registrierung": a lone noun is named with what it comes with.
     const featured = loneNounWithFeature(lex, language, list, name[0]!);
     if (featured) return orInstruction(render(featured));
+    // "WLAN in allen Klassenräumen": a German lone noun with where all of it goes.
+    const at = list.indexOf(name[0]!);
+    const scope = list.slice(at + 1, at + 4);
+    const everywhere =
+      language === "de" &&
+      PLACE_PREPOSITIONS.has(scope[0]?.lower ?? "") &&
+      OUR_ALL.has(scope[1]?.lower ?? "") &&
+      scope[2] !== undefined &&
+      capitalised(scope[2]);
+    if (everywhere && !instruction) return render([name[0]!, ...scope]);
   }
   return orInstruction(enough && text.length <= MAX_LENGTH && /\p{L}/u.test(text) ? text : undefined);
 }

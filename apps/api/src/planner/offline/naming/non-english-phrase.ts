@@ -233,6 +233,10 @@ export function afterVerbGroup(lex: Lexicon, language: string, list: Word[], at:
   // "Säkerställ att journalsystemet …", "Kartlägg hur våra läxhjälpsprojekt …": what the verb asks about.
   if (verbs > 0 && IMPERATIVE_FIRST.has(language) && IMPERATIVE_CLAUSE.has(list[j]?.lower ?? ""))
     return j + 1;
+  // "Réduire de 20 % la consommation …", "ridurre del 20 % i tempi …": the amount comes before the object.
+  const before = j;
+  if (verbs > 0 || (j === at && at > 0 && isVerb(list[at - 1]!))) j = afterAmount(list, j);
+  const amount = j > before;
   const next = list[j]?.lower ?? "";
   const contracted = j - at >= 2 && CONTRACTED.has(next);
   // Two verbs ("Rekrytera och schemalägga volontärer") need no article before their object.
@@ -247,7 +251,22 @@ export function afterVerbGroup(lex: Lexicon, language: string, list: Word[], at:
   // An opener verb just before counts ("Mettre | à jour notre …": "mettre" is an opener).
   const afterOpener = at > 0 && lex.openers.has(list[at - 1]!.lower);
   // The contracted article is not part of the object ("formar al personal" → "personal").
-  return (verbs > 0 || afterOpener) && j > at && opensObject ? j + (contracted || count ? 1 : 0) : at;
+  return (verbs > 0 || afterOpener || amount) && j > at && opensObject
+    ? j + (contracted || count ? 1 : 0)
+    : at;
+}
+
+/** Words that introduce an amount of change ("de 20 %", "del 15 %", "un 20 %", "um 10 %", "med 15 %"). */
+const BY_AMOUNT = new Set(["de", "del", "di", "dal", "em", "en", "un", "um", "med", "met"]);
+const PERCENT = /^(?:%|procent|prozent)$/;
+
+/** Past "de 20 %" at `at` (also "de 20 pour cent", "del 15 per cento"); `at` when no amount is there. */
+export function afterAmount(list: Word[], at: number): number {
+  if (!BY_AMOUNT.has(list[at]?.lower ?? "") || !isNumber(list[at + 1])) return at;
+  const unit = list[at + 2]?.lower ?? "";
+  if (PERCENT.test(unit)) return at + 3;
+  const spelled = `${unit} ${list[at + 3]?.lower ?? ""}`;
+  return ["pour cent", "por ciento", "per cento", "por cento"].includes(spelled) ? at + 4 : at;
 }
 
 /** Words that open what an imperative asks about ("Säkerställ att …", "Kartlägg hur …", "Zorg dat …"). */

@@ -782,6 +782,22 @@ describe("initiative names: what we open, build or run (decision 191)", () => {
     );
   });
 
+  it("reads 'must' in two words and 'we must' before what is to be done (decision 197)", () => {
+    // Written for this test.
+    expectNonEnglishNames([
+      ["Hay que justificar la ayuda del programa Erasmus antes de mayo.", "es", "Ayuda del programa Erasmus"],
+      ["Tenemos que digitalizar el archivo de la notaría.", "es", "Archivo de la notaría"],
+      ["Temos de renovar o sistema de bilhética do museu.", "pt", "Sistema de bilhética do museu"],
+      ["Dobbiamo rinnovare la flotta di furgoni entro l'estate.", "it", "Flotta di furgoni"],
+      // "dal 5 %" is no code like "ISO 9001".
+      [
+        "Dobbiamo ridurre gli scarti di produzione dal 5 % al 2 % entro dicembre.",
+        "it",
+        "Scarti di produzione",
+      ],
+    ]);
+  });
+
   it("keeps a statement's verb a statement, and the idea's own subject without a place", () => {
     // "perd" states something: the next sentence says what to do.
     expect(nameOf("On perd le contrat avec le client. Il faut remplir l'entrepôt de Saint-Quentin.")).toBe(

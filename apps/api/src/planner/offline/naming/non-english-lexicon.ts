@@ -80,14 +80,14 @@ const EXTRAS: Record<string, Partial<Record<keyof Lexicon, string>>> = {
   },
   es: {
     openers:
-      "debe deben puede pueden quisiera quisiéramos podemos podríamos quiero propongo proponemos me nos gustaría encantaría",
+      "debe deben debemos puede pueden quisiera quisiéramos podemos podríamos quiero propongo proponemos me nos gustaría encantaría",
     links: "a",
     statements: "es son está están tiene tienen hay lleva llevan falta faltan cuesta",
   },
   it: {
     determiners: "i nostra",
     openers:
-      "deve devono può possono vorrebbe vorremmo vorrei vogliono possiamo potremmo voglio volevo propongo proponiamo ci serve servirebbe bisogna",
+      "deve devono dobbiamo può possono vorrebbe vorremmo vorrei vogliono possiamo potremmo voglio volevo propongo proponiamo ci serve servirebbe bisogna occorre",
     links: "al",
     statements: "è sono ha hanno manca mancano costa",
   },

@@ -135,6 +135,23 @@ function infinitiveClauseEnd(list: Word[], from: number): number {
 const statesOrWishes = (lex: Lexicon, words: Word[]) =>
   words.some((w) => FINITE_VERBS.has(w.lower) || lex.statements.has(w.lower));
 
+/** "Must" and "we must" in two words, before the infinitive of what is to be done. */
+const MUST = new Set([
+  "hay que",
+  "tenemos que",
+  "tengo que",
+  "temos de",
+  "temos que",
+  "tenho de",
+  "tenho que",
+  "há que",
+  "é preciso",
+  "es necesario",
+  "il faut",
+  "il faudrait",
+  "è necessario",
+]);
+
 /** "We" in the eight languages. */
 const WE = new Set(["wir", "nous", "on", "we", "wij", "vi", "noi", "nosotros", "nós"]);
 
@@ -168,6 +185,11 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
       ![lex.statements, lex.breakers, lex.links, lex.purpose].some((words) => words.has(w.lower));
     const afterWe = WE.has(list[i - 1]?.lower ?? "") && !capitalised(w);
     const ourVerb = verbLike && (afterWe || (i === 0 && WE_VERB.test(w.lower)));
+    // "Hay que justificar …", "Tenemos que renegociar …", "Temos de fechar …": "must" in two words.
+    if (MUST.has(`${w.lower} ${list[i + 1]?.lower ?? ""}`)) {
+      i += 2;
+      continue;
+    }
     if (lex.openers.has(w.lower) || lex.determiners.has(w.lower) || infinitive || joined || ourVerb) {
       i++;
       continue;

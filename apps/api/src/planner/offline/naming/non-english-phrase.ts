@@ -65,7 +65,11 @@ const isNumber = (w: Word | undefined) => w !== undefined && /^\p{N}+(?:[.,]\p{N
 /** A code a number belongs to ("ISO 14001", "soc 2"): written in capitals, or a short word. */
 const takesNumber = (lex: Lexicon, w: Word | undefined) =>
   w !== undefined &&
-  (/^\p{Lu}{2,}$/u.test(w.text) || (/^\p{Ll}{3}$/u.test(w.text) && !lex.links.has(w.lower)));
+  (/^\p{Lu}{2,}$/u.test(w.text) ||
+    (/^\p{Ll}{3}$/u.test(w.text) && !lex.links.has(w.lower) && !FROM_THE.has(w.lower)));
+
+/** Italian "from the", "in the", "on the": "scarti dal 6 % al 3 %" is no code "dal 6". */
+const FROM_THE = new Set(["dal", "nel", "sul", "col"]);
 
 /** Languages whose links take an article before the next noun ("de la", "a las", "di un"). */
 const ARTICLE_AFTER_LINK = new Set(["fr", "es", "it", "pt"].map((language) => LEXICONS.get(language)));

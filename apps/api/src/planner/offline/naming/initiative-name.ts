@@ -2,7 +2,7 @@ import type { KeyPhrase } from "../key-phrases";
 import { withoutOccasion } from "./adverbial-opening";
 import { NAME_MAX_WORDS } from "./head-complement";
 import { fromHeadline, fromImperative, fromKeyPhrases } from "./headline-clauses";
-import { labelledBrief, labelledProposal } from "./labelled-brief";
+import { labelledBrief, labelledProposal, statedGoal } from "./labelled-brief";
 import { asModifier, isNumber, isPeople, nounPhrase, type Token, tokenize } from "./name-phrases";
 import {
   ACRONYMS,
@@ -96,16 +96,22 @@ export function subjectName(
   const proposal = labelledProposal(text);
   const proposed = proposal && nameOfIdea(proposal, language, phrases);
   if (proposed) return proposed;
+  // "El objetivo es lanzar la campaña de rebajas …": what the goal is.
+  const goal = statedGoal(text);
+  const aimed = goal && nameOfIdea(goal, language, phrasesIn(goal, phrases));
+  if (aimed) return aimed;
   // "Title: cashless wristbands for Riverside Festival / Why: …": a form's title or goal line.
   const brief = labelledBrief(text);
   if (!brief) return nameOfIdea(text, language, phrases);
-  const subject = brief.subject?.toLowerCase();
-  const within = phrases.filter((p) => subject?.includes(p.text.toLowerCase()));
   return (
-    (brief.subject && nameOfIdea(brief.subject, language, within)) ??
+    (brief.subject && nameOfIdea(brief.subject, language, phrasesIn(brief.subject, phrases))) ??
     nameOfIdea(brief.unlabelled, language, phrases)
   );
 }
+
+/** The key phrases that occur in a part of the idea (its title, goal or request). */
+const phrasesIn = (part: string, phrases: KeyPhrase[]) =>
+  phrases.filter((p) => part.toLowerCase().includes(p.text.toLowerCase()));
 
 function nameOfIdea(text: string, language: string, phrases: KeyPhrase[]): string | undefined {
   // "Dental clinic — no-shows ~12 %. SMS reminders …": the name comes after who writes the idea.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyseIdea } from "../idea-analysis";
 import { proposeOffline } from "../proposal";
-import { labelledBrief, labelledProposal } from "./labelled-brief";
+import { labelledBrief, labelledProposal, statedGoal } from "./labelled-brief";
 
 const nameOf = (idea: string) => proposeOffline(analyseIdea(idea)).name;
 
@@ -71,5 +71,32 @@ describe("labelledProposal (decision 194)", () => {
     expect(labelledProposal("our proposal: a new app")).toBeUndefined();
     // A long run of spaces after a stop is read in linear time.
     expect(labelledProposal(`. idea${" ".repeat(200_000)}x`)).toBeUndefined();
+  });
+});
+
+describe("statedGoal (decision 197)", () => {
+  it("reads what an idea that opens with its goal says the goal is, in any language", () => {
+    // Written for this test.
+    expect(statedGoal("El objetivo es abrir una segunda clínica veterinaria en Murcia.")).toBe(
+      "abrir una segunda clínica veterinaria en Murcia.",
+    );
+    expect(statedGoal("Målet i år är att införa ett nytt bokningssystem för våra gym.")).toBe(
+      "införa ett nytt bokningssystem för våra gym.",
+    );
+    // "ist" is not "is" followed by "t".
+    expect(statedGoal("Unser Ziel ist, die Lagerverwaltung in Kassel auf Barcodes umzustellen.")).toBe(
+      "die Lagerverwaltung in Kassel auf Barcodes umzustellen.",
+    );
+    expect(statedGoal("Our goalkeeper coach wants a new pitch.")).toBeUndefined();
+    expect(statedGoal("We want a goal tracker.")).toBeUndefined();
+  });
+
+  it("names the idea from its goal", () => {
+    expect(nameOf("El objetivo es abrir una segunda clínica veterinaria en Murcia antes del verano.")).toBe(
+      "Segunda clínica veterinaria",
+    );
+    expect(nameOf("Målet i år är att införa ett nytt bokningssystem för våra gym.")).toBe(
+      "Bokningssystem för gym",
+    );
   });
 });

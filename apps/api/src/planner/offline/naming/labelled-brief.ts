@@ -140,3 +140,20 @@ const INLINE_TITLE = new RegExp(
 export function labelledProposal(text: string): string | undefined {
   return INLINE_TITLE.exec(text)?.[1]?.trim();
 }
+
+/**
+ * "Our goal this year is a loyalty scheme …", "El objetivo es lanzar la campaña …", "Målet i år är att
+ * sälja …", "Notre objectif : réduire …": an idea that opens by saying its goal is what follows.
+ */
+const GOAL_OPENING = new RegExp(
+  `^(?:(?:our|the|notre|l'|nuestro|el|o nosso|o|il nostro|unser|das|het|ons|vårt)\\s+)?` +
+    `(?:goal|aim|objective|objectif|objetivo|obiettivo|ziel|doel|målet|mål)` +
+    `(?:\\s+(?:this year|i år|dieses jahr|este año|este ano|cette année|quest'anno|dit jaar))?` +
+    `\\s*(?:is|est|es|é|è|ist|är|:)(?!\\p{L})\\s*,?\\s*(?:(?:to|de|d'|di|att|om)\\s+)?(\\S[^\\n]*)`,
+  "iu",
+);
+
+/** What an idea that opens with its goal ("El objetivo es …") says the goal is; undefined otherwise. */
+export function statedGoal(text: string): string | undefined {
+  return GOAL_OPENING.exec(text.trim())?.[1];
+}

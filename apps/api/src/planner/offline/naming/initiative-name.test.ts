@@ -798,6 +798,29 @@ describe("initiative names: what we open, build or run (decision 191)", () => {
     ]);
   });
 
+  it("reads a Dutch object after a fronted occasion and 'moeten we', past places and times (decision 197)", () => {
+    // Written for this test.
+    expectNonEnglishNames([
+      [
+        "Voor de gemeenteraadsverkiezingen moeten we in Utrecht 200 stemhulpen werven en trainen.",
+        "nl",
+        "Stemhulpen",
+      ],
+      [
+        "Omdat de lease afloopt, moeten we voor onze vier vestigingen een nieuw kassasysteem kiezen.",
+        "nl",
+        "Kassasysteem",
+      ],
+      ["Voor ons magazijn in Zwolle willen we elk jaar een veiligheidsaudit.", "nl", "Veiligheidsaudit"],
+      // An article after "van" is still the place's ("in de kantine van het hoofdkantoor").
+      ["Kunnen we in de kantine van het hoofdkantoor een pinautomaat plaatsen?", "nl", "Pinautomaat"],
+    ]);
+    // What is missing is a statement.
+    expect(
+      nonEnglishName("In Duitsland hebben we geen eigen verkoopteam, dus zoeken we resellers.", "nl") ?? "",
+    ).not.toMatch(/verkoopteam/i);
+  });
+
   it("keeps a statement's verb a statement, and the idea's own subject without a place", () => {
     // "perd" states something: the next sentence says what to do.
     expect(nameOf("On perd le contrat avec le client. Il faut remplir l'entrepôt de Saint-Quentin.")).toBe(

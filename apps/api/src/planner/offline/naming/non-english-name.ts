@@ -47,7 +47,12 @@ const MAX_LENGTH = 60;
 export function nonEnglishName(idea: string, language: string): string | undefined {
   const lex = LEXICONS.get(language) ?? BASE;
   const list = words(idea.split("\n")[0] ?? idea);
-  const clause = language === "de" ? instructionAfterPlaces(lex, list) : undefined;
+  const clause =
+    language === "de"
+      ? instructionAfterPlaces(lex, list)
+      : language === "nl"
+        ? afterFrontedModal(lex, list)
+        : undefined;
   return (
     replacement(lex, language, list) ??
     (clause ? nameFrom(lex, language, clause, false) : undefined) ??
@@ -115,6 +120,71 @@ function instructionAfterPlaces(lex: Lexicon, list: Word[]): Word[] | undefined 
   }
   // "Ab dem Wintersemester soll unsere Volkshochschule …": a finite verb after the place is a statement.
   return i > 0 && i < end - 1 && !statesOrWishes(lex, list.slice(i, end)) ? list.slice(i, end) : undefined;
+}
+
+/** Dutch modals that put "we" after them when something is fronted ("Voor X moeten we …"). */
+const NL_MODALS = new Set(["moeten", "willen", "gaan", "hebben", "kunnen", "zullen"]);
+const NL_WE = new Set(["we", "wij"]);
+/** "elk jaar", "dit voorjaar", "volgend jaar": a time of two words. */
+const NL_EVERY = new Set([
+  "elk",
+  "elke",
+  "ieder",
+  "iedere",
+  "dit",
+  "deze",
+  "volgend",
+  "volgende",
+  "komend",
+  "komende",
+]);
+const NL_ADVERBS = new Set([
+  "nu",
+  "ook",
+  "graag",
+  "eerst",
+  "voortaan",
+  "snel",
+  "echt",
+  "nog",
+  "al",
+  "wel",
+  "samen",
+]);
+/** Dutch prepositions that open a place, time or context between "moeten we" and the object. */
+const NL_PLACES = new Set(["in", "voor", "vóór", "bij", "op", "aan", "na", "binnen", "tijdens", "vanaf"]);
+
+/**
+ * "Voor de Tweede Kamerverkiezingen moeten we in Rotterdam 300 stembureauleden werven", "Omdat het
+ * contract afloopt, moeten we voor onze scholen een nieuw leerlingvolgsysteem kiezen": a Dutch
+ * sentence that fronts its occasion puts the modal and "we" second; the object follows them, after
+ * any place or time. The words from the object on, within the first sentence; undefined otherwise.
+ */
+function afterFrontedModal(lex: Lexicon, list: Word[]): Word[] | undefined {
+  const end = list.findIndex((w) => SENTENCE_ENDS.has(w.text));
+  const sentence = end < 0 ? list : list.slice(0, end);
+  const modal = sentence.findIndex(
+    (w, k) => NL_MODALS.has(w.lower) && NL_WE.has(sentence[k + 1]?.lower ?? ""),
+  );
+  if (modal < 0) return undefined;
+  let j = modal + 2;
+  for (let guard = 0; guard < 4 && j < sentence.length; guard++) {
+    const word = sentence[j]!.lower;
+    // "elk jaar", "dit voorjaar", "nu", "wekelijks": when, not what.
+    if (NL_EVERY.has(word)) j += 2;
+    else if (NL_ADVERBS.has(word) || /^(?:dage|weke|maande|jaar)lijks$/.test(word)) j++;
+    else if (NL_PLACES.has(word)) {
+      // A place or time: the preposition and its words, up to an article (not one after "van") or a number.
+      j++;
+      while (j < sentence.length && lex.determiners.has(sentence[j]!.lower)) j++;
+      const opensObject = (k: number) =>
+        (lex.determiners.has(sentence[k]!.lower) && !lex.links.has(sentence[k - 1]!.lower)) ||
+        /^\p{N}/u.test(sentence[k]!.text);
+      while (j < sentence.length && !opensObject(j)) j++;
+    } else break;
+  }
+  // "… hebben we geen eigen verkoopteam": what is missing is a statement, not the initiative.
+  return j < sentence.length && sentence[j]!.lower !== "geen" ? sentence.slice(j) : undefined;
 }
 
 /**

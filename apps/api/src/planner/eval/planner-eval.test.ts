@@ -6,16 +6,17 @@ import { evaluate, nameContains, planSentences } from "./planner-eval";
 /**
  * The offline planner on the held-out ideas of apps/api/eval/ideas (issue 36): ideas never used to
  * train or tune it. `npm run eval:planner` prints the same measures beside the training split.
- * The floors are what the planner reached when the classifier was last trained (decision 196, on
- * 2,360 training ideas) and names last changed, minus a small margin, so a regression fails; the
+ * The floors are what the planner reached when the classifier was last trained (decision 197, on
+ * 3,000 training ideas) and names last changed, minus a small margin, so a regression fails; the
  * issue's targets (eval-report.ts TARGETS: 92 %, 2 %, 95 %, 85 %) are not all reached.
- * - FLOOR, the first set's held-out split (120): 85.8 %, 4.2 %, names 79.2 %.
- * - SECOND_FLOOR, the second held-out set (80, decision 186): 98.5 %, 2.5 %, names 58.8 %.
- * - BOTH_FLOOR, both sets together (200): 90.1 %, 3.5 %, names 71.0 %; per language (19–20
- *   ideas each, weakest pt and sv 86.5 %), where one set alone has 9–10 ideas and one idea moves ~10 points.
- * Decision 196 records why the unwanted floors rose with that retrain (2.5 % → 3.5 %, 5 → 7 teams in
- * 200 ideas) instead of the model being kept: it was chosen by a rule written before the held-out sets
- * were scored.
+ * - FLOOR, the first set's held-out split (120): 86.6 %, 5.0 %, names 79.2 %.
+ * - SECOND_FLOOR, the second held-out set (80, decision 186): 97.7 %, 2.5 %, names 58.8 %.
+ * - BOTH_FLOOR, both sets together (200): 90.4 %, 4.0 %, names 71.0 %; per language (19–20
+ *   ideas each, weakest pt 86.5 %), where one set alone has 9–10 ideas and one idea moves ~10 points.
+ * Decisions 196 and 197 record why the unwanted rates rose with those retrains (2.5 % → 3.5 % → 4.0 %,
+ * 5 → 7 → 8 teams in 200 ideas) instead of the model being kept: each was chosen by a rule written
+ * before the held-out sets were scored. The unwanted floors did not move in 197: both rates now sit on
+ * them, so one more unwanted team fails.
  */
 const FLOOR = { agreement: 0.85, unwanted: 0.05, names: 0.76 };
 const SECOND_FLOOR = { agreement: 0.94, unwanted: 0.03, names: 0.55 };
@@ -79,7 +80,8 @@ describe("offline planner on the held-out ideas", () => {
 /**
  * The fresh writers' set (decision 189): 960 ideas the classifier never trained on, in six styles.
  * Measured when it was set apart: 83.1 % agreement, 1.7 % unwanted, names 44.1 %; after decision
- * 192: 83.8 %, 1.7 %, names 44.7 %; after decision 196 (retrained on 2,360): 83.6 %, 1.4 %, names 48.4 %.
+ * 192: 83.8 %, 1.7 %, names 44.7 %; after decision 196 (retrained on 2,360): 83.6 %, 1.4 %, names 48.4 %;
+ * after decision 197 (retrained on 3,000): 84.7 %, 0.9 %, names 49.0 %.
  */
 const FRESH_FLOOR = { agreement: 0.82, unwanted: 0.025, names: 0.43 };
 

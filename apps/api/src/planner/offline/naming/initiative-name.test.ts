@@ -821,6 +821,32 @@ describe("initiative names: what we open, build or run (decision 191)", () => {
     ).not.toMatch(/verkoopteam/i);
   });
 
+  it("reads a Dutch imperative whose place or time comes first, a day's date and long compounds (decision 197)", () => {
+    // Written for this test.
+    expectNames([
+      ["Plan vóór de kerstvakantie de verhuizing van het archief naar Zwolle.", "Verhuizing van het archief"],
+      ["Rapporteer vanaf het tweede kwartaal de wachttijden per polikliniek.", "Wachttijden per polikliniek"],
+      ["Richt in onze 12 bibliotheken een zelfuitleensysteem in.", "Zelfuitleensysteem"],
+      // "vóór 1 juni" is a date like "vóór juni".
+      [
+        "Stel vóór 1 juni een calamiteitenplan op voor de brandweerkazerne.",
+        "Calamiteitenplan voor brandweerkazerne",
+      ],
+      // A hyphenated compound of 29 letters is a word, not noise.
+      [
+        "Eine Datenschutz-Folgenabschätzung für unsere Telemedizin-App bis Ende Juni.",
+        "Datenschutz-Folgenabschätzung für Telemedizin-App",
+      ],
+    ]);
+    // A noun before "voor" or before a place without words is no imperative.
+    expect(nameOf("Jaarcongres voor 400 huisartsen in Utrecht: sprekers en zalen.")).toBe(
+      "Jaarcongres voor huisartsen",
+    );
+    expect(nameOf("Webinar-reeks voor bestaande klanten over de nieuwe rapportagemodule.")).toMatch(
+      /^Webinar-reeks/,
+    );
+  });
+
   it("keeps a statement's verb a statement, and the idea's own subject without a place", () => {
     // "perd" states something: the next sentence says what to do.
     expect(nameOf("On perd le contrat avec le client. Il faut remplir l'entrepôt de Saint-Quentin.")).toBe(

@@ -5,6 +5,7 @@
  * reservar pistas de pádel", "Tennisverein-App"). Sentence case as written; German nouns keep
  * their capitals. Word lists cover German, French, Spanish, Italian and Dutch; string code only.
  */
+import { FUNCTION_WORDS } from "../../language";
 import {
   BASE,
   COMPOUNDING,
@@ -51,7 +52,7 @@ export function nonEnglishName(idea: string, language: string): string | undefin
     language === "de"
       ? instructionAfterPlaces(lex, list)
       : language === "nl"
-        ? afterFrontedModal(lex, list)
+        ? (afterFrontedModal(lex, list) ?? imperativeBeforePlaces(lex, list))
         : undefined;
   return (
     replacement(lex, language, list) ??
@@ -122,6 +123,8 @@ function instructionAfterPlaces(lex: Lexicon, list: Word[]): Word[] | undefined 
   return i > 0 && i < end - 1 && !statesOrWishes(lex, list.slice(i, end)) ? list.slice(i, end) : undefined;
 }
 
+const NL_FUNCTION_WORDS = new Set((FUNCTION_WORDS.nl ?? "").split(" "));
+
 /** Dutch modals that put "we" after them when something is fronted ("Voor X moeten we …"). */
 const NL_MODALS = new Set(["moeten", "willen", "gaan", "hebben", "kunnen", "zullen"]);
 const NL_WE = new Set(["we", "wij"]);
@@ -152,7 +155,20 @@ const NL_ADVERBS = new Set([
   "samen",
 ]);
 /** Dutch prepositions that open a place, time or context between "moeten we" and the object. */
-const NL_PLACES = new Set(["in", "voor", "vóór", "bij", "op", "aan", "na", "binnen", "tijdens", "vanaf"]);
+const NL_PLACES = new Set([
+  "in",
+  "voor",
+  "vóór",
+  "bij",
+  "op",
+  "aan",
+  "na",
+  "binnen",
+  "tijdens",
+  "vanaf",
+  "tot",
+  "met",
+]);
 
 /**
  * "Voor de Tweede Kamerverkiezingen moeten we in Rotterdam 300 stembureauleden werven", "Omdat het
@@ -167,24 +183,64 @@ function afterFrontedModal(lex: Lexicon, list: Word[]): Word[] | undefined {
     (w, k) => NL_MODALS.has(w.lower) && NL_WE.has(sentence[k + 1]?.lower ?? ""),
   );
   if (modal < 0) return undefined;
-  let j = modal + 2;
+  const j = pastDutchPlaces(lex, sentence, modal + 2);
+  // "… hebben we geen eigen verkoopteam": what is missing is a statement, not the initiative.
+  return j < sentence.length && sentence[j]!.lower !== "geen" ? sentence.slice(j) : undefined;
+}
+
+/**
+ * Past the places, times and adverbs at `from` in a Dutch sentence ("in Rotterdam", "vóór de
+ * herfstvakantie", "elk jaar", "nu"): where the object starts. A place runs from its preposition up
+ * to an article (not one after "van") or a number; `strict` gives up (returns `from`) when a place
+ * runs into a comma instead ("Scanners in het magazijn vervangen, de oude …").
+ */
+function pastDutchPlaces(lex: Lexicon, sentence: Word[], from: number, strict = false): number {
+  let j = from;
   for (let guard = 0; guard < 4 && j < sentence.length; guard++) {
     const word = sentence[j]!.lower;
     // "elk jaar", "dit voorjaar", "nu", "wekelijks": when, not what.
     if (NL_EVERY.has(word)) j += 2;
     else if (NL_ADVERBS.has(word) || /^(?:dage|weke|maande|jaar)lijks$/.test(word)) j++;
     else if (NL_PLACES.has(word)) {
-      // A place or time: the preposition and its words, up to an article (not one after "van") or a number.
       j++;
-      while (j < sentence.length && lex.determiners.has(sentence[j]!.lower)) j++;
+      // The place's own articles and count ("in onze 8 fietswinkels").
+      while (
+        j < sentence.length &&
+        (lex.determiners.has(sentence[j]!.lower) || /^\p{N}+$/u.test(sentence[j]!.text))
+      )
+        j++;
+      const placeAt = j;
       const opensObject = (k: number) =>
         (lex.determiners.has(sentence[k]!.lower) && !lex.links.has(sentence[k - 1]!.lower)) ||
         /^\p{N}/u.test(sentence[k]!.text);
-      while (j < sentence.length && !opensObject(j)) j++;
+      const runsOn = (w: Word) => w.text === ",";
+      while (j < sentence.length && !opensObject(j)) {
+        if (strict && runsOn(sentence[j]!)) return from;
+        j++;
+      }
+      // "Jaarcongres voor 600 zorgprofessionals": a preposition with no place is no imperative's.
+      if (strict && j === placeAt) return from;
     } else break;
   }
-  // "… hebben we geen eigen verkoopteam": what is missing is a statement, not the initiative.
-  return j < sentence.length && sentence[j]!.lower !== "geen" ? sentence.slice(j) : undefined;
+  return j;
+}
+
+/**
+ * "Plan vóór de herfstvakantie de renovatie van de gymzaal", "Richt in onze 8 fietswinkels een
+ * reparatie-afspraaksysteem in": a Dutch imperative whose place or time comes before its object;
+ * the words from the object on, or undefined.
+ */
+function imperativeBeforePlaces(lex: Lexicon, list: Word[]): Word[] | undefined {
+  const end = list.findIndex((w) => SENTENCE_ENDS.has(w.text));
+  const sentence = end < 0 ? list : list.slice(0, end);
+  const verb = sentence[0];
+  // "Webinar-reeks voor bestaande klanten …": after a noun, "voor" says for whom ("vóór" is "before").
+  const preposition = sentence[1]?.lower ?? "";
+  if (!verb || !capitalised(verb) || !NL_PLACES.has(preposition) || preposition === "voor") return undefined;
+  if (NL_FUNCTION_WORDS.has(verb.lower) || lex.breakers.has(verb.lower) || lex.determiners.has(verb.lower))
+    return undefined;
+  const j = pastDutchPlaces(lex, sentence, 1, true);
+  return j > 1 && j < sentence.length ? sentence.slice(j) : undefined;
 }
 
 /**

@@ -51,8 +51,13 @@ export function words(text: string): Word[] {
   return out;
 }
 
+/** Longer tokens are identifiers or noise; hyphenated compounds run long ("Datenschutz-Folgenabschätzung"). */
+const MAX_WORD_LENGTH = 32;
 const isWord = (w: Word | undefined) =>
-  w !== undefined && /\p{L}/u.test(w.text) && /^[\p{L}\p{N}'’./-]+$/u.test(w.text) && w.text.length <= 24;
+  w !== undefined &&
+  /\p{L}/u.test(w.text) &&
+  /^[\p{L}\p{N}'’./-]+$/u.test(w.text) &&
+  w.text.length <= MAX_WORD_LENGTH;
 const isPunctuation = (w: Word | undefined) => w !== undefined && !/[\p{L}\p{N}]/u.test(w.text);
 /** Reflexive pronouns between a subject and its verb ("Los vecinos se quejan"). */
 export const REFLEXIVES = new Set(["se", "si", "sich", "zich", "sig", "s'"]);

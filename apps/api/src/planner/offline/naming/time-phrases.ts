@@ -107,7 +107,9 @@ const PREPOSITIONS: Record<string, string[]> = {
   sv: ["i", "före", "till", "innan", "senast", "under", "i slutet av", "efter"],
 };
 
-const TIME = `(?:${phraseAlternation(MONTHS.trim().split(/\s+/))}|${phraseAlternation(SEASONS.trim().split(/\s+/))}|q[1-4])(?:\\s+(?:de\\s+|del\\s+)?20\\d\\d)?|20\\d\\d`;
+/** A day before its month: "1 april", "15. Mai", "31st March". */
+const DAY = "(?:\\d{1,2}(?:st|nd|rd|th|\\.)?\\s+)?";
+const TIME = `(?:${DAY}(?:${phraseAlternation(MONTHS.trim().split(/\s+/))})|${phraseAlternation(SEASONS.trim().split(/\s+/))}|q[1-4])(?:\\s+(?:de\\s+|del\\s+)?20\\d\\d)?|20\\d\\d`;
 /** "before the summer", "voor de zomer", "vor dem Sommer": an article may come between. */
 const ARTICLE = "(?:(?:the|de|het|der|den|dem|la|le|el|il)\\s+)?";
 const DATES = new Map(

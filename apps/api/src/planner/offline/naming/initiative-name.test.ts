@@ -847,6 +847,26 @@ describe("initiative names: what we open, build or run (decision 191)", () => {
     );
   });
 
+  it("names what a person or department wants after its whole noun phrase and place (decision 197)", () => {
+    // Written for this test.
+    expectNonEnglishNames([
+      [
+        "De directeur van onze stichting in Utrecht wil een subsidieaanvraag voor het buurthuis indienen.",
+        "nl",
+        "Subsidieaanvraag voor buurthuis",
+      ],
+      [
+        "Der Leiter unseres Tierheims in Bremen möchte eine Spenden-App für Patenschaften.",
+        "de",
+        "Spenden-App für Patenschaften",
+      ],
+    ]);
+    // A verb before the want verb ends the subject: "… moet … wil" is no wish of the subject.
+    expect(
+      nonEnglishName("De kantine is te klein en het team wil een nieuwe ruimte.", "nl") ?? "",
+    ).not.toMatch(/^Ruimte/);
+  });
+
   it("keeps a statement's verb a statement, and the idea's own subject without a place", () => {
     // "perd" states something: the next sentence says what to do.
     expect(nameOf("On perd le contrat avec le client. Il faut remplir l'entrepôt de Saint-Quentin.")).toBe(

@@ -388,7 +388,7 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
   }
   // "Die Stadtbibliothek will eine Lesepatenschaft …": the wanted thing is the subject.
   // "Vårt gymnasium i Linköping vill minska avhoppen": the wanted thing after a place, too.
-  const wantAt = head.words.length > 0 ? afterPlace(list, head.end) : head.end;
+  const wantAt = head.words.length > 0 ? wantVerbAfter(lex, list, head.end) : head.end;
   // Where the wanted thing's own verb starts ("vill minska avhoppen"), when it is named.
   let wantedVerbAt: number | undefined;
   if (lex.openers.has(list[wantAt]?.lower ?? "")) {
@@ -535,6 +535,36 @@ const lowerText = (list: Word[]) => list.map((w) => w.lower).join(" ");
 /** A product's or organisation's name ("iDEAL", "SAP", "Exact"); German capitalises every noun, so only acronyms there. */
 const properName = (language: string, w: Word) =>
   /\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(w.text) || (language !== "de" && capitalised(w));
+
+/** A third person's want verbs ("wil", "möchte", "souhaite", "busca", "pretende", "vill"). */
+const WANTS = new Set(
+  `wil möchte will plant braucht benötigt wünscht veut souhaite voudrait aimerait cherche quiere necesita busca
+  pretende vuole vorrebbe intende quer precisa vill behöver önskar`.split(/\s+/),
+);
+
+/** "And" and "or", which end a subject's clause ("Vi öppnar en butik … och behöver …"); Dutch "en" apart. */
+const AND = new Set(["och", "und", "et", "y", "e", "and", "eller", "oder", "ou", "o", "of"]);
+
+/** How far after the subject's head its want verb may come ("De directeur van onze stichting in Maastricht wil …"). */
+const WANT_REACH = 8;
+
+/**
+ * Where the want verb of a subject whose head ends at `from` is: right after it, after its town
+ * ("i Linköping vill"), or after the rest of its noun phrase and places ("La jefa de almacén de
+ * nuestro centro de Getafe busca …") when no verb, comma or sentence end comes between; `from` otherwise.
+ */
+function wantVerbAfter(lex: Lexicon, list: Word[], from: number): number {
+  const placed = afterPlace(list, from);
+  if (lex.openers.has(list[placed]?.lower ?? "")) return placed;
+  for (let k = from; k < list.length && k < from + WANT_REACH; k++) {
+    const w = list[k]!;
+    if (WANTS.has(w.lower)) return k;
+    const and = AND.has(w.lower) || (w.lower === "en" && lex === LEXICONS.get("nl"));
+    const ends = SENTENCE_ENDS.has(w.text) || w.text === "," || and;
+    if (ends || lex.statements.has(w.lower) || lex.openers.has(w.lower)) break;
+  }
+  return placed;
+}
 
 /** Languages that put the finite verb second, after a fronted place or time. */
 const VERB_SECOND = new Set(["de", "nl", "sv"]);

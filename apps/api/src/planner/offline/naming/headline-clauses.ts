@@ -21,7 +21,7 @@ import {
   verbNounOf,
   WANT_VERBS,
 } from "./name-words";
-import { fromWant } from "./purpose-clauses";
+import { fromWant, THIRD_PERSON_WISHES } from "./purpose-clauses";
 
 /**
  * English names from how an idea opens: a headline noun phrase ("Dark mode for the reading app"),
@@ -58,6 +58,13 @@ export function fromHeadline(tokens: Token[]): string[] | undefined {
   const next = tokens[head.end]?.lower ?? "";
   // "Our food bank wants a volunteer scheduling app": the wanted thing is the subject.
   if (WANT_VERBS.has(next)) return fromWant(tokens, head.end);
+  // "The quality director would like a …", "Our warehouse manager in Milton Keynes needs …", "The
+  // admissions office hopes to forecast …": a want after the subject's place or in two words.
+  const wantAt = wantAfterSubject(tokens, head.end);
+  if (wantAt !== undefined) return fromWant(tokens, wantAt);
+  // "Our food bank hopes to recruit …": the phrase read the wish as a plural noun.
+  const wish = head.words.length > 1 && THIRD_PERSON_WISHES.has(head.words.at(-1)!.toLowerCase());
+  if (wish && next === "to") return fromWant(tokens, head.end - 1);
   // "New hire onboarding is chaotic": a statement about a problem, not a title.
   if (["is", "are", "was", "were", "has", "have", "keeps"].includes(next)) return undefined;
   // "Patients miss 12 % of appointments. Send SMS reminders …": a statement about people.
@@ -70,6 +77,20 @@ export function fromHeadline(tokens: Token[]): string[] | undefined {
     return context.length > 0 ? [...context, ...head.words] : undefined;
   }
   return withComplement(tokens, head);
+}
+
+/** Where a want verb follows a subject ending at `at`, past its town ("in Milton Keynes"); undefined when none does. */
+function wantAfterSubject(tokens: Token[], at: number): number | undefined {
+  let k = at;
+  if (["in", "at"].includes(tokens[k]?.lower ?? "") && /^\p{Lu}/u.test(tokens[k + 1]?.text ?? "")) {
+    k++;
+    while (k < at + 4 && /^\p{Lu}/u.test(tokens[k]?.text ?? "")) k++;
+  }
+  const word = tokens[k]?.lower ?? "";
+  if (k > at && WANT_VERBS.has(word)) return k;
+  // "would like a …": fromWant reads on after "like".
+  if (word === "would" && ["like", "love"].includes(tokens[k + 1]?.lower ?? "")) return k + 1;
+  return THIRD_PERSON_WISHES.has(word) && tokens[k + 1]?.lower === "to" ? k : undefined;
 }
 
 /**

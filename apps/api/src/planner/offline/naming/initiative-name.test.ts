@@ -861,6 +861,15 @@ describe("initiative names: what we open, build or run (decision 191)", () => {
         "Spenden-App für Patenschaften",
       ],
     ]);
+    expectNames([
+      [
+        "The finance director would like a rolling cash-flow forecast for the group.",
+        "Rolling Cash-Flow Forecast",
+      ],
+      ["Our store manager in Bury St Edmunds needs a new staff rota tool.", "Staff Rota Tool"],
+      // "hopes" after a noun is the subject's wish, not a plural noun.
+      ["The admissions office hopes to launch a chatbot for applicants.", "Chatbot Launch"],
+    ]);
     // A verb before the want verb ends the subject: "… moet … wil" is no wish of the subject.
     expect(
       nonEnglishName("De kantine is te klein en het team wil een nieuwe ruimte.", "nl") ?? "",

@@ -29,7 +29,7 @@ const WISH_VERBS = new Set(
 );
 const WISHERS = new Set("i'd we'd would i we i'm we're".split(" "));
 /** "the insurer wants to see an updated risk assessment": what someone named means to do, after "to". */
-const THIRD_PERSON_WISHES = new Set("hopes plans aims intends wants needs wishes".split(" "));
+export const THIRD_PERSON_WISHES = new Set("hopes plans aims intends wants needs wishes".split(" "));
 const CLAUSE_SUBJECTS = new Set(["we", "you", "they", "someone"]);
 /** Verbs that ask a question of someone who is to act ("could we …", "can you …"). */
 const ASKING = new Set(["could", "can"]);

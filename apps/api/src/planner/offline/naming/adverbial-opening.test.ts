@@ -47,6 +47,38 @@ describe("an opening that says when or why the idea arises (decision 188)", () =
     ).toBe("Tableau de bord");
   });
 
+  it("is a clause of cause up to its comma, its verb last and maybe long (decision 197)", () => {
+    // Written for this test.
+    expect(
+      withoutOccasion(
+        "Weil die Kundinnen in Kiel monatelang auf Termine warten, brauchen wir eine Online-Terminvergabe.",
+        "de",
+      ),
+    ).toBe("brauchen wir eine Online-Terminvergabe.");
+    expect(
+      nameOf(
+        "Weil die Kundinnen in Kiel monatelang auf Termine warten, brauchen wir eine Online-Terminvergabe für die Beratungsstelle.",
+      ),
+    ).toBe("Online-Terminvergabe für Beratungsstelle");
+    expect(
+      nameOf(
+        "Como los pedidos de Navidad se duplican en Zaragoza, necesitamos un almacén temporal con turnos de noche.",
+      ),
+    ).toBe("Almacén temporal");
+    expect(
+      nameOf(
+        "Depuis que les clients de Lille se plaignent des retards, il faut un suivi de livraison en temps réel.",
+      ),
+    ).toBe("Suivi de livraison");
+    expect(
+      nameOf("Because volunteers in Leeds keep missing shifts, we need a rota app with text reminders."),
+    ).toBe("Rota App");
+    // A clause of cause has its own subject: its pronoun does not end it, only its comma.
+    expect(withoutOccasion("Because we grew fast, our onboarding needs a rewrite for new hires.", "en")).toBe(
+      "our onboarding needs a rewrite for new hires.",
+    );
+  });
+
   it("reads a long run of spaces in linear time", () => {
     const idea = `After${" ".repeat(200_000)}the audit`;
     expect(withoutOccasion(idea, "en")).toBe(idea);

@@ -105,6 +105,33 @@ const OCCASION: Record<string, string[]> = {
 };
 
 /**
+ * Conjunctions that open a clause of cause or time ("Because residents …, we need …", "Da der
+ * Stahlpreis … gestiegen ist, müssen wir …", "Como la zona … se endurece, necesitamos …"): the
+ * opening is a whole clause, its verb last in German and Dutch, and may run longer.
+ */
+const SUBORDINATORS: Record<string, string[]> = {
+  en: ["because", "now that", "given that"],
+  de: ["da", "weil", "nachdem", "seitdem", "sobald"],
+  fr: ["comme", "parce que", "puisque", "depuis que", "vu que", "étant donné que", "maintenant que"],
+  es: ["como", "porque", "ya que", "dado que", "puesto que", "ahora que"],
+  it: ["poiché", "siccome", "dato che", "visto che", "perché", "ora che"],
+  pt: ["como", "porque", "já que", "uma vez que", "dado que", "visto que", "agora que"],
+  nl: ["omdat", "doordat", "aangezien"],
+  sv: ["eftersom", "nu när"],
+};
+/** A clause of cause or time may run this long before its comma. */
+const CLAUSE_MAX_WORDS = 18;
+
+/** Whether the words open with one of the phrases (a phrase's last word may carry an elision: "qu'"). */
+function opensWith(lower: string[], phrases: string[]): boolean {
+  return phrases.some((phrase) => {
+    const parts = phrase.split(" ");
+    const last = parts.length - 1;
+    return parts.every((part, i) => lower[i] === part || (i === last && lower[i]?.startsWith(`${part}'`)));
+  });
+}
+
+/**
  * Where the main clause starts when no comma ends the opening: its subject pronoun ("For the summit
  * we'll need …"), or a verb right before one ("Seit der Prüfung müssen wir …", "Inför mässan vill vi …").
  */
@@ -128,17 +155,15 @@ export function withoutOccasion(text: string, language: string): string {
   const matches = [...text.slice(0, 400).matchAll(/\S+/g)];
   const words = matches.map((m) => m[0]);
   const lower = words.map((w) => w.toLowerCase());
-  const opens = (OCCASION[language] ?? []).some((phrase) => {
-    const parts = phrase.split(" ");
-    const last = parts.length - 1;
-    return parts.every((part, i) => lower[i] === part || (i === last && lower[i]?.startsWith(`${part}'`)));
-  });
-  if (!opens) return text;
+  const subordinate = opensWith(lower, SUBORDINATORS[language] ?? []);
+  if (!subordinate && !opensWith(lower, OCCASION[language] ?? [])) return text;
+  const maxWords = subordinate ? CLAUSE_MAX_WORDS : OPENING_MAX_WORDS;
   const pronouns = new Set(PRONOUNS[language] ?? []);
   const pronoun = (i: number) => pronouns.has(lower[i]?.replace(/[,.;:!?]+$/, "") ?? "");
-  for (let i = 1; i < Math.min(words.length, OPENING_MAX_WORDS + 1); i++) {
+  for (let i = 1; i < Math.min(words.length, maxWords + 1); i++) {
     const comma = words[i - 1]!.endsWith(",");
-    const main = i >= 2 && (pronoun(i) || (pronoun(i + 1) && !/[,.;:!?]$/.test(words[i]!)));
+    // A clause of cause has its own subject ("Because we …, …"): only its comma ends it.
+    const main = !subordinate && i >= 2 && (pronoun(i) || (pronoun(i + 1) && !/[,.;:!?]$/.test(words[i]!)));
     // A sentence that ends before the main clause was not an opening.
     if (/[.:;!?]$/.test(words[i - 1]!)) return text;
     if (!comma && !main) continue;
@@ -147,7 +172,8 @@ export function withoutOccasion(text: string, language: string): string {
     // Not a clause of its own ("Seit wir … verkaufen,"), a passive ("soll … eingeführt werden,") or "zu …".
     const verb = lower[i - 1]!.slice(0, -1);
     const clause = lower.slice(0, i - 1).some((w) => pronouns.has(w) || w === "zu") || AUXILIARIES.has(verb);
-    if (comma && language === "de" && /^\p{Ll}\p{L}{3,}en,$/u.test(words[i - 1]!) && !clause) return text;
+    const instruction = comma && language === "de" && /^\p{Ll}\p{L}{3,}en,$/u.test(words[i - 1]!) && !clause;
+    if (instruction && !subordinate) return text;
     return words.length - i >= REST_MIN_WORDS ? text.slice(matches[i]!.index) : text;
   }
   return text;

@@ -483,7 +483,9 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
   while (name.length > 1 && (contentCount(lex, name) > MAX_CONTENT_WORDS || wordCount(name) > MAX_WORDS)) {
     name = name.slice(0, -1);
   }
-  while (name.length > 1 && endsNothing(language, name.at(-1)!.lower)) name = name.slice(0, -1);
+  // "Mentoring-Programm für Früh- (und Spätschicht)": a word cut off before its shared ending ends nothing.
+  const ends = (w: Word) => endsNothing(language, w.lower) || w.text.endsWith("-");
+  while (name.length > 1 && ends(name.at(-1)!)) name = name.slice(0, -1);
   while (name.length > 1 && startsNothing(language, name[0]!.lower)) name = name.slice(1);
   let text = render(name);
   while (text.length > MAX_LENGTH && name.length > 1) {

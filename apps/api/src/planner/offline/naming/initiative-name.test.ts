@@ -740,6 +740,11 @@ describe("initiative names: what we open, build or run (decision 191)", () => {
       // A separable verb is named after where it goes.
       ["Bereid onze apotheken voor op de ISO 9001-certificering.", "nl", "ISO 9001-certificering"],
     ]);
+    // A Swedish definite object ends in "-en" like a German infinitive, but it is the object.
+    expectNames([
+      ["Schemalägg kassapersonalen i Västerås efter besöksprognosen.", "Schemalägg kassapersonalen"],
+      ["Ersätt tidrapporteringen i alla fyra lager före sommaren.", "Ersätt tidrapporteringen"],
+    ]);
     // A conjunction or preposition before an article opens no imperative.
     expect(
       nonEnglishName("Omdat het contract afloopt, kiezen we een nieuw leerlingvolgsysteem.", "nl") ?? "",

@@ -172,6 +172,9 @@ function endsWithGermanVerb(lex: Lexicon, out: Word[]): boolean {
   const dutch = lex === LEXICONS.get("nl");
   // Dutch infinitives end in -en ("productielijn" is a noun).
   if (dutch && (DUTCH_ADJECTIVE.test(previous.lower) || !last.lower.endsWith("en"))) return false;
+  // Only German and Dutch put the infinitive after its object; a Swedish "-en" is a definite noun
+  // ("Mät energiförbrukningen"), and a capital elsewhere only starts the sentence.
+  if (!dutch && lex !== LEXICONS.get("de")) return false;
   return !capitalised(last) && capitalised(previous) && last.lower.endsWith("n");
 }
 

@@ -761,6 +761,15 @@ describe("initiative names: what we open, build or run (decision 191)", () => {
       ["Meet de tevredenheid van bezoekers per vestiging.", "nl", "Tevredenheid van bezoekers"],
       ["Organiseer een symposium voor zo'n 400 huisartsen.", "nl", "Symposium voor huisartsen"],
     ]);
+    // Before what it is for, and not a town after a link word ("empresas de Braga").
+    expectNames([
+      ["Een koppeling met Twinfield voor ons kassasysteem in Gouda.", "Koppeling met Twinfield"],
+      ["En inloggning med Freja eID för medlemsportalen.", "Inloggning med Freja eID"],
+      [
+        "Uma parceria com empresas de Braga para doação de portáteis recondicionados.",
+        "Parceria para doação de portáteis recondicionados",
+      ],
+    ]);
     // German capitalises every noun: only a named product ("SAP", "DATEV") is one.
     expect(nonEnglishName("Ein Preismodell mit Staffeln pro Nutzer für unsere Software", "de")).not.toMatch(
       /Staffeln/,

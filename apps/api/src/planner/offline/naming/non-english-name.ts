@@ -439,6 +439,13 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     (text ? !text.includes(head.words[0]!.text) : placeNext || instruction[0]!.lower === "umstellung")
       ? render(instruction)
       : text;
+  // "koppeling met iDEAL", "Schnittstelle mit SAP": a lone noun with a named thing it comes with,
+  // before what it is for ("Koppeling met Nmbrs voor ons roosterplatform").
+  const withNamed =
+    head.words.length === 1 ? loneNounWithFeature(lex, language, list, head.words[0]!) : undefined;
+  // "Parceria com empresas de Porto": a capital after a link word is a place, not what it comes with.
+  const named = (w: Word, k: number) => properName(language, w) && !lex.links.has(withNamed![k + 1]!.lower);
+  if (withNamed?.slice(2).some(named)) return orInstruction(render(withNamed));
   let name = head.words;
   const headLower = name.at(-1)!.lower;
   const generic = contentCount(lex, name) === 1 && lex.genericHeads.has(headLower);
@@ -496,9 +503,6 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
   const compound =
     COMPOUNDING.has(language) && name.length === 1 && /^\p{Lu}?\p{Ll}{9,}$/u.test(name[0]!.text);
   const enough = text.includes(" ") || (text.includes("-") && text.length >= 8) || compound;
-  // "koppeling met iDEAL", "Schnittstelle mit SAP": a lone noun with a named thing it comes with.
-  const withNamed = name.length === 1 ? loneNounWithFeature(lex, language, list, name[0]!) : undefined;
-  if (withNamed?.slice(2).some((w) => properName(language, w))) return orInstruction(render(withNamed));
   if (!enough && name.length === 1) {
     // "Wir eröffnen eine neue Filiale in Leipzig": a lone noun is named with its place ("Filiale in
     // Leipzig") rather than not at all.

@@ -884,6 +884,24 @@ describe("initiative names: what we open, build or run (decision 191)", () => {
       // "hopes" after a noun is the subject's wish, not a plural noun.
       ["The admissions office hopes to launch a chatbot for applicants.", "Chatbot Launch"],
     ]);
+    expectNonEnglishNames([
+      [
+        "El director de nuestro colegio en Burgos necesita un sistema de préstamo de portátiles.",
+        "es",
+        "Sistema de préstamo de portátiles",
+      ],
+      // The verb's manner ("en langage clair", "in linguaggio semplice") comes before its object.
+      [
+        "La mairie de Nantes souhaite réécrire en langage clair tous les formulaires d'état civil.",
+        "fr",
+        "Formulaires d'état civil",
+      ],
+      [
+        "Vorremmo riscrivere in linguaggio semplice i moduli di iscrizione della nostra palestra.",
+        "it",
+        "Moduli di iscrizione della nostra palestra",
+      ],
+    ]);
     // A verb before the want verb ends the subject: "… moet … wil" is no wish of the subject.
     expect(
       nonEnglishName("De kantine is te klein en het team wil een nieuwe ruimte.", "nl") ?? "",

@@ -335,6 +335,8 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     const next = end > 0 ? nameFrom(lex, language, list.slice(end + 1), false) : undefined;
     if (next) return next;
   }
+  // "Vorremmo riscrivere in linguaggio semplice i moduli …": the object after the verb's manner.
+  if (i > 0 && INFINITIVE[language]?.test(list[i - 1]!.lower)) i = afterManner(lex, list, i);
   const verbAt = i;
   i = afterVerbGroup(lex, language, list, i);
   // "Ajustar automáticamente los precios …": the verb and its adverb are not the object.
@@ -391,11 +393,15 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
   const wantAt = head.words.length > 0 ? wantVerbAfter(lex, list, head.end) : head.end;
   // Where the wanted thing's own verb starts ("vill minska avhoppen"), when it is named.
   let wantedVerbAt: number | undefined;
-  if (lex.openers.has(list[wantAt]?.lower ?? "")) {
+  const wants = list[wantAt]?.lower ?? "";
+  if (lex.openers.has(wants) || WANTS.has(wants)) {
     let j = wantAt;
     // "A escola precisa de um novo sistema": a link after the want verb belongs to it.
     const skipped = (w: Word) =>
-      lex.openers.has(w.lower) || lex.determiners.has(w.lower) || lex.links.has(w.lower);
+      lex.openers.has(w.lower) ||
+      WANTS.has(w.lower) ||
+      lex.determiners.has(w.lower) ||
+      lex.links.has(w.lower);
     while (j < list.length && skipped(list[j]!)) j++;
     // "A escola quer lançar a campanha de matrículas": the infinitive after the want verb is not the
     // thing wanted, its object is.
@@ -412,7 +418,7 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     if (infinitive || particleVerb) {
       // A later sentence that only says what to do ("A gente precisa achar o gargalo") names no verb.
       if (first) wantedVerbAt = j;
-      j = afterAmount(list, j + (particleVerb ? 2 : 1));
+      j = afterManner(lex, list, afterAmount(list, j + (particleVerb ? 2 : 1)));
       while (j < list.length && lex.determiners.has(list[j]!.lower)) j++;
     }
     const wanted = phraseAt(lex, list, j);
@@ -547,6 +553,26 @@ const WANTS = new Set(
   `wil möchte will plant braucht benötigt wünscht veut souhaite voudrait aimerait cherche quiere necesita busca
   pretende vuole vorrebbe intende quer precisa vill behöver önskar`.split(/\s+/),
 );
+
+/** Prepositions of manner between an infinitive and its object ("riscrivere in linguaggio semplice i moduli"). */
+const MANNER = new Set(["en", "in", "em"]);
+/** How many words a manner phrase may have. */
+const MANNER_MAX_WORDS = 4;
+
+/**
+ * Past a manner phrase at `at` ("en langage clair", "in inglese e spagnolo", "em português") to the
+ * article that opens the object after it; `at` when there is none.
+ */
+function afterManner(lex: Lexicon, list: Word[], at: number): number {
+  if (!MANNER.has(list[at]?.lower ?? "")) return at;
+  for (let k = at + 2; k < list.length && k <= at + MANNER_MAX_WORDS + 1; k++) {
+    const w = list[k]!;
+    if (lex.determiners.has(w.lower)) return k;
+    if (SENTENCE_ENDS.has(w.text) || w.text === "," || (lex.breakers.has(w.lower) && !AND.has(w.lower)))
+      return at;
+  }
+  return at;
+}
 
 /** "And" and "or", which end a subject's clause ("Vi öppnar en butik … och behöver …"); Dutch "en" apart. */
 const AND = new Set(["och", "und", "et", "y", "e", "and", "eller", "oder", "ou", "o", "of"]);

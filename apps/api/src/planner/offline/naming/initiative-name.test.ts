@@ -662,7 +662,7 @@ describe("initiative names: what we open, build or run (decision 191)", () => {
         "de",
         "System mit Online-Registrierung",
       ],
-      ["Contratos com os artistas do festival de verão.", "pt", "Contratos com artistas do festival"],
+      ["Contratos com os artistas do festival de verão.", "pt", "Contratos com os artistas"],
       ["Cámaras con visión artificial al final de la línea.", "es", "Cámaras con visión artificial"],
     ]);
     // "Partiamo con …", "Beginnen met …": a verb of "we" or an infinitive after a want is no noun.
@@ -768,6 +768,20 @@ describe("initiative names: what we open, build or run (decision 191)", () => {
       [
         "Uma parceria com empresas de Braga para doação de portáteis recondicionados.",
         "Parceria para doação de portáteis recondicionados",
+      ],
+    ]);
+    // An agreement is named with its party, article and all.
+    expectNonEnglishNames([
+      [
+        "Renegociar los contratos con los hoteles de la costa antes del verano.",
+        "es",
+        "Contratos con los hoteles",
+      ],
+      ["Teckna ett nytt avtal med en städfirma för kontoren i Umeå.", "sv", "Avtal med en städfirma"],
+      [
+        "Nous devons revoir nos contrats avec les prestataires de nettoyage.",
+        "fr",
+        "Contrats avec les prestataires",
       ],
     ]);
     // German capitalises every noun: only a named product ("SAP", "DATEV") is one.

@@ -452,6 +452,12 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
   // "Parceria com empresas de Porto": a capital after a link word is a place, not what it comes with.
   const named = (w: Word, k: number) => properName(language, w) && !lex.links.has(withNamed![k + 1]!.lower);
   if (withNamed?.slice(2).some(named)) return orInstruction(render(withNamed));
+  // "los contratos con las aseguradoras", "avtal med åkerier": an agreement is named with its party.
+  const party =
+    head.words.length === 1 && AGREEMENT.test(head.words[0]!.lower)
+      ? withParty(lex, language, list, head.end)
+      : [];
+  if (party.length > 0) return orInstruction(render([head.words[0]!, ...party]));
   let name = head.words;
   const headLower = name.at(-1)!.lower;
   const generic = contentCount(lex, name) === 1 && lex.genericHeads.has(headLower);
@@ -543,6 +549,24 @@ function withoutClauseWord(lex: Lexicon, verbAndObject: Word[]): Word[] {
 /** A Dutch separable verb's particle, then "op" and where the change goes ("voor op", "over op"). */
 const SEPARATED_TOWARDS = new Set(["voor op", "over op"]);
 const lowerText = (list: Word[]) => list.map((w) => w.lower).join(" ");
+
+/** Agreements, named with whom they are made ("contratos", "Verträge", "avtal", "acordos", "convenio"). */
+const AGREEMENT =
+  /^(?:contrat|contract|vertr[aä]g|rahmenvertr|avtal|ramavtal|acuerdo|acordo|accord|convenio|conven[çc][ãa]o|overeenkomst)/;
+
+/** "con las aseguradoras": "with", an article and up to two words of the party, or nothing. */
+function withParty(lex: Lexicon, language: string, list: Word[], at: number): Word[] {
+  if (!["mit", "avec", "con", "com", "met", "med"].includes(list[at]?.lower ?? "")) return [];
+  let end = at + 1;
+  while (end < list.length && lex.determiners.has(list[end]!.lower)) end++;
+  const start = end;
+  while (end < list.length && end < start + 2 && isPartyWord(lex, language, list[end]!)) end++;
+  return end > start ? list.slice(at, end) : [];
+}
+const isPartyWord = (lex: Lexicon, language: string, w: Word) =>
+  /^\p{L}[\p{L}-]*$/u.test(w.text) &&
+  ![lex.breakers, lex.purpose, lex.determiners, lex.links].some((words) => words.has(w.lower)) &&
+  !endsNothing(language, w.lower);
 
 /** A product's or organisation's name ("iDEAL", "SAP", "Exact"); German capitalises every noun, so only acronyms there. */
 const properName = (language: string, w: Word) =>

@@ -922,6 +922,23 @@ describe("initiative names: what we open, build or run (decision 191)", () => {
     ).not.toMatch(/^Ruimte/);
   });
 
+  it("keeps a word cut before its shared ending with the word that ends it, and reads past a German place (decision 197)", () => {
+    // Written for this test.
+    expectNonEnglishNames([
+      [
+        "Ein Brandschutz- und Räumungskonzept für das Stadion in Bielefeld.",
+        "de",
+        "Brandschutz- und Räumungskonzept",
+      ],
+      ["Vi behöver en ny kör- och vilotidsrapport för åkeriet.", "sv", "Kör- och vilotidsrapport"],
+      [
+        "Wir möchten auf der Hannover Messe einen Messestand für unsere Wärmepumpen.",
+        "de",
+        "Messestand für Wärmepumpen",
+      ],
+    ]);
+  });
+
   it("keeps a statement's verb a statement, and the idea's own subject without a place", () => {
     // "perd" states something: the next sentence says what to do.
     expect(nameOf("On perd le contrat avec le client. Il faut remplir l'entrepôt de Saint-Quentin.")).toBe(

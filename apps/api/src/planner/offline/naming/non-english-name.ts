@@ -244,6 +244,22 @@ function imperativeBeforePlaces(lex: Lexicon, list: Word[]): Word[] | undefined 
 }
 
 /**
+ * Past a German place at `at` ("auf der IAA in München", "in unseren Filialen"): its prepositions,
+ * articles and capitalised words, when an article follows to open the object; `at` otherwise.
+ */
+function afterGermanPlace(lex: Lexicon, list: Word[], at: number): number {
+  let j = at;
+  while (PLACE_PREPOSITIONS.has(list[j]?.lower ?? "")) {
+    j++;
+    while (j < list.length && (lex.determiners.has(list[j]!.lower) || OUR_ALL.has(list[j]!.lower))) j++;
+    const nounAt = j;
+    while (j < list.length && capitalised(list[j]!) && !lex.determiners.has(list[j]!.lower)) j++;
+    if (j === nounAt) return at;
+  }
+  return j > at && lex.determiners.has(list[j]?.lower ?? "") ? j : at;
+}
+
+/**
  * Where the German clause that starts at `from` ends (its comma, "und" or sentence end) when its last
  * word is an infinitive ("… auf RFID-Etiketten umstellen,"); 0 otherwise.
  */
@@ -324,6 +340,12 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
       const phrase = phraseAt(lex, list, i + 1);
       context = phrase.words;
       i = phrase.end;
+      continue;
+    }
+    // "Wir möchten auf der IAA in München einen Messestand …": a German place before the object's article.
+    const place = i > 0 && language === "de" ? afterGermanPlace(lex, list, i) : i;
+    if (place > i) {
+      i = place;
       continue;
     }
     break;

@@ -138,6 +138,14 @@ export function phraseAt(lex: Lexicon, list: Word[], start: number): { words: Wo
       (REFLEXIVES.has(w.lower) && lex.statements.has(list[i + 1]?.lower ?? ""));
     if (!isWord(w) || (stop && !acronym)) break;
     if (lex.openers.has(w.lower) && out.length > 0) break;
+    // "Sicherheits- und Evakuierungskonzept", "studie- och yrkesvägledning": a word cut before its
+    // shared ending goes with the conjunction and the word that ends it.
+    const shared = w.text.endsWith("-") && SHARED_AND.has(list[i + 1]?.lower ?? "") && isWord(list[i + 2]);
+    if (shared) {
+      out.push(w, list[i + 1]!, list[i + 2]!);
+      i += 2;
+      continue;
+    }
     out.push(w);
   }
   // German: a trailing lower-case infinitive after a noun is a verb ("App entwickeln"), not a name part.
@@ -323,6 +331,9 @@ export const MAX_CONTENT_WORDS = 5;
  */
 export const MAX_WORDS = 7;
 export const wordCount = (list: Word[]) => render(list).split(" ").length;
+
+/** "And" and "or" between a word cut before its shared ending and the word that ends it. */
+const SHARED_AND = new Set(["und", "oder", "och", "eller", "en", "of", "et", "ou", "y", "o", "e"]);
 
 /** Marks that end a sentence or a headline ("Die Strompreise haben sich verdoppelt. Wir wollen …"). */
 export const SENTENCE_ENDS = new Set([".", ":", ";", "!", "?", "–", "—"]);

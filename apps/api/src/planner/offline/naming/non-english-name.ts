@@ -1,11 +1,10 @@
-/**
- * Names for ideas not written in English, in the idea's own words: the head noun phrase with its
- * linking words ("plateforme de covoiturage", "cuadro de mando de ventas", "Einführung eines
- * digitalen Urlaubsantrags"), plus its purpose or context where the head is generic ("App para
- * reservar pistas de pádel", "Tennisverein-App"). Sentence case as written; German nouns keep
- * their capitals. Word lists cover German, French, Spanish, Italian and Dutch; string code only.
- */
-import { FUNCTION_WORDS } from "../../language";
+import {
+  afterGermanPlace,
+  instructionAfterPlaces,
+  OUR_ALL,
+  objectAndInfinitive,
+  PLACE_PREPOSITIONS,
+} from "./german-clauses";
 import {
   BASE,
   COMPOUNDING,
@@ -37,11 +36,12 @@ import {
 } from "./non-english-phrase";
 import {
   actionNounWithObject,
-  afterPlace,
   loneNounWithFeature,
   loneNounWithPlace,
   replacement,
 } from "./noun-complements";
+import { afterFrontedModal, frontedStatement, imperativeBeforePlaces, separatedTowards } from "./verb-second";
+import { AGREEMENT, afterManner, MUST, properName, WANTS, wantVerbAfter, withParty } from "./wanted-object";
 
 const MAX_LENGTH = 60;
 
@@ -61,238 +61,9 @@ export function nonEnglishName(idea: string, language: string): string | undefin
   );
 }
 
-/** "unserem Stammwerk", "allen Filialen": a place phrase after a German object, not its complement. */
-const OUR_ALL = new Set("unser unsere unserem unseren unserer allen aller jedem jeder".split(" "));
-
 /** Adverbs in "-mente" (Spanish, Italian, Portuguese), which never name an initiative. */
 const MENTE_ADVERB = /^\p{Ll}{4,}mente$/u;
 const ROMANCE_MENTE = new Set(["es", "it", "pt"]);
-
-/** Verbs of changing over, named "Umstellung auf …" after where the change goes. */
-const CHANGE_OVER = new Set(["umstellen", "umrüsten", "migrieren"]);
-
-/** A lone object and the clause-final infinitive of a German instruction, when places come between. */
-function objectAndInfinitive(
-  lex: Lexicon,
-  list: Word[],
-  head: { words: Word[]; end: number },
-): Word[] | undefined {
-  const end = infinitiveClauseEnd(list, head.end);
-  const verb = list[end - 1];
-  const lone = head.words.length === 1 && capitalised(head.words[0]!);
-  if (!verb || end - 1 <= head.end || !lone) return undefined;
-  const between = list.slice(head.end, end - 1);
-  if (statesOrWishes(lex, between)) return undefined;
-  const auf = between.findIndex((w) => w.lower === "auf");
-  if (CHANGE_OVER.has(verb.lower) && auf >= 0) {
-    const target = phraseAt(lex, list, head.end + auf + 1).words.filter((w) => list.indexOf(w) < end - 1);
-    if (target.length > 0) return [{ text: "Umstellung", lower: "umstellung" }, between[auf]!, ...target];
-  }
-  return [...head.words, verb];
-}
-
-/** German prepositions that open a place, time or context before an instruction's object. */
-const PLACE_PREPOSITIONS = new Set(
-  "an am auf aus bei beim für fürs im in mit nach seit über unter vor vom von zum zur ab bis".split(" "),
-);
-
-/** German finite verbs that make a clause a statement or a wish rather than an instruction. */
-const FINITE_VERBS = new Set(
-  "soll sollen will wollen möchte möchten muss müssen kann können wird werden hat haben ist sind braucht brauchen".split(
-    " ",
-  ),
-);
-
-/**
- * "An unseren Berufsschulen in Niedersachsen das WLAN in allen Klassenräumen ausbauen", "Zur
- * Weihnachtszeit eine Spendenkampagne … starten": a German instruction, its infinitive last, that
- * opens with where, when or for whom: the instruction from its object to its infinitive.
- */
-function instructionAfterPlaces(lex: Lexicon, list: Word[]): Word[] | undefined {
-  const end = infinitiveClauseEnd(list, 0);
-  const verb = list[end - 1];
-  if (!verb || lex.breakers.has(verb.lower)) return undefined;
-  let i = 0;
-  while (i < end - 1 && PLACE_PREPOSITIONS.has(list[i]!.lower)) {
-    i++;
-    // The phrase's articles, numbers and adjectives, then its nouns.
-    while (i < end - 1 && !capitalised(list[i]!)) i++;
-    while (i < end - 1 && capitalised(list[i]!)) i++;
-  }
-  // "Ab dem Wintersemester soll unsere Volkshochschule …": a finite verb after the place is a statement.
-  return i > 0 && i < end - 1 && !statesOrWishes(lex, list.slice(i, end)) ? list.slice(i, end) : undefined;
-}
-
-const NL_FUNCTION_WORDS = new Set((FUNCTION_WORDS.nl ?? "").split(" "));
-
-/** Dutch modals that put "we" after them when something is fronted ("Voor X moeten we …"). */
-const NL_MODALS = new Set(["moeten", "willen", "gaan", "hebben", "kunnen", "zullen"]);
-const NL_WE = new Set(["we", "wij"]);
-/** "elk jaar", "dit voorjaar", "volgend jaar": a time of two words. */
-const NL_EVERY = new Set([
-  "elk",
-  "elke",
-  "ieder",
-  "iedere",
-  "dit",
-  "deze",
-  "volgend",
-  "volgende",
-  "komend",
-  "komende",
-]);
-const NL_ADVERBS = new Set([
-  "nu",
-  "ook",
-  "graag",
-  "eerst",
-  "voortaan",
-  "snel",
-  "echt",
-  "nog",
-  "al",
-  "wel",
-  "samen",
-]);
-/** Dutch prepositions that open a place, time or context between "moeten we" and the object. */
-const NL_PLACES = new Set([
-  "in",
-  "voor",
-  "vóór",
-  "bij",
-  "op",
-  "aan",
-  "na",
-  "binnen",
-  "tijdens",
-  "vanaf",
-  "tot",
-  "met",
-]);
-
-/**
- * "Voor de Tweede Kamerverkiezingen moeten we in Rotterdam 300 stembureauleden werven", "Omdat het
- * contract afloopt, moeten we voor onze scholen een nieuw leerlingvolgsysteem kiezen": a Dutch
- * sentence that fronts its occasion puts the modal and "we" second; the object follows them, after
- * any place or time. The words from the object on, within the first sentence; undefined otherwise.
- */
-function afterFrontedModal(lex: Lexicon, list: Word[]): Word[] | undefined {
-  const end = list.findIndex((w) => SENTENCE_ENDS.has(w.text));
-  const sentence = end < 0 ? list : list.slice(0, end);
-  const modal = sentence.findIndex(
-    (w, k) => NL_MODALS.has(w.lower) && NL_WE.has(sentence[k + 1]?.lower ?? ""),
-  );
-  if (modal < 0) return undefined;
-  const j = pastDutchPlaces(lex, sentence, modal + 2);
-  // "… hebben we geen eigen verkoopteam": what is missing is a statement, not the initiative.
-  return j < sentence.length && sentence[j]!.lower !== "geen" ? sentence.slice(j) : undefined;
-}
-
-/**
- * Past the places, times and adverbs at `from` in a Dutch sentence ("in Rotterdam", "vóór de
- * herfstvakantie", "elk jaar", "nu"): where the object starts. A place runs from its preposition up
- * to an article (not one after "van") or a number; `strict` gives up (returns `from`) when a place
- * runs into a comma instead ("Scanners in het magazijn vervangen, de oude …").
- */
-function pastDutchPlaces(lex: Lexicon, sentence: Word[], from: number, strict = false): number {
-  let j = from;
-  for (let guard = 0; guard < 4 && j < sentence.length; guard++) {
-    const word = sentence[j]!.lower;
-    // "elk jaar", "dit voorjaar", "nu", "wekelijks": when, not what.
-    if (NL_EVERY.has(word)) j += 2;
-    else if (NL_ADVERBS.has(word) || /^(?:dage|weke|maande|jaar)lijks$/.test(word)) j++;
-    else if (NL_PLACES.has(word)) {
-      j++;
-      // The place's own articles and count ("in onze 8 fietswinkels").
-      while (
-        j < sentence.length &&
-        (lex.determiners.has(sentence[j]!.lower) || /^\p{N}+$/u.test(sentence[j]!.text))
-      )
-        j++;
-      const placeAt = j;
-      const opensObject = (k: number) =>
-        (lex.determiners.has(sentence[k]!.lower) && !lex.links.has(sentence[k - 1]!.lower)) ||
-        /^\p{N}/u.test(sentence[k]!.text);
-      const runsOn = (w: Word) => w.text === ",";
-      while (j < sentence.length && !opensObject(j)) {
-        if (strict && runsOn(sentence[j]!)) return from;
-        j++;
-      }
-      // "Jaarcongres voor 600 zorgprofessionals": a preposition with no place is no imperative's.
-      if (strict && j === placeAt) return from;
-    } else break;
-  }
-  return j;
-}
-
-/**
- * "Plan vóór de herfstvakantie de renovatie van de gymzaal", "Richt in onze 8 fietswinkels een
- * reparatie-afspraaksysteem in": a Dutch imperative whose place or time comes before its object;
- * the words from the object on, or undefined.
- */
-function imperativeBeforePlaces(lex: Lexicon, list: Word[]): Word[] | undefined {
-  const end = list.findIndex((w) => SENTENCE_ENDS.has(w.text));
-  const sentence = end < 0 ? list : list.slice(0, end);
-  const verb = sentence[0];
-  // "Webinar-reeks voor bestaande klanten …": after a noun, "voor" says for whom ("vóór" is "before").
-  const preposition = sentence[1]?.lower ?? "";
-  if (!verb || !capitalised(verb) || !NL_PLACES.has(preposition) || preposition === "voor") return undefined;
-  if (NL_FUNCTION_WORDS.has(verb.lower) || lex.breakers.has(verb.lower) || lex.determiners.has(verb.lower))
-    return undefined;
-  const j = pastDutchPlaces(lex, sentence, 1, true);
-  return j > 1 && j < sentence.length ? sentence.slice(j) : undefined;
-}
-
-/**
- * Past a German place at `at` ("auf der IAA in München", "in unseren Filialen"): its prepositions,
- * articles and capitalised words, when an article follows to open the object; `at` otherwise.
- */
-function afterGermanPlace(lex: Lexicon, list: Word[], at: number): number {
-  let j = at;
-  while (PLACE_PREPOSITIONS.has(list[j]?.lower ?? "")) {
-    j++;
-    while (j < list.length && (lex.determiners.has(list[j]!.lower) || OUR_ALL.has(list[j]!.lower))) j++;
-    const nounAt = j;
-    while (j < list.length && capitalised(list[j]!) && !lex.determiners.has(list[j]!.lower)) j++;
-    if (j === nounAt) return at;
-  }
-  return j > at && lex.determiners.has(list[j]?.lower ?? "") ? j : at;
-}
-
-/**
- * Where the German clause that starts at `from` ends (its comma, "und" or sentence end) when its last
- * word is an infinitive ("… auf RFID-Etiketten umstellen,"); 0 otherwise.
- */
-function infinitiveClauseEnd(list: Word[], from: number): number {
-  const stop = list.findIndex(
-    (w, k) => k >= from && (SENTENCE_ENDS.has(w.text) || w.text === "," || w.lower === "und"),
-  );
-  const end = stop < 0 ? list.length : stop;
-  const verb = list[end - 1];
-  const infinitive = verb && !capitalised(verb) && verb.lower.length >= 5 && verb.lower.endsWith("en");
-  return infinitive ? end : 0;
-}
-
-/** Whether German words hold a finite verb, so they state or wish rather than instruct. */
-const statesOrWishes = (lex: Lexicon, words: Word[]) =>
-  words.some((w) => FINITE_VERBS.has(w.lower) || lex.statements.has(w.lower));
-
-/** "Must" and "we must" in two words, before the infinitive of what is to be done. */
-const MUST = new Set([
-  "hay que",
-  "tenemos que",
-  "tengo que",
-  "temos de",
-  "temos que",
-  "tenho de",
-  "tenho que",
-  "há que",
-  "é preciso",
-  "es necesario",
-  "il faut",
-  "il faudrait",
-  "è necessario",
-]);
 
 /** "We" in the eight languages. */
 const WE = new Set(["wir", "nous", "on", "we", "wij", "vi", "noi", "nosotros", "nós"]);
@@ -372,8 +143,7 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
   let head = phraseAt(lex, list, i);
   // "Bereid ons ziekenhuis voor op de NEN 7510-certificering", "Zet iedereen over op Windows 11": a
   // Dutch separable verb is named after where it goes.
-  const separated =
-    language === "nl" && i > verbAt && SEPARATED_TOWARDS.has(lowerText(list.slice(head.end, head.end + 2)));
+  const separated = language === "nl" && i > verbAt && separatedTowards(list, head.end);
   const goal = separated ? phraseAt(lex, list, head.end + 2) : undefined;
   const towards = goal !== undefined && goal.words.length > 0;
   if (towards) head = goal;
@@ -566,92 +336,4 @@ function withoutClauseWord(lex: Lexicon, verbAndObject: Word[]): Word[] {
   let end = at + 1;
   while (end < verbAndObject.length - 1 && lex.determiners.has(verbAndObject[end]!.lower)) end++;
   return [...verbAndObject.slice(0, at), ...verbAndObject.slice(end)];
-}
-
-/** A Dutch separable verb's particle, then "op" and where the change goes ("voor op", "over op"). */
-const SEPARATED_TOWARDS = new Set(["voor op", "over op"]);
-const lowerText = (list: Word[]) => list.map((w) => w.lower).join(" ");
-
-/** Agreements, named with whom they are made ("contratos", "Verträge", "avtal", "acordos", "convenio"). */
-const AGREEMENT =
-  /^(?:contrat|contract|vertr[aä]g|rahmenvertr|avtal|ramavtal|acuerdo|acordo|accord|convenio|conven[çc][ãa]o|overeenkomst)/;
-
-/** "con las aseguradoras": "with", an article and up to two words of the party, or nothing. */
-function withParty(lex: Lexicon, language: string, list: Word[], at: number): Word[] {
-  if (!["mit", "avec", "con", "com", "met", "med"].includes(list[at]?.lower ?? "")) return [];
-  let end = at + 1;
-  while (end < list.length && lex.determiners.has(list[end]!.lower)) end++;
-  const start = end;
-  while (end < list.length && end < start + 2 && isPartyWord(lex, language, list[end]!)) end++;
-  return end > start ? list.slice(at, end) : [];
-}
-const isPartyWord = (lex: Lexicon, language: string, w: Word) =>
-  /^\p{L}[\p{L}-]*$/u.test(w.text) &&
-  ![lex.breakers, lex.purpose, lex.determiners, lex.links].some((words) => words.has(w.lower)) &&
-  !endsNothing(language, w.lower);
-
-/** A product's or organisation's name ("iDEAL", "SAP", "Exact"); German capitalises every noun, so only acronyms there. */
-const properName = (language: string, w: Word) =>
-  /\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(w.text) || (language !== "de" && capitalised(w));
-
-/** A third person's want verbs ("wil", "möchte", "souhaite", "busca", "pretende", "vill"). */
-const WANTS = new Set(
-  `wil möchte will plant braucht benötigt wünscht veut souhaite voudrait aimerait cherche quiere necesita busca
-  pretende vuole vorrebbe intende quer precisa vill behöver önskar`.split(/\s+/),
-);
-
-/** Prepositions of manner between an infinitive and its object ("riscrivere in linguaggio semplice i moduli"). */
-const MANNER = new Set(["en", "in", "em"]);
-/** How many words a manner phrase may have. */
-const MANNER_MAX_WORDS = 4;
-
-/**
- * Past a manner phrase at `at` ("en langage clair", "in inglese e spagnolo", "em português") to the
- * article that opens the object after it; `at` when there is none.
- */
-function afterManner(lex: Lexicon, list: Word[], at: number): number {
-  if (!MANNER.has(list[at]?.lower ?? "")) return at;
-  for (let k = at + 2; k < list.length && k <= at + MANNER_MAX_WORDS + 1; k++) {
-    const w = list[k]!;
-    if (lex.determiners.has(w.lower)) return k;
-    if (SENTENCE_ENDS.has(w.text) || w.text === "," || (lex.breakers.has(w.lower) && !AND.has(w.lower)))
-      return at;
-  }
-  return at;
-}
-
-/** "And" and "or", which end a subject's clause ("Vi öppnar en butik … och behöver …"); Dutch "en" apart. */
-const AND = new Set(["och", "und", "et", "y", "e", "and", "eller", "oder", "ou", "o", "of"]);
-
-/** How far after the subject's head its want verb may come ("De directeur van onze stichting in Maastricht wil …"). */
-const WANT_REACH = 8;
-
-/**
- * Where the want verb of a subject whose head ends at `from` is: right after it, after its town
- * ("i Linköping vill"), or after the rest of its noun phrase and places ("La jefa de almacén de
- * nuestro centro de Getafe busca …") when no verb, comma or sentence end comes between; `from` otherwise.
- */
-function wantVerbAfter(lex: Lexicon, list: Word[], from: number): number {
-  const placed = afterPlace(list, from);
-  if (lex.openers.has(list[placed]?.lower ?? "")) return placed;
-  for (let k = from; k < list.length && k < from + WANT_REACH; k++) {
-    const w = list[k]!;
-    if (WANTS.has(w.lower)) return k;
-    const and = AND.has(w.lower) || (w.lower === "en" && lex === LEXICONS.get("nl"));
-    const ends = SENTENCE_ENDS.has(w.text) || w.text === "," || and;
-    if (ends || lex.statements.has(w.lower) || lex.openers.has(w.lower)) break;
-  }
-  return placed;
-}
-
-/** Languages that put the finite verb second, after a fronted place or time. */
-const VERB_SECOND = new Set(["de", "nl", "sv"]);
-
-function frontedStatement(lex: Lexicon, language: string, list: Word[]): boolean {
-  if (!VERB_SECOND.has(language) || !lex.breakers.has(list[0]?.lower ?? "")) return false;
-  const fronted = phraseAt(lex, list, 1);
-  const verb = list[fronted.end];
-  if (fronted.words.length === 0 || !verb) return false;
-  // German nouns are capitalised: a lower-case word after the phrase is its verb.
-  return lex.statements.has(verb.lower) || (language === "de" && /^\p{Ll}/u.test(verb.text));
 }

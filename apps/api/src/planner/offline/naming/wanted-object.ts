@@ -1,0 +1,99 @@
+/**
+ * What a subject wants, and what completes a wanted thing: a third person's want verb after the
+ * subject's whole noun phrase ("De directeur van onze stichting in Maastricht wil …"), the verb's
+ * manner before its object ("réécrire en langage clair tous les courriers"), an agreement's party
+ * ("contratti con i padroncini") and a named product ("Koppeling met iDEAL"). Used by
+ * non-english-name.ts (decision 197). String code only.
+ */
+import { endsNothing, LEXICONS, type Lexicon } from "./non-english-lexicon";
+import { capitalised, SENTENCE_ENDS, type Word } from "./non-english-phrase";
+import { afterPlace } from "./noun-complements";
+
+/** Agreements, named with whom they are made ("contratos", "Verträge", "avtal", "acordos", "convenio"). */
+export const AGREEMENT =
+  /^(?:contrat|contract|vertr[aä]g|rahmenvertr|avtal|ramavtal|acuerdo|acordo|accord|convenio|conven[çc][ãa]o|overeenkomst)/;
+
+/** "con las aseguradoras": "with", an article and up to two words of the party, or nothing. */
+export function withParty(lex: Lexicon, language: string, list: Word[], at: number): Word[] {
+  if (!["mit", "avec", "con", "com", "met", "med"].includes(list[at]?.lower ?? "")) return [];
+  let end = at + 1;
+  while (end < list.length && lex.determiners.has(list[end]!.lower)) end++;
+  const start = end;
+  while (end < list.length && end < start + 2 && isPartyWord(lex, language, list[end]!)) end++;
+  return end > start ? list.slice(at, end) : [];
+}
+const isPartyWord = (lex: Lexicon, language: string, w: Word) =>
+  /^\p{L}[\p{L}-]*$/u.test(w.text) &&
+  ![lex.breakers, lex.purpose, lex.determiners, lex.links].some((words) => words.has(w.lower)) &&
+  !endsNothing(language, w.lower);
+
+/** A product's or organisation's name ("iDEAL", "SAP", "Exact"); German capitalises every noun, so only acronyms there. */
+export const properName = (language: string, w: Word) =>
+  /\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(w.text) || (language !== "de" && capitalised(w));
+
+/** A third person's want verbs ("wil", "möchte", "souhaite", "busca", "pretende", "vill"). */
+export const WANTS = new Set(
+  `wil möchte will plant braucht benötigt wünscht veut souhaite voudrait aimerait cherche quiere necesita busca
+  pretende vuole vorrebbe intende quer precisa vill behöver önskar`.split(/\s+/),
+);
+
+/** Prepositions of manner between an infinitive and its object ("riscrivere in linguaggio semplice i moduli"). */
+const MANNER = new Set(["en", "in", "em"]);
+/** How many words a manner phrase may have. */
+const MANNER_MAX_WORDS = 4;
+
+/**
+ * Past a manner phrase at `at` ("en langage clair", "in inglese e spagnolo", "em português") to the
+ * article that opens the object after it; `at` when there is none.
+ */
+export function afterManner(lex: Lexicon, list: Word[], at: number): number {
+  if (!MANNER.has(list[at]?.lower ?? "")) return at;
+  for (let k = at + 2; k < list.length && k <= at + MANNER_MAX_WORDS + 1; k++) {
+    const w = list[k]!;
+    if (lex.determiners.has(w.lower)) return k;
+    if (SENTENCE_ENDS.has(w.text) || w.text === "," || (lex.breakers.has(w.lower) && !AND.has(w.lower)))
+      return at;
+  }
+  return at;
+}
+
+/** "And" and "or", which end a subject's clause ("Vi öppnar en butik … och behöver …"); Dutch "en" apart. */
+export const AND = new Set(["och", "und", "et", "y", "e", "and", "eller", "oder", "ou", "o", "of"]);
+
+/** How far after the subject's head its want verb may come ("De directeur van onze stichting in Maastricht wil …"). */
+const WANT_REACH = 8;
+
+/**
+ * Where the want verb of a subject whose head ends at `from` is: right after it, after its town
+ * ("i Linköping vill"), or after the rest of its noun phrase and places ("La jefa de almacén de
+ * nuestro centro de Getafe busca …") when no verb, comma or sentence end comes between; `from` otherwise.
+ */
+export function wantVerbAfter(lex: Lexicon, list: Word[], from: number): number {
+  const placed = afterPlace(list, from);
+  if (lex.openers.has(list[placed]?.lower ?? "")) return placed;
+  for (let k = from; k < list.length && k < from + WANT_REACH; k++) {
+    const w = list[k]!;
+    if (WANTS.has(w.lower)) return k;
+    const and = AND.has(w.lower) || (w.lower === "en" && lex === LEXICONS.get("nl"));
+    const ends = SENTENCE_ENDS.has(w.text) || w.text === "," || and;
+    if (ends || lex.statements.has(w.lower) || lex.openers.has(w.lower)) break;
+  }
+  return placed;
+}
+
+/** "Must" and "we must" in two words, before the infinitive of what is to be done. */
+export const MUST = new Set([
+  "hay que",
+  "tenemos que",
+  "tengo que",
+  "temos de",
+  "temos que",
+  "tenho de",
+  "tenho que",
+  "há que",
+  "é preciso",
+  "es necesario",
+  "il faut",
+  "il faudrait",
+  "è necessario",
+]);

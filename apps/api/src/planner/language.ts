@@ -25,6 +25,11 @@ const WORD_SETS = Object.fromEntries(
   Object.entries(FUNCTION_WORDS).map(([lang, words]) => [lang, new Set(words.split(" "))]),
 );
 
+/** Whether a lower-case word is one of the language's function words ("de", "het", "och"). */
+export function isFunctionWord(language: string, word: string): boolean {
+  return WORD_SETS[language]?.has(word) === true;
+}
+
 /** Lower-case words of a text (letters, digits and apostrophes inside a word). */
 export function wordsOf(text: string): string[] {
   return text

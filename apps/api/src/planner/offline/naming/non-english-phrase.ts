@@ -1,4 +1,4 @@
-import { FUNCTION_WORDS } from "../../language";
+import { isFunctionWord } from "../../language";
 import {
   CONTRACTED,
   EN_FOLLOWERS,
@@ -317,7 +317,7 @@ function leadingImperative(lex: Lexicon, language: string, list: Word[]): boolea
     verb !== undefined &&
     capitalised(verb) &&
     !NOT_IMPERATIVE.has(verb.lower) &&
-    !FUNCTION_WORDS[language]?.split(" ").includes(verb.lower) &&
+    !isFunctionWord(language, verb.lower) &&
     !known.some((words) => words.has(verb.lower)) &&
     (particle || IMPERATIVE_CLAUSE.has(next) || lex.determiners.has(next))
   );
@@ -332,8 +332,10 @@ export const MAX_CONTENT_WORDS = 5;
 export const MAX_WORDS = 7;
 export const wordCount = (list: Word[]) => render(list).split(" ").length;
 
+/** "And" and "or" in the eight languages (the Dutch "en" apart: it is a Swedish article and a French preposition). */
+export const AND = new Set(["och", "und", "et", "y", "e", "and", "eller", "oder", "ou", "o", "of"]);
 /** "And" and "or" between a word cut before its shared ending and the word that ends it. */
-const SHARED_AND = new Set(["und", "oder", "och", "eller", "en", "of", "et", "ou", "y", "o", "e"]);
+const SHARED_AND = new Set([...AND, "en"]);
 
 /** Marks that end a sentence or a headline ("Die Strompreise haben sich verdoppelt. Wir wollen …"). */
 export const SENTENCE_ENDS = new Set([".", ":", ";", "!", "?", "–", "—"]);

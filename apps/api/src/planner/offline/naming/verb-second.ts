@@ -6,11 +6,9 @@
  * vóór de herfstvakantie de renovatie van de gymzaal") and a Dutch separable verb's goal ("… voor op
  * de NEN 7510-certificering"). Decisions 194, 197. String code only.
  */
-import { FUNCTION_WORDS } from "../../language";
+import { isFunctionWord } from "../../language";
 import type { Lexicon } from "./non-english-lexicon";
 import { capitalised, phraseAt, SENTENCE_ENDS, type Word } from "./non-english-phrase";
-
-const NL_FUNCTION_WORDS = new Set((FUNCTION_WORDS.nl ?? "").split(" "));
 
 /** Dutch modals that put "we" after them when something is fronted ("Voor X moeten we …"). */
 const NL_MODALS = new Set(["moeten", "willen", "gaan", "hebben", "kunnen", "zullen"]);
@@ -124,7 +122,7 @@ export function imperativeBeforePlaces(lex: Lexicon, list: Word[]): Word[] | und
   // "Webinar-reeks voor bestaande klanten …": after a noun, "voor" says for whom ("vóór" is "before").
   const preposition = sentence[1]?.lower ?? "";
   if (!verb || !capitalised(verb) || !NL_PLACES.has(preposition) || preposition === "voor") return undefined;
-  if (NL_FUNCTION_WORDS.has(verb.lower) || lex.breakers.has(verb.lower) || lex.determiners.has(verb.lower))
+  if (isFunctionWord("nl", verb.lower) || lex.breakers.has(verb.lower) || lex.determiners.has(verb.lower))
     return undefined;
   const j = pastDutchPlaces(lex, sentence, 1, true);
   return j > 1 && j < sentence.length ? sentence.slice(j) : undefined;

@@ -6,7 +6,7 @@
  * non-english-name.ts (decision 197). String code only.
  */
 import { endsNothing, LEXICONS, type Lexicon } from "./non-english-lexicon";
-import { capitalised, SENTENCE_ENDS, type Word } from "./non-english-phrase";
+import { AND, capitalised, SENTENCE_ENDS, type Word } from "./non-english-phrase";
 import { afterPlace } from "./noun-complements";
 
 /** Agreements, named with whom they are made ("contratos", "Verträge", "avtal", "acordos", "convenio"). */
@@ -56,9 +56,6 @@ export function afterManner(lex: Lexicon, list: Word[], at: number): number {
   }
   return at;
 }
-
-/** "And" and "or", which end a subject's clause ("Vi öppnar en butik … och behöver …"); Dutch "en" apart. */
-export const AND = new Set(["och", "und", "et", "y", "e", "and", "eller", "oder", "ou", "o", "of"]);
 
 /** How far after the subject's head its want verb may come ("De directeur van onze stichting in Maastricht wil …"). */
 const WANT_REACH = 8;

@@ -79,6 +79,29 @@ describe("an opening that says when or why the idea arises (decision 188)", () =
     );
   });
 
+  it("ends a Dutch or Swedish clause of cause without a comma at the main clause's verb and subject (decision 198)", () => {
+    // Written for this test.
+    expect(
+      withoutOccasion(
+        "Eftersom kunderna i Gävle väntar länge på svar behöver vi en chattfunktion på webbplatsen.",
+        "sv",
+      ),
+    ).toBe("behöver vi en chattfunktion på webbplatsen.");
+    expect(
+      nameOf("Eftersom kunderna i Gävle väntar länge på svar behöver vi en chattfunktion på webbplatsen."),
+    ).toBe("Chattfunktion på webbplatsen");
+    expect(
+      withoutOccasion(
+        "Omdat de wachtlijst in Breda groeit willen we een digitale intake voor nieuwe cliënten.",
+        "nl",
+      ),
+    ).toBe("willen we een digitale intake voor nieuwe cliënten.");
+    // The clause's own verb before "vi" is not the main clause: only a modal or "want" verb is.
+    expect(
+      withoutOccasion("Eftersom vi växer snabbt och kunderna frågar om vi levererar på lördagar …", "sv"),
+    ).toBe("Eftersom vi växer snabbt och kunderna frågar om vi levererar på lördagar …");
+  });
+
   it("reads a long run of spaces in linear time", () => {
     const idea = `After${" ".repeat(200_000)}the audit`;
     expect(withoutOccasion(idea, "en")).toBe(idea);

@@ -142,6 +142,28 @@ const PRONOUNS: Record<string, string[]> = {
   sv: ["vi", "jag", "man"],
 };
 
+/**
+ * Dutch and Swedish put the main clause's finite verb right before its subject, and often write no
+ * comma after a clause of cause: "Eftersom vårdcentralerna … hinner besvara behöver vi ett …". These
+ * verbs before a pronoun end such a clause (the clause's own verb is never followed by "vi"/"we").
+ */
+const MAIN_CLAUSE_VERBS: Record<string, Set<string>> = {
+  nl: new Set(["willen", "wil", "moeten", "moet", "gaan", "kunnen", "zullen", "hebben", "zoeken"]),
+  sv: new Set([
+    "vill",
+    "behöver",
+    "måste",
+    "ska",
+    "skall",
+    "bör",
+    "borde",
+    "kan",
+    "tänker",
+    "planerar",
+    "har",
+  ]),
+};
+
 /** German infinitives that end a passive or perfect, not an instruction. */
 const AUXILIARIES = new Set(["werden", "worden", "sein", "haben", "lassen"]);
 
@@ -163,7 +185,10 @@ export function withoutOccasion(text: string, language: string): string {
   for (let i = 1; i < Math.min(words.length, maxWords + 1); i++) {
     const comma = words[i - 1]!.endsWith(",");
     // A clause of cause has its own subject ("Because we …, …"): only its comma ends it.
-    const main = !subordinate && i >= 2 && (pronoun(i) || (pronoun(i + 1) && !/[,.;:!?]$/.test(words[i]!)));
+    // Without a comma, a Dutch or Swedish clause of cause ends at the main clause's verb and subject.
+    const main = subordinate
+      ? i >= 3 && pronoun(i + 1) && (MAIN_CLAUSE_VERBS[language]?.has(lower[i]!) ?? false)
+      : i >= 2 && (pronoun(i) || (pronoun(i + 1) && !/[,.;:!?]$/.test(words[i]!)));
     // A sentence that ends before the main clause was not an opening.
     if (/[.:;!?]$/.test(words[i - 1]!)) return text;
     if (!comma && !main) continue;

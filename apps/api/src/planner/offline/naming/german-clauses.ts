@@ -32,6 +32,34 @@ export function objectAndInfinitive(
   return [...head.words, verb];
 }
 
+/** Articles of a German genitive object ("Einrichten einer Sendungsverfolgung"). */
+const GENITIVE_ARTICLES = new Set(["des", "der", "eines", "einer"]);
+/** A verb's prefix, and a plural noun's ending: "Einrichten" is a verb, "Provisionsabrechnungen" a noun. */
+const VERB_PREFIX = /^(?:ein|aus|auf|um|über|be|ver|er|ab|an|zu|ent|zer|nach|vor|durch|weiter)/;
+const PLURAL_NOUN = /(?:ungen|ionen|heiten|keiten|schaften|innen)$/;
+/** Nominalised infinitives longer than this are compound nouns ("Lebensmittelspenden"). */
+const NOMINALISED_MAX = 16;
+
+function nominalised(word: Word): boolean {
+  if (!/^\p{Lu}\p{Ll}{4,}en$/u.test(word.text)) return false;
+  const lower = word.lower;
+  return (
+    lower.endsWith("ieren") ||
+    (VERB_PREFIX.test(lower) && !PLURAL_NOUN.test(lower) && lower.length <= NOMINALISED_MAX)
+  );
+}
+
+/**
+ * "Einrichten einer Sendungsverfolgung per SMS …", "Einführen eines Pfandsystems für …": a German
+ * instruction written as a noun opens the idea, its object in the genitive after it. Returns the
+ * instruction (the verb and its article) and the words from the object on; undefined otherwise.
+ */
+export function nominalisedInstruction(list: Word[]): { instruction: Word[]; object: Word[] } | undefined {
+  const [verb, article] = list;
+  if (!verb || !article || !nominalised(verb) || !GENITIVE_ARTICLES.has(article.lower)) return undefined;
+  return { instruction: [verb, article], object: list.slice(2) };
+}
+
 /** German prepositions that open a place, time or context before an instruction's object. */
 export const PLACE_PREPOSITIONS = new Set(
   "an am auf aus bei beim für fürs im in mit nach seit über unter vor vom von zum zur ab bis".split(" "),

@@ -437,6 +437,43 @@ describe("initiative names: where things move, the standard, what “ones” sta
     ]);
   });
 
+  it("reads a Swedish verb by its particle, in lower case too, and the French 'besoin de' (decision 198)", () => {
+    // Written for this test.
+    expectNames([
+      ["Vi ska ta fram en kundportal för våra hyresgäster.", "Kundportal för hyresgäster"],
+      ["ta fram en beredskapsplan för alla förskolor i kommunen", "Beredskapsplan för alla förskolor"],
+      ["Vi vill bygga upp ett mentorsprogram för nya sjuksköterskor.", "Mentorsprogram för sjuksköterskor"],
+      ["Nous avons besoin d'un nouvel outil de réservation pour la médiathèque.", "Outil de réservation"],
+      ["Ich schlage vor, dass wir ein Kundenportal für die Stadtwerke bauen.", "Kundenportal für Stadtwerke"],
+    ]);
+  });
+
+  it("names a German instruction written as a noun with its genitive object, as German titles are (decision 198)", () => {
+    // Written for this test.
+    expectNames([
+      [
+        "Einführen eines Ticketsystems für den Hausmeisterdienst bis Ende März.",
+        "Einführen eines Ticketsystems für Hausmeisterdienst",
+      ],
+      ["Digitalisieren der Personalakten im Rathaus Kassel.", "Digitalisieren der Personalakten"],
+    ]);
+    // A plural noun in "-en" before a genitive is not an instruction.
+    expect(nameOf("Provisionsabrechnungen der Versicherer automatisch prüfen und verbuchen.")).not.toMatch(
+      /^Versicherer/,
+    );
+  });
+
+  it("leaves a span of time out of the name (decision 198)", () => {
+    // Written for this test.
+    expectNames([
+      ["Ons ziekenhuis moet de komende drie jaar alle infuuspompen vervangen.", "Infuuspompen"],
+      [
+        "Over the next two years we will replace the patient lifts in all care homes.",
+        "Patient Lifts Replacement",
+      ],
+    ]);
+  });
+
   it("leaves a spelled-out count out of what is hired", () => {
     expectNames([
       ["hiring three night porters for the hotel before the summer season", "Night Porter Hiring"],

@@ -16,7 +16,8 @@ const DETERMINERS = list(`
   le la les un une l' notre nos leur leurs ce cette ces
   el los las una unos unas nuestro nuestra nuestros nuestras su sus
   il lo gli uno un' nostro nostri nostre
-  het een onze ons`);
+  het een onze ons
+  alle allen aller tous toutes todos todas tutti tutte`);
 
 /** Words between nouns that keep one phrase together ("de", "zur", "d'"). */
 const LINKS = list("de d' du des del al zum zur di della delle dei van der");

@@ -1,6 +1,7 @@
 import {
   afterGermanPlace,
   instructionAfterPlaces,
+  nominalisedInstruction,
   OUR_ALL,
   objectAndInfinitive,
   PLACE_PREPOSITIONS,
@@ -41,13 +42,25 @@ import {
   replacement,
 } from "./noun-complements";
 import { afterFrontedModal, frontedStatement, imperativeBeforePlaces, separatedTowards } from "./verb-second";
-import { AGREEMENT, afterManner, MUST, properName, WANTS, wantVerbAfter, withParty } from "./wanted-object";
+import {
+  AGREEMENT,
+  afterManner,
+  MUST,
+  PROPOSE,
+  properName,
+  WANTS,
+  wantVerbAfter,
+  withParty,
+} from "./wanted-object";
 
 const MAX_LENGTH = 60;
 
 export function nonEnglishName(idea: string, language: string): string | undefined {
   const lex = LEXICONS.get(language) ?? BASE;
   const list = words(idea.split("\n")[0] ?? idea);
+  const instruction = language === "de" ? nominalisedInstruction(list) : undefined;
+  const object = instruction && nameFrom(lex, language, instruction.object, false);
+  if (instruction && object) return withInstruction(lex, instruction, object);
   const clause =
     language === "de"
       ? instructionAfterPlaces(lex, list)
@@ -61,9 +74,36 @@ export function nonEnglishName(idea: string, language: string): string | undefin
   );
 }
 
+/**
+ * "Einführen eines Pfandsystems für Mehrweg-Kaffeebecher": the object's name after its nominalised
+ * verb, as German titles are written, its first word cased as in the idea ("eines bargeldlosen …");
+ * words at the end give way to the length limits.
+ */
+function withInstruction(
+  lex: Lexicon,
+  { instruction, object }: { instruction: Word[]; object: Word[] },
+  name: string,
+): string {
+  const first = name.split(" ")[0]!.toLowerCase();
+  const asWritten = object.find((w) => w.lower === first)?.text;
+  const named = words(asWritten ? `${asWritten}${name.slice(first.length)}` : name);
+  const full = [...instruction, ...named];
+  const tooLong = (title: Word[]) => render(title).length > MAX_LENGTH || wordCount(title) > MAX_WORDS;
+  if (!tooLong(full)) return render(full);
+  // "… für die Sparkasse Ostallgäu" does not fit: the phrase it opens goes whole, not a word of it.
+  const opens = full.findLastIndex(
+    (w, i) => i > instruction.length && (lex.purpose.has(w.lower) || lex.breakers.has(w.lower)),
+  );
+  const title = opens > 0 ? full.slice(0, opens) : full;
+  return tooLong(title) ? name : render(title);
+}
+
 /** Adverbs in "-mente" (Spanish, Italian, Portuguese), which never name an initiative. */
 const MENTE_ADVERB = /^\p{Ll}{4,}mente$/u;
 const ROMANCE_MENTE = new Set(["es", "it", "pt"]);
+
+/** The "de" after the French "besoin". */
+const NEED_OF = new Set(["de", "d'"]);
 
 /** "We" in the eight languages. */
 const WE = new Set(["wir", "nous", "on", "we", "wij", "vi", "noi", "nosotros", "nós"]);
@@ -101,6 +141,16 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     // "Hay que justificar …", "Tenemos que renegociar …", "Temos de fechar …": "must" in two words.
     if (MUST.has(`${w.lower} ${list[i + 1]?.lower ?? ""}`)) {
       i += 2;
+      // "besoin de …", "besoin d'une …": the need's "de" is not part of what is needed.
+      if (NEED_OF.has(list[i]?.lower ?? "")) i++;
+      continue;
+    }
+    // "Ich schlage vor, dass wir eine neue Sendungsverfolgung bauen": what is proposed.
+    if (PROPOSE.has(`${w.lower} ${list[i + 1]?.lower ?? ""}`)) {
+      i += 2;
+      if (list[i]?.lower === ",") i++;
+      if (REQUEST_JOINERS.has(list[i]?.lower ?? "")) i++;
+      if (WE.has(list[i]?.lower ?? "")) i++;
       continue;
     }
     if (lex.openers.has(w.lower) || lex.determiners.has(w.lower) || infinitive || joined || ourVerb) {
@@ -204,13 +254,13 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
       verb.lower.length >= 5 &&
       WANT_INFINITIVE.has(language) &&
       INFINITIVE[language]?.test(verb.lower) === true;
-    // "vill ta fram en klarspråksversion": a Swedish verb with its particle.
-    const particleVerb =
-      language === "sv" && SV_PARTICLES.has(list[j + 1]?.lower ?? "") && verb && verb.lower.length <= 4;
+    // "vill ta fram en klarspråksversion", "vill bygga upp samarbeten": a Swedish verb with its particle.
+    const particle = language === "sv" && verb !== undefined && SV_PARTICLES.has(list[j + 1]?.lower ?? "");
+    const particleVerb = particle && verb.lower.length <= 4;
     if (infinitive || particleVerb) {
       // A later sentence that only says what to do ("A gente precisa achar o gargalo") names no verb.
       if (first) wantedVerbAt = j;
-      j = afterManner(lex, list, afterAmount(list, j + (particleVerb ? 2 : 1)));
+      j = afterManner(lex, list, afterAmount(list, j + (particle ? 2 : 1)));
       while (j < list.length && lex.determiners.has(list[j]!.lower)) j++;
     }
     const wanted = phraseAt(lex, list, j);

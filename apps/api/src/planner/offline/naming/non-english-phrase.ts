@@ -236,9 +236,13 @@ export function purposeAfter(lex: Lexicon, list: Word[], from: number): Word[] |
 export function afterVerbGroup(lex: Lexicon, language: string, list: Word[], at: number): number {
   const infinitive = INFINITIVE[language];
   if (!infinitive) return at;
+  // "vill ta fram en prismodell": a short Swedish verb is known by its particle.
+  const particleVerb = (w: Word) =>
+    language === "sv" && w.lower.length <= 4 && SV_PARTICLES.has(list[list.indexOf(w) + 1]?.lower ?? "");
   const isVerb = (w: Word) =>
     (w.lower.length >= 4 && infinitive.test(w.lower) && !lex.determiners.has(w.lower)) ||
-    (IMPERATIVE_FIRST.has(language) && w === list[0] && leadingImperative(lex, language, list));
+    (IMPERATIVE_FIRST.has(language) && w === list[0] && leadingImperative(lex, language, list)) ||
+    particleVerb(w);
   let j = at;
   let verbs = 0;
   while (j < list.length && j < at + 4) {
@@ -315,7 +319,8 @@ function leadingImperative(lex: Lexicon, language: string, list: Word[]): boolea
   const particle = language === "sv" && SV_PARTICLES.has(next);
   return (
     verb !== undefined &&
-    capitalised(verb) &&
+    // "ta fram en säkerhetsutbildning …": typed in lower case, a verb with its particle still opens.
+    (capitalised(verb) || particle) &&
     !NOT_IMPERATIVE.has(verb.lower) &&
     !isFunctionWord(language, verb.lower) &&
     !known.some((words) => words.has(verb.lower)) &&

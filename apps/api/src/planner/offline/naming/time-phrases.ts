@@ -122,10 +122,35 @@ const DATES = new Map(
   ]),
 );
 
+/**
+ * A span of time from now or until now, in any of the eight languages: "over the next two years",
+ * "de komende twee jaar", "in den nächsten fünf Jahren", "dans les deux prochaines années", "en los
+ * próximos meses", "negli ultimi tre anni", "nos próximos dois anos", "under de kommande åren".
+ */
+const SPAN_PREPOSITIONS =
+  "over in within during for dans sur pendant en durante nei negli nelle nos nas under";
+const SPAN_NEXT = `next coming last past komende volgende afgelopen nächsten kommenden letzten vergangenen
+  prochains prochaines derniers dernières próximos próximas últimos últimas prossimi prossime ultimi ultime
+  kommande närmaste senaste`;
+const SPAN_COUNT = `two three four five six ten twee drie vier vijf zes tien zwei drei fünf sechs zehn
+  deux trois quatre cinq six dix dos tres cuatro cinco seis diez due tre quattro cinque sei dieci dois duas
+  quatro cinco seis dez två tre fyra fem sex tio`;
+const SPAN_UNITS = `years months weeks days year month jaar jaren maanden weken dagen jahren jahre monaten monate
+  wochen tagen années ans mois semaines jours años meses semanas días anni mesi settimane giorni anos meses
+  semanas dias åren månaderna veckorna år månader veckor dagar`;
+const alternationOf = (words: string) => phraseAlternation(words.trim().split(/\s+/));
+/** "the next two", "zwei", "12": a count of the span's units, in words or digits. */
+const COUNT = `(?:(?:\\d+|${alternationOf(SPAN_COUNT)})\\s+)?`;
+const SPAN = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:(?:${alternationOf(SPAN_PREPOSITIONS)})\\s+)?(?:(?:the|de|den|les|los|las|i|gli)\\s+)?` +
+    `${COUNT}(?:${alternationOf(SPAN_NEXT)})\\s+${COUNT}(?:${alternationOf(SPAN_UNITS)})(?![\\p{L}\\p{N}])`,
+  "giu",
+);
+
 /** The text without its dates ("im April", "entro giugno", "by Q3 2026"), white space tidied. */
 export function withoutDates(text: string, language: string): string {
   const dates = DATES.get(language);
-  const without = dates ? text.replace(dates, " ") : text;
+  const without = (dates ? text.replace(dates, " ") : text).replace(SPAN, " ");
   if (without === text) return text;
   // "Wir eröffnen  eine neue Filiale ," → "Wir eröffnen eine neue Filiale,"
   return without

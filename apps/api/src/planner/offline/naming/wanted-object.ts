@@ -78,6 +78,9 @@ export function wantVerbAfter(lex: Lexicon, list: Word[], from: number): number 
   return placed;
 }
 
+/** "Ich schlage vor, dass wir …": a proposal in two words, before what is proposed. */
+export const PROPOSE = new Set(["schlage vor", "schlagen vor"]);
+
 /** "Must" and "we must" in two words, before the infinitive of what is to be done. */
 export const MUST = new Set([
   "hay que",
@@ -92,5 +95,14 @@ export const MUST = new Set([
   "es necesario",
   "il faut",
   "il faudrait",
+  // "On a besoin d'une nouvelle affiche", "Nous avons besoin de refaire …": "need", followed by "de".
+  "a besoin",
+  "ai besoin",
+  "avons besoin",
+  "avez besoin",
+  "ont besoin",
+  "aurait besoin",
+  "aurions besoin",
+  "aurais besoin",
   "è necessario",
 ]);

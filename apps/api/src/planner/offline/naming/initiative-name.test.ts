@@ -463,6 +463,19 @@ describe("initiative names: where things move, the standard, what “ones” sta
     );
   });
 
+  it("reads a want verb inside the subject's words, and the Dutch 'hebben … nodig' (decision 198)", () => {
+    // Written for this test.
+    expectNames([
+      ["La nostra cooperativa di Lecce intende aprire un nuovo punto vendita a Brindisi.", "Punto vendita"],
+      [
+        "A direção do nosso hospital pretende um novo sistema de triagem para as urgências.",
+        "Sistema de triagem",
+      ],
+      ["Wij hebben extra chauffeurs nodig voor de kerstpiek in ons depot.", "Extra chauffeurs"],
+      ["De bibliotheek heeft een nieuw uitleensysteem nodig.", "Uitleensysteem"],
+    ]);
+  });
+
   it("leaves a span of time out of the name (decision 198)", () => {
     // Written for this test.
     expectNames([

@@ -46,6 +46,7 @@ import {
   AGREEMENT,
   afterManner,
   MUST,
+  neededObject,
   PROPOSE,
   properName,
   WANTS,
@@ -65,7 +66,7 @@ export function nonEnglishName(idea: string, language: string): string | undefin
     language === "de"
       ? instructionAfterPlaces(lex, list)
       : language === "nl"
-        ? (afterFrontedModal(lex, list) ?? imperativeBeforePlaces(lex, list))
+        ? (neededObject(list) ?? afterFrontedModal(lex, list) ?? imperativeBeforePlaces(lex, list))
         : undefined;
   return (
     replacement(lex, language, list) ??
@@ -232,6 +233,10 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
   }
   // "Die Stadtbibliothek will eine Lesepatenschaft …": the wanted thing is the subject.
   // "Vårt gymnasium i Linköping vill minska avhoppen": the wanted thing after a place, too.
+  // "Il nostro stabilimento di Prato intende presentare …": a want verb in lower case reads as part of
+  // the subject's phrase; the subject ends before it.
+  const inside = head.words.findIndex((w, k) => k > 0 && WANTS.has(w.lower));
+  if (inside > 0) head = { words: head.words.slice(0, inside), end: list.indexOf(head.words[inside]!) };
   const wantAt = head.words.length > 0 ? wantVerbAfter(lex, list, head.end) : head.end;
   // Where the wanted thing's own verb starts ("vill minska avhoppen"), when it is named.
   let wantedVerbAt: number | undefined;

@@ -78,6 +78,26 @@ export function wantVerbAfter(lex: Lexicon, list: Word[], from: number): number 
   return placed;
 }
 
+/** The Dutch "hebben … nodig" ("need"): its verb within the idea's first words, "nodig" soon after. */
+const NEED_VERBS = new Set(["hebben", "heeft", "heb", "hebt"]);
+const NEED_VERB_REACH = 4;
+const NEEDED_MAX_WORDS = 6;
+
+/**
+ * "We hebben vrijwilligers nodig voor het bloemencorso": what a Dutch idea needs, read without the
+ * verb around it ("vrijwilligers voor het bloemencorso …"); undefined when it needs nothing so.
+ */
+export function neededObject(list: Word[]): Word[] | undefined {
+  const verb = list.findIndex((w, i) => i < NEED_VERB_REACH && NEED_VERBS.has(w.lower));
+  if (verb < 0) return undefined;
+  const needed = list.findIndex(
+    (w, i) => i > verb + 1 && i <= verb + NEEDED_MAX_WORDS + 1 && w.lower === "nodig",
+  );
+  if (needed < 0 || list.slice(verb + 1, needed).some((w) => SENTENCE_ENDS.has(w.text) || w.text === ","))
+    return undefined;
+  return [...list.slice(verb + 1, needed), ...list.slice(needed + 1)];
+}
+
 /** "Ich schlage vor, dass wir …": a proposal in two words, before what is proposed. */
 export const PROPOSE = new Set(["schlage vor", "schlagen vor"]);
 

@@ -476,6 +476,26 @@ describe("initiative names: where things move, the standard, what “ones” sta
     ]);
   });
 
+  it("names what to do after a semicolon that follows the problem (decision 198)", () => {
+    // Written for this test.
+    expectNames([
+      [
+        "Nos techniciens perdent une heure par jour à chercher des pièces ; créez un inventaire en ligne du stock de l'atelier.",
+        "Inventaire en ligne du stock de l'atelier",
+      ],
+      [
+        "Os clientes de Braga reclamam dos atrasos; criem um portal de acompanhamento de encomendas.",
+        "Portal de acompanhamento de encomendas",
+      ],
+      [
+        "De wachttijden bij de balie lopen op; bouw een afsprakensysteem voor de burgerzaken.",
+        "Afsprakensysteem voor burgerzaken",
+      ],
+      // A headline before the semicolon states nothing: it is the name.
+      ["Nieuwe kassa's voor alle filialen; planning en training volgen later.", "Kassa's voor filialen"],
+    ]);
+  });
+
   it("leaves a span of time out of the name (decision 198)", () => {
     // Written for this test.
     expectNames([

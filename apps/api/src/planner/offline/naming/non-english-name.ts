@@ -6,6 +6,7 @@ import {
   objectAndInfinitive,
   PLACE_PREPOSITIONS,
 } from "./german-clauses";
+import { laterInstruction } from "./later-instruction";
 import {
   BASE,
   COMPOUNDING,
@@ -59,6 +60,10 @@ const MAX_LENGTH = 60;
 export function nonEnglishName(idea: string, language: string): string | undefined {
   const lex = LEXICONS.get(language) ?? BASE;
   const list = words(idea.split("\n")[0] ?? idea);
+  // "Les patients se plaignent de … ; réécrivez les courriers …": named after what to do.
+  const later = laterInstruction(lex, language, list);
+  const laterName = later && nameFrom(lex, language, later, false);
+  if (laterName) return laterName;
   const instruction = language === "de" ? nominalisedInstruction(list) : undefined;
   const object = instruction && nameFrom(lex, language, instruction.object, false);
   if (instruction && object) return withInstruction(lex, instruction, object);

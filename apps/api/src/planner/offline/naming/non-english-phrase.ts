@@ -312,7 +312,7 @@ const NOT_IMPERATIVE = new Set(
  * "Säkerställ", "Bouw", "Organiseer"), followed by an article, a Swedish particle or "att"/"dat"
  * ("Ta fram en …", "Genomför ett …", "Bouw een koppeling …").
  */
-function leadingImperative(lex: Lexicon, language: string, list: Word[]): boolean {
+export function leadingImperative(lex: Lexicon, language: string, list: Word[]): boolean {
   const next = list[1]?.lower ?? "";
   const verb = list[0];
   const known = [lex.determiners, lex.openers, lex.breakers, lex.purpose, lex.links];

@@ -21,14 +21,16 @@ function expectWellFormed(name: string): void {
   const words = name.split(" ");
   expect(words.length).toBeGreaterThanOrEqual(2);
   expect(words.length).toBeLessThanOrEqual(6);
-  expect(name).not.toMatch(/[<>&`#*]|_|https?:|www\.|\s{2}|^\s|\s$/);
+  // "&" only as a word of its own ("Click & Collect"), never an entity or markup.
+  expect(name).not.toMatch(/[<>`#*]|&(?! )|(?<! )&|_|https?:|www\.|\s{2}|^\s|\s$/);
+  expect(name).not.toMatch(/^& | &$/);
   // Title Case: every word starts upper-case, except small joining words.
   for (const word of words) {
-    if (!/^(of|and|for|the|de|du|des|la|le|et|y)$/.test(word))
+    if (!/^(of|and|for|the|de|du|des|la|le|et|y|&)$/.test(word))
       expect(word).toMatch(/^[\p{Lu}\p{N}]|^[a-z]+\p{Lu}/u);
   }
   // Numbers-only words say nothing.
-  for (const word of words) expect(word).toMatch(/\p{L}/u);
+  for (const word of words) if (word !== "&") expect(word).toMatch(/\p{L}/u);
 }
 
 describe("initiative names: the QA examples", () => {
@@ -212,7 +214,7 @@ describe("initiative names: rules", () => {
         expect(name.length).toBeLessThanOrEqual(60);
         expect(name.split(" ").length).toBeGreaterThanOrEqual(2);
         expect(name.split(" ").length).toBeLessThanOrEqual(6);
-        expect(name).not.toMatch(/[<>&`#*]|_|https?:|www\./);
+        expect(name).not.toMatch(/[<>`#*]|&(?! )|(?<! )&|_|https?:|www\./);
         expect(nameOf(idea)).toBe(name);
       }),
       { numRuns: 300, seed: 42 },
@@ -496,6 +498,16 @@ describe("initiative names: where things move, the standard, what “ones” sta
     ]);
   });
 
+  it("keeps '&' between two words of a name, in every language (decision 198)", () => {
+    // Written for this test.
+    expect(nameOf("Click & collect for our 9 hardware stores, with lockers at the entrance.")).toBe(
+      "Click & Collect",
+    );
+    expect(nameOf("Scan & Go in unseren Supermärkten in Köln einführen.")).toContain("Scan & Go");
+    for (const idea of ["Ideas & feedback", "R&D tax credit claim for last year", "Budget & ", "& more"])
+      expectWellFormed(nameOf(idea));
+  });
+
   it("leaves a span of time out of the name (decision 198)", () => {
     // Written for this test.
     expectNames([
@@ -582,7 +594,7 @@ describe("initiative names: the edges of names in other languages (decision 188)
       ],
       [
         "Click & collect uitrollen naar alle 60 filialen: online bestellen, binnen 2 uur ophalen.",
-        "Click collect uitrollen",
+        "Click & collect",
       ],
       [
         "Contratos com artistas e fornecedores de palco e som para a edição 2026 do festival.",

@@ -68,11 +68,15 @@ function fit(words: string[], language = "en"): string | undefined {
   const render = () => kept.map((w, i) => titleWord(w, i === 0)).join(" ");
   while (kept.length > 2 && render().length > NAME_MAX_LENGTH) kept = kept.slice(1);
   const leading = (w: string) =>
+    w === "&" ||
     SMALL_WORDS.has(w.toLowerCase()) ||
     isNumber(tokenize(w)[0]) ||
     (language !== "en" && startsNothing(language, w));
   while (kept.length > 0 && leading(kept[0]!)) kept = kept.slice(1);
-  while (language !== "en" && kept.length > 0 && endsNothing(language, kept.at(-1)!))
+  while (
+    kept.length > 0 &&
+    (kept.at(-1) === "&" || (language !== "en" && endsNothing(language, kept.at(-1)!)))
+  )
     kept = kept.slice(0, -1);
   const name = render();
   return kept.length >= 2 && name.length <= NAME_MAX_LENGTH ? name : undefined;

@@ -80,8 +80,10 @@ export function nounPhrase(tokens: Token[], start: number): Phrase {
   const words: string[] = [];
   for (; i < tokens.length; i++) {
     const token = tokens[i]!;
-    if (token.lower === "and" && words.length > 0 && words.length <= 3 && joinsPhrase(tokens, i + 1)) {
-      words.push("and");
+    // "GDPR and SOC 2", "Click & Collect": "&" joins as "and" does, and stays as written.
+    const and = token.lower === "and" || token.text === "&";
+    if (and && words.length > 0 && words.length <= 3 && joinsPhrase(tokens, i + 1)) {
+      words.push(token.text === "&" ? "&" : "and");
       continue;
     }
     // "proof of delivery app", "point of sale system": a fixed "of" phrase is one noun.
@@ -98,7 +100,7 @@ export function nounPhrase(tokens: Token[], start: number): Phrase {
     if (words.length > 0 && peopleThenVerb(words.at(-1)!, token.text)) break;
     if (usable(token.text) || (isNumber(token) && words.length > 0)) words.push(token.text);
   }
-  while (words.at(-1) === "and") words.pop();
+  while (words.at(-1) === "and" || words.at(-1) === "&") words.pop();
   return { words, end: i };
 }
 

@@ -355,7 +355,7 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     name = name.slice(0, -1);
   }
   // "Mentoring-Programm für Früh- (und Spätschicht)": a word cut off before its shared ending ends nothing.
-  const ends = (w: Word) => endsNothing(language, w.lower) || w.text.endsWith("-");
+  const ends = (w: Word) => endsNothing(language, w.lower) || w.text.endsWith("-") || w.text === "&";
   while (name.length > 1 && ends(name.at(-1)!)) name = name.slice(0, -1);
   while (name.length > 1 && startsNothing(language, name[0]!.lower)) name = name.slice(1);
   let text = render(name);

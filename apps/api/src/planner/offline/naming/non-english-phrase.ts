@@ -128,6 +128,11 @@ export function phraseAt(lex: Lexicon, list: Word[], start: number): { words: Wo
       out.push(w);
       continue;
     }
+    // "Click & collect", "Scan & Go": "&" between two words keeps them one name.
+    if (w.text === "&" && out.length > 0 && isWord(list[i + 1])) {
+      out.push(w);
+      continue;
+    }
     // An acronym is a name even when it spells a small word ("Marcatura CE", not "ce").
     const acronym = /^\p{Lu}{2,}$/u.test(w.text);
     const stop =

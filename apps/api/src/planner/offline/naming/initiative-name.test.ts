@@ -508,6 +508,22 @@ describe("initiative names: where things move, the standard, what “ones” sta
       expectWellFormed(nameOf(idea));
   });
 
+  it("keeps 'por' and 'per' before a bare noun, which says which kind (decision 198)", () => {
+    // Written for this test.
+    expectNames([
+      ["Implantar la trazabilidad por lotes en nuestra bodega de La Rioja.", "Trazabilidad por lotes"],
+      [
+        "Maandelijks de klanttevredenheid per winkel meten in onze 30 filialen.",
+        "Klanttevredenheid per winkel",
+      ],
+      // Before an article, "por" names who does it: not part of the name.
+      [
+        "Un informe de las licencias concedidas por el ayuntamiento de Vigo.",
+        "Informe de las licencias concedidas",
+      ],
+    ]);
+  });
+
   it("leaves a span of time out of the name (decision 198)", () => {
     // Written for this test.
     expectNames([
@@ -556,7 +572,7 @@ describe("initiative names: statements in other languages (decision 186)", () =>
       [
         "es",
         "Los vecinos se quejan del ruido. Nuevo sistema de avisos por SMS para las obras.",
-        "Sistema de avisos",
+        "Sistema de avisos por SMS",
       ],
       ["sv", "Kunder klagar på långa köer i kassan. Självscanning i alla butiker före jul.", "Självscanning"],
       [
@@ -840,7 +856,7 @@ describe("initiative names: what we open, build or run (decision 191)", () => {
     // Written for this test.
     expectNonEnglishNames([
       ["Een koppeling met Twinfield in onze webshop.", "nl", "Koppeling met Twinfield"],
-      ["Meet de tevredenheid van bezoekers per vestiging.", "nl", "Tevredenheid van bezoekers"],
+      ["Meet de tevredenheid van bezoekers per vestiging.", "nl", "Tevredenheid van bezoekers per vestiging"],
       ["Organiseer een symposium voor zo'n 400 huisartsen.", "nl", "Symposium voor huisartsen"],
     ]);
     // Before what it is for, and not a town after a link word ("empresas de Braga").

@@ -83,6 +83,20 @@ const ARTICLE_AFTER_LINK = new Set(["fr", "es", "it", "pt"].map((language) => LE
  * The phrase starting at `start`: content words joined by linking words; German lower-case
  * words only as adjectives before a capitalised noun.
  */
+/** "By" and "per" before a bare noun, and the languages that read them so. */
+const BY_WORDS = new Map([
+  ["por", ["es", "pt"]],
+  ["per", ["nl", "sv"]],
+]);
+
+/** A word the lexicon reads as something other than a noun: an article, a breaker, a verb. */
+const known = (lex: Lexicon, w: Word) =>
+  lex.determiners.has(w.lower) ||
+  lex.breakers.has(w.lower) ||
+  lex.statements.has(w.lower) ||
+  lex.purpose.has(w.lower) ||
+  lex.openers.has(w.lower);
+
 export function phraseAt(lex: Lexicon, list: Word[], start: number): { words: Word[]; end: number } {
   let i = start;
   const opening = (w: Word) => lex.determiners.has(w.lower) || NEW.has(w.lower) || isNumber(w);
@@ -126,6 +140,16 @@ export function phraseAt(lex: Lexicon, list: Word[], start: number): { words: Wo
       GENITIVES.has(w.lower) && out.length > 0 && capitalised(out.at(-1)!) && isWord(list[i + 1]);
     if (genitive) {
       out.push(w);
+      continue;
+    }
+    // "trazabilidad por lotes", "recordatorios por WhatsApp", "klanttevredenheid per winkel": "by" or
+    // "per" before a bare noun says which kind, and stays in the name; "por el ayuntamiento" does not.
+    const by = BY_WORDS.get(w.lower)?.some((language) => lex === LEXICONS.get(language)) === true;
+    if (by && out.length > 0 && out.length <= 3 && isWord(list[i + 1]) && !known(lex, list[i + 1]!)) {
+      // "Berekening opzetten per rit": the verb before it is not part of the name.
+      if (out.length > 1 && endsWithDutchVerb(lex, out)) out.pop();
+      out.push(w, list[i + 1]!);
+      i++;
       continue;
     }
     // "Click & collect", "Scan & Go": "&" between two words keeps them one name.

@@ -64,12 +64,12 @@ describe("an opening that says when or why the idea arises (decision 188)", () =
       nameOf(
         "Como los pedidos de Navidad se duplican en Zaragoza, necesitamos un almacén temporal con turnos de noche.",
       ),
-    ).toBe("Almacén temporal");
+    ).toBe("Almacén temporal con turnos de noche");
     expect(
       nameOf(
         "Depuis que les clients de Lille se plaignent des retards, il faut un suivi de livraison en temps réel.",
       ),
-    ).toBe("Suivi de livraison");
+    ).toBe("Suivi de livraison en temps réel");
     expect(
       nameOf("Because volunteers in Leeds keep missing shifts, we need a rota app with text reminders."),
     ).toBe("Rota App");

@@ -508,13 +508,24 @@ describe("initiative names: where things move, the standard, what “ones” sta
       expectWellFormed(nameOf(idea));
   });
 
-  it("keeps 'por' and 'per' before a bare noun, which says which kind (decision 198)", () => {
+  it("keeps 'por', 'per', 'en', 'in' and 'con' before a bare noun, which says which kind (decision 198)", () => {
     // Written for this test.
     expectNames([
       ["Implantar la trazabilidad por lotes en nuestra bodega de La Rioja.", "Trazabilidad por lotes"],
       [
         "Maandelijks de klanttevredenheid per winkel meten in onze 30 filialen.",
         "Klanttevredenheid per winkel",
+      ],
+      [
+        "Organizzare un servizio di assistenza in chat per i clienti del nostro gestionale.",
+        "Servizio di assistenza in chat",
+      ],
+      ["Cámaras con visión artificial al final de la línea de envasado.", "Cámaras con visión artificial"],
+      // A place after "en", a language, and what replaces after "con" say no kind.
+      ["Abrir una tienda en Valencia para la campaña de Navidad.", "Tienda para campaña de Navidad"],
+      [
+        "Sostituire i vecchi registratori di cassa con tablet in tutti i negozi.",
+        "Vecchi registratori di cassa",
       ],
       // Before an article, "por" names who does it: not part of the name.
       [
@@ -791,7 +802,7 @@ describe("initiative names: what we open, build or run (decision 191)", () => {
   it("names what replaces, in every language, and a fixed 'of' noun as one (decision 194)", () => {
     // Written for this test.
     expectNonEnglishNames([
-      ["Sostituzione delle vecchie casse con un sistema POS in cloud.", "it", "Sistema POS"],
+      ["Sostituzione delle vecchie casse con un sistema POS in cloud.", "it", "Sistema POS in cloud"],
       ["We willen de piepers vervangen door een beveiligde chat-app.", "nl", "Beveiligde chat-app"],
       ["Remplacer nos porteurs diesel par des camions électriques d'ici 2027.", "fr", "Camions électriques"],
       [

@@ -199,6 +199,12 @@ export const INFINITIVE: Record<string, RegExp> = {
   sv: /a$/,
 };
 
+/** Verbs and nouns of replacing ("sostituire … con …", "vervangen door …"), in the seven languages. */
+export const REPLACING = new Set(
+  `ersetzen ersetzt ablösen remplacer remplacement remplacé reemplazar sustituir sustitución sustituirlo
+  sostituire sostituzione sostituirlo substituir substituição vervangen vervanging ersätta`.split(/\s+/),
+);
+
 /** Swedish verb particles ("ta fram", "se över", "byt ut"). */
 export const SV_PARTICLES = list("fram över igenom in ut bort upp");
 

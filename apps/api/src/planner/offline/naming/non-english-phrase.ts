@@ -7,6 +7,7 @@ import {
   LEXICONS,
   type Lexicon,
   NEW,
+  REPLACING,
   SV_PARTICLES,
   VERB_GROUP,
 } from "./non-english-lexicon";
@@ -83,11 +84,32 @@ const ARTICLE_AFTER_LINK = new Set(["fr", "es", "it", "pt"].map((language) => LE
  * The phrase starting at `start`: content words joined by linking words; German lower-case
  * words only as adjectives before a capitalised noun.
  */
-/** "By" and "per" before a bare noun, and the languages that read them so. */
-const BY_WORDS = new Map([
+/**
+ * Prepositions that say which kind before a bare noun, and the languages that read them so:
+ * "trazabilidad por lotes", "klanttevredenheid per winkel", "assistenza in chat", "formación en
+ * seguridad", "acordos com seguradoras".
+ */
+const KIND_LINKS = new Map<string, string[]>([
   ["por", ["es", "pt"]],
   ["per", ["nl", "sv"]],
+  ["en", ["fr", "es"]],
+  ["in", ["it"]],
+  ["em", ["pt"]],
+  ["con", ["es", "it"]],
+  ["com", ["pt"]],
 ]);
+/** "en Valencia", "in Lombardia": after these, a capital names a place, not a kind. */
+const PLACE_LINKS = new Set(["en", "in", "em"]);
+/**
+ * "with": a lone noun with what it comes with is read by noun-complements.ts ("Parceria com
+ * empresas de Braga para …"), and "sostituire … con …" names what replaces.
+ */
+const WITH_LINKS = new Set(["con", "com"]);
+/** "Traduire en anglais": a language is the manner, not a kind of the thing. */
+const LANGUAGE_NAMES = new Set(
+  `anglais français espagnol allemand italien néerlandais inglés español francés alemán catalán gallego
+  euskera inglese italiano tedesco francese spagnolo inglês português espanhol francês alemão`.split(/\s+/),
+);
 
 /** A word the lexicon reads as something other than a noun: an article, a breaker, a verb. */
 const known = (lex: Lexicon, w: Word) =>
@@ -102,6 +124,7 @@ export function phraseAt(lex: Lexicon, list: Word[], start: number): { words: Wo
   const opening = (w: Word) => lex.determiners.has(w.lower) || NEW.has(w.lower) || isNumber(w);
   while (i < list.length && opening(list[i]!)) i++;
   const out: Word[] = [];
+  let kinded = false;
   // A name never needs more than a dozen words; the cap also keeps long inputs linear.
   for (; i < list.length && out.length < 12; i++) {
     const w = list[i]!;
@@ -110,6 +133,8 @@ export function phraseAt(lex: Lexicon, list: Word[], start: number): { words: Wo
       continue;
     }
     const enLink = w.lower === "en" && EN_FOLLOWERS.has(list[i + 1]?.lower ?? "");
+    // "Cámaras con visión artificial | al final de la línea": after its kind, a link opens a place.
+    if (kinded && CONTRACTED.has(w.lower)) break;
     if ((lex.links.has(w.lower) || enLink) && out.length > 0) {
       // A link only counts when a content word follows (possibly after "la", "l'").
       let j = i + 1;
@@ -142,14 +167,27 @@ export function phraseAt(lex: Lexicon, list: Word[], start: number): { words: Wo
       out.push(w);
       continue;
     }
-    // "trazabilidad por lotes", "recordatorios por WhatsApp", "klanttevredenheid per winkel": "by" or
-    // "per" before a bare noun says which kind, and stays in the name; "por el ayuntamiento" does not.
-    const by = BY_WORDS.get(w.lower)?.some((language) => lex === LEXICONS.get(language)) === true;
-    if (by && out.length > 0 && out.length <= 3 && isWord(list[i + 1]) && !known(lex, list[i + 1]!)) {
+    // "trazabilidad por lotes", "klanttevredenheid per winkel": a preposition before a bare noun says
+    // which kind, and stays in the name; "por el ayuntamiento", "en Valencia" do not.
+    const next = list[i + 1];
+    const kind =
+      KIND_LINKS.get(w.lower)?.some((language) => lex === LEXICONS.get(language)) === true &&
+      out.length > 0 &&
+      out.length <= 3 &&
+      isWord(next) &&
+      !known(lex, next!) &&
+      !LANGUAGE_NAMES.has(next!.lower) &&
+      !(PLACE_LINKS.has(w.lower) && capitalised(next!)) &&
+      !(
+        WITH_LINKS.has(w.lower) &&
+        (out.length === 1 || list.slice(0, i).some((v) => REPLACING.has(v.lower)))
+      );
+    if (kind) {
       // "Berekening opzetten per rit": the verb before it is not part of the name.
       if (out.length > 1 && endsWithDutchVerb(lex, out)) out.pop();
-      out.push(w, list[i + 1]!);
+      out.push(w, next!);
       i++;
+      kinded = true;
       continue;
     }
     // "Click & collect", "Scan & Go": "&" between two words keeps them one name.

@@ -3,7 +3,7 @@
  * lone noun its object ("Umstellung auf Drei-Schicht-Betrieb"), what it comes with ("System mit
  * Online-Registrierung") or its place ("Filiale in Leipzig"). Used by non-english-name.ts.
  */
-import { endsNothing, INFINITIVE, type Lexicon, NEW } from "./non-english-lexicon";
+import { endsNothing, INFINITIVE, type Lexicon, NEW, REPLACING } from "./non-english-lexicon";
 import {
   capitalised,
   contentCount,
@@ -42,10 +42,6 @@ function objectAt(
 }
 
 /** Verbs and nouns of replacing, and the word that introduces what replaces ("… durch ein …"). */
-const REPLACING = new Set(
-  `ersetzen ersetzt ablösen remplacer remplacement remplacé reemplazar sustituir sustitución sustituirlo
-  sostituire sostituzione sostituirlo substituir substituição vervangen vervanging ersätta`.split(/\s+/),
-);
 const BY = new Set(["durch", "par", "por", "con", "com", "door", "med"]);
 /** How far after the replacing word its "by" may come ("sostituire 30 furgoni diesel con …"). */
 const REPLACED_SPAN = 8;

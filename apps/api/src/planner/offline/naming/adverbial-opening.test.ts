@@ -44,7 +44,7 @@ describe("an opening that says when or why the idea arises (decision 188)", () =
     ).toBe("Supplier Risk Register");
     expect(
       nameOf("Suite aux résultats décevants du brevet blanc, on aimerait un tableau de bord par classe."),
-    ).toBe("Tableau de bord");
+    ).toBe("Tableau de bord par classe");
   });
 
   it("is a clause of cause up to its comma, its verb last and maybe long (decision 197)", () => {

@@ -516,6 +516,7 @@ describe("initiative names: where things move, the standard, what “ones” sta
         "Maandelijks de klanttevredenheid per winkel meten in onze 30 filialen.",
         "Klanttevredenheid per winkel",
       ],
+      ["Envoyer des rappels par SMS aux patients du cabinet dentaire.", "Rappels par SMS"],
       [
         "Organizzare un servizio di assistenza in chat per i clienti del nostro gestionale.",
         "Servizio di assistenza in chat",

@@ -86,12 +86,13 @@ const ARTICLE_AFTER_LINK = new Set(["fr", "es", "it", "pt"].map((language) => LE
  */
 /**
  * Prepositions that say which kind before a bare noun, and the languages that read them so:
- * "trazabilidad por lotes", "klanttevredenheid per winkel", "assistenza in chat", "formación en
- * seguridad", "acordos com seguradoras".
+ * "trazabilidad por lotes", "klanttevredenheid per winkel", "rappels par SMS", "assistenza in chat",
+ * "formación en seguridad", "acordos com seguradoras".
  */
 const KIND_LINKS = new Map<string, string[]>([
   ["por", ["es", "pt"]],
   ["per", ["nl", "sv"]],
+  ["par", ["fr"]],
   ["en", ["fr", "es"]],
   ["in", ["it"]],
   ["em", ["pt"]],
@@ -177,6 +178,8 @@ export function phraseAt(lex: Lexicon, list: Word[], start: number): { words: Wo
       isWord(next) &&
       !known(lex, next!) &&
       !LANGUAGE_NAMES.has(next!.lower) &&
+      // "heure par heure", "lot par lot": a repetition says how often, not which kind.
+      next!.lower !== out.at(-1)!.lower &&
       !(PLACE_LINKS.has(w.lower) && capitalised(next!)) &&
       !(
         WITH_LINKS.has(w.lower) &&

@@ -528,6 +528,11 @@ describe("initiative names: where things move, the standard, what “ones” sta
         "Sostituire i vecchi registratori di cassa con tablet in tutti i negozi.",
         "Vecchi registratori di cassa",
       ],
+      // "contra" links what a campaign is against, with its article.
+      [
+        "Campaña de vacunación contra la gripe en los centros de mayores de Burgos.",
+        "Campaña de vacunación contra la gripe",
+      ],
       // Before an article, "por" names who does it: not part of the name.
       [
         "Un informe de las licencias concedidas por el ayuntamiento de Vigo.",

@@ -82,19 +82,19 @@ const EXTRAS: Record<string, Partial<Record<keyof Lexicon, string>>> = {
   es: {
     openers:
       "debe deben debemos puede pueden quisiera quisiéramos podemos podríamos quiero propongo proponemos me nos gustaría encantaría",
-    links: "a",
+    links: "a contra",
     statements: "es son está están tiene tienen hay lleva llevan falta faltan cuesta",
   },
   it: {
     determiners: "i nostra",
     openers:
       "deve devono dobbiamo può possono vorrebbe vorremmo vorrei vogliono possiamo potremmo voglio volevo propongo proponiamo ci serve servirebbe bisogna occorre",
-    links: "al",
+    links: "al contro",
     statements: "è sono ha hanno manca mancano costa",
   },
   pt: {
     determiners: "o a os as um uma nosso nossa nossos nossas seu sua seus suas",
-    links: "do da dos das ao",
+    links: "do da dos das ao contra",
     breakers: "e ou com em no na nos nas pelo pela por que onde",
     openers:
       "queremos quer precisamos devemos deve podem vamos pretendemos gostaríamos temos precisa podemos poderíamos quero queria proponho propomos gostaria preciso",

@@ -528,6 +528,11 @@ describe("initiative names: where things move, the standard, what “ones” sta
         "Sostituire i vecchi registratori di cassa con tablet in tutti i negozi.",
         "Vecchi registratori di cassa",
       ],
+      // A channel is no kind: the campaign keeps what it is for.
+      [
+        "Campaña de captación en redes sociales para el nuevo máster de ciberseguridad.",
+        "Campaña de captación para máster de ciberseguridad",
+      ],
       // "contra" links what a campaign is against, with its article.
       [
         "Campaña de vacunación contra la gripe en los centros de mayores de Burgos.",

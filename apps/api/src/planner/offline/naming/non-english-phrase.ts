@@ -106,10 +106,16 @@ const PLACE_LINKS = new Set(["en", "in", "em"]);
  * empresas de Braga para …"), and "sostituire … con …" names what replaces.
  */
 const WITH_LINKS = new Set(["con", "com"]);
-/** "Traduire en anglais": a language is the manner, not a kind of the thing. */
-const LANGUAGE_NAMES = new Set(
+/**
+ * "Traduire en anglais", "Campaña … en redes sociales": a language or a channel is the manner, not
+ * a kind of the thing.
+ */
+const MANNER_NOUNS = new Set(
   `anglais français espagnol allemand italien néerlandais inglés español francés alemán catalán gallego
-  euskera inglese italiano tedesco francese spagnolo inglês português espanhol francês alemão`.split(/\s+/),
+  euskera inglese italiano tedesco francese spagnolo inglês português espanhol francês alemão
+  redes réseaux reti rede radio prensa presse stampa imprensa televisión télévision televisione televisão`.split(
+    /\s+/,
+  ),
 );
 
 /** A word the lexicon reads as something other than a noun: an article, a breaker, a verb. */
@@ -177,7 +183,7 @@ export function phraseAt(lex: Lexicon, list: Word[], start: number): { words: Wo
       out.length <= 3 &&
       isWord(next) &&
       !known(lex, next!) &&
-      !LANGUAGE_NAMES.has(next!.lower) &&
+      !MANNER_NOUNS.has(next!.lower) &&
       // "heure par heure", "lot par lot": a repetition says how often, not which kind.
       next!.lower !== out.at(-1)!.lower &&
       !(PLACE_LINKS.has(w.lower) && capitalised(next!)) &&

@@ -130,8 +130,11 @@ export function fromImperative(tokens: Token[]): string[] | undefined {
 export function fromKeyPhrases(tokens: Token[], phrases: KeyPhrase[]): string[] | undefined {
   for (const phrase of phrases) {
     if (phrase.score <= 0) continue;
+    // "Click & collect orders": "&" between two words stays.
     const words = tokenize(phrase.text)
-      .filter((t) => t.word && usable(t.text))
+      .filter(
+        (t, k, all) => (t.word && usable(t.text)) || (t.text === "&" && all[k - 1]?.word && all[k + 1]?.word),
+      )
       .map((t) => t.text);
     const bareVerb = words.length === 1 && purposeVerbOf(words[0]!) !== undefined;
     // "Patients miss": a statement, not a subject.

@@ -504,6 +504,9 @@ describe("initiative names: where things move, the standard, what “ones” sta
       "Click & Collect",
     );
     expect(nameOf("Scan & Go in unseren Supermärkten in Köln einführen.")).toContain("Scan & Go");
+    expect(nameOf("Click & collect parcels at our Bristol depot keep piling up for weeks.")).toContain(
+      "Click & Collect",
+    );
     for (const idea of ["Ideas & feedback", "R&D tax credit claim for last year", "Budget & ", "& more"])
       expectWellFormed(nameOf(idea));
   });

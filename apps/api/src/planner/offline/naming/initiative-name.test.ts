@@ -549,6 +549,18 @@ describe("initiative names: where things move, the standard, what “ones” sta
     ]);
   });
 
+  it("names what is asked for after a question about the situation, not a hedge (decision 198)", () => {
+    // Written for this test.
+    expect(
+      nameOf(
+        "Hoeveel klanten zeggen hun abonnement op na de eerste maand? Graag een dashboard met opzeggingen per kanaal.",
+      ),
+    ).toMatch(/^Dashboard/);
+    expect(
+      nameOf("Hoe krijgen we meer leden voor de zwemclub? Misschien een campagne op Instagram."),
+    ).not.toMatch(/^Misschien/);
+  });
+
   it("leaves a span of time out of the name (decision 198)", () => {
     // Written for this test.
     expectNames([

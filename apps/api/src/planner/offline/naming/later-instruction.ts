@@ -69,3 +69,25 @@ export function laterInstruction(lex: Lexicon, language: string, list: Word[]): 
   }
   return opening ? [{ ...clause[0]!, text: capitalise(clause[0]!.text) }, ...clause.slice(1)] : undefined;
 }
+
+/** Words that open a question about the situation ("Hoeveel bezoekers …?", "¿Cuántos clientes …?"). */
+const QUESTION_WORDS = new Set(
+  `hoeveel wat welke hoe wie waarom wie was welche warum wieviele combien quel quelle quels quelles
+  pourquoi comment cuántos cuántas cuánto qué cuál cómo quién quanti quante quanto quale quali come
+  perché quantos quantas qual quais quem hur vad vilka vilken varför vem`.split(/\s+/),
+);
+
+/**
+ * "Hoeveel bezoekers verwachten we per dag …? Graag een voorspelling op basis van …": a question
+ * about the situation, then a sentence that asks for something; that sentence, its first word
+ * capitalised; undefined otherwise.
+ */
+export function afterQuestion(lex: Lexicon, language: string, list: Word[]): Word[] | undefined {
+  const first = list[0]?.lower.replace(/^¿/, "") ?? "";
+  const mark = list.findIndex((w) => w.text === "?");
+  if (!QUESTION_WORDS.has(first) || mark < 1) return undefined;
+  const clause = list.slice(mark + 1);
+  return instructionOf(lex, language, clause)
+    ? [{ ...clause[0]!, text: capitalise(clause[0]!.text) }, ...clause.slice(1)]
+    : undefined;
+}

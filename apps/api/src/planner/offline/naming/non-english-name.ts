@@ -6,7 +6,7 @@ import {
   objectAndInfinitive,
   PLACE_PREPOSITIONS,
 } from "./german-clauses";
-import { laterInstruction } from "./later-instruction";
+import { afterQuestion, laterInstruction } from "./later-instruction";
 import {
   BASE,
   COMPOUNDING,
@@ -61,7 +61,7 @@ export function nonEnglishName(idea: string, language: string): string | undefin
   const lex = LEXICONS.get(language) ?? BASE;
   const list = words(idea.split("\n")[0] ?? idea);
   // "Les patients se plaignent de … ; réécrivez les courriers …": named after what to do.
-  const later = laterInstruction(lex, language, list);
+  const later = laterInstruction(lex, language, list) ?? afterQuestion(lex, language, list);
   const laterName = later && nameFrom(lex, language, later, false);
   if (laterName) return laterName;
   const instruction = language === "de" ? nominalisedInstruction(list) : undefined;

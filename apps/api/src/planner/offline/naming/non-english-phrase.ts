@@ -378,9 +378,8 @@ const IMPERATIVE_FIRST = new Set(["sv", "nl"]);
 /** Conjunctions and prepositions that open a Dutch or Swedish idea before an article ("Omdat het …"). */
 const NOT_IMPERATIVE = new Set(
   `omdat als wanneer nu sinds zodra terwijl hoewel tijdens vanaf door ondanks dankzij binnen zonder volgens naast
-   eftersom när om sedan medan innan efter under inför från varje enligt trots före bland mellan hos vid`.split(
-    /\s+/,
-  ),
+   eftersom när om sedan medan innan efter under inför från varje enligt trots före bland mellan hos vid
+   misschien wellicht kanske kanhända`.split(/\s+/),
 );
 
 /**

@@ -6,21 +6,23 @@ import { evaluate, nameContains, planSentences } from "./planner-eval";
 /**
  * The offline planner on the held-out ideas of apps/api/eval/ideas (issue 36): ideas never used to
  * train or tune it. `npm run eval:planner` prints the same measures beside the training split.
- * The floors are what the planner reached when the classifier was last trained (decision 197, on
- * 3,000 training ideas) and names last changed, minus a small margin, so a regression fails; the
- * issue's targets (eval-report.ts TARGETS: 92 %, 2 %, 95 %, 85 %) are not all reached.
- * - FLOOR, the first set's held-out split (120): 86.6 %, 5.0 %, names 79.2 %.
- * - SECOND_FLOOR, the second held-out set (80, decision 186): 97.7 %, 2.5 %, names 58.8 %.
- * - BOTH_FLOOR, both sets together (200): 90.4 %, 4.0 %, names 71.0 %; per language (19–20
+ * The floors are what the planner reached when the classifier was last trained (decision 198, on
+ * 3,000 training ideas with the new concepts) and names last changed, minus a small margin, so a
+ * regression fails; the issue's targets (eval-report.ts TARGETS: 92 %, 2 %, 95 %, 85 %) are not all
+ * reached.
+ * - FLOOR, the first set's held-out split (120): 88.1 %, 5.0 %, names 79.2 %.
+ * - SECOND_FLOOR, the second held-out set (80, decision 186): 98.5 %, 2.5 %, names 61.3 %.
+ * - BOTH_FLOOR, both sets together (200): 91.6 %, 4.0 %, names 72.0 %; per language (19–20
  *   ideas each, weakest pt 86.5 %), where one set alone has 9–10 ideas and one idea moves ~10 points.
  * Decisions 196 and 197 record why the unwanted rates rose with those retrains (2.5 % → 3.5 % → 4.0 %,
  * 5 → 7 → 8 teams in 200 ideas) instead of the model being kept: each was chosen by a rule written
- * before the held-out sets were scored. The unwanted floors did not move in 197: both rates now sit on
- * them, so one more unwanted team fails.
+ * before the held-out sets were scored. The unwanted floors have not moved since: both rates sit on
+ * them, so one more unwanted team fails (decision 198's third round of concepts did, and was
+ * reverted). Decision 198 raised the agreement and name floors to its figures less the same margins.
  */
-const FLOOR = { agreement: 0.85, unwanted: 0.05, names: 0.76 };
-const SECOND_FLOOR = { agreement: 0.94, unwanted: 0.03, names: 0.55 };
-const BOTH_FLOOR = { agreement: 0.885, unwanted: 0.04, names: 0.68, perLanguage: 0.84 };
+const FLOOR = { agreement: 0.865, unwanted: 0.05, names: 0.76 };
+const SECOND_FLOOR = { agreement: 0.94, unwanted: 0.03, names: 0.58 };
+const BOTH_FLOOR = { agreement: 0.9, unwanted: 0.04, names: 0.69, perLanguage: 0.84 };
 
 const summary = evaluate(loadLabelledIdeas().filter((idea) => idea.split === "heldout"));
 
@@ -81,9 +83,10 @@ describe("offline planner on the held-out ideas", () => {
  * The fresh writers' set (decision 189): 960 ideas the classifier never trained on, in six styles.
  * Measured when it was set apart: 83.1 % agreement, 1.7 % unwanted, names 44.1 %; after decision
  * 192: 83.8 %, 1.7 %, names 44.7 %; after decision 196 (retrained on 2,360): 83.6 %, 1.4 %, names 48.4 %;
- * after decision 197 (retrained on 3,000): 84.7 %, 0.9 %, names 49.0 % (49.6 % after its later name rules).
+ * after decision 197 (retrained on 3,000): 84.7 %, 0.9 %, names 49.0 % (49.6 % after its later name rules);
+ * after decision 198 (new concepts, name rules): 85.1 %, 0.8 %, names 51.5 %.
  */
-const FRESH_FLOOR = { agreement: 0.82, unwanted: 0.025, names: 0.43 };
+const FRESH_FLOOR = { agreement: 0.83, unwanted: 0.025, names: 0.48 };
 
 describe("offline planner on the fresh writers' ideas", () => {
   const fresh = evaluate(loadLabelledIdeas().filter((idea) => idea.split === "fresh")).fresh;

@@ -561,6 +561,16 @@ describe("initiative names: where things move, the standard, what “ones” sta
     ).not.toMatch(/^Misschien/);
   });
 
+  it("joins two bare nouns with 'and' when the phrase ends after them (decision 198)", () => {
+    // Written for this test.
+    expectNames([
+      ["Byt ut skrivare och kopiatorer på kommunens tre skolor före sommaren.", "Skrivare och kopiatorer"],
+      ["Necesitamos recalcular márgenes y precios de toda la sección de frescos.", "Márgenes y precios"],
+    ]);
+    // Not a verb after "and": "… y negociar un contrato".
+    expect(nameOf("Sustituir las furgonetas y negociar un contrato de renting.")).not.toContain("negociar");
+  });
+
   it("leaves a span of time out of the name (decision 198)", () => {
     // Written for this test.
     expectNames([
@@ -795,7 +805,7 @@ describe("initiative names: what we open, build or run (decision 191)", () => {
       [
         "Ich möchte ein neues System mit Online-Registrierung und Tickets.",
         "de",
-        "System mit Online-Registrierung",
+        "System mit Online-Registrierung und Tickets",
       ],
       ["Contratos com os artistas do festival de verão.", "pt", "Contratos com os artistas"],
       ["Cámaras con visión artificial al final de la línea.", "es", "Cámaras con visión artificial"],

@@ -118,6 +118,24 @@ const MANNER_NOUNS = new Set(
   ),
 );
 
+/** "Each" and "every", which join no name ("Somos y cada uno …"). */
+const EACH = new Set([
+  "cada",
+  "ogni",
+  "chaque",
+  "toda",
+  "todo",
+  "tutta",
+  "tutto",
+  "cada",
+  "varje",
+  "jede",
+  "elke",
+]);
+
+/** The language a lexicon is for ("en" for the base lexicon). */
+const languageOf = (lex: Lexicon) => [...LEXICONS].find(([, l]) => l === lex)?.[0] ?? "en";
+
 /** A word the lexicon reads as something other than a noun: an article, a breaker, a verb. */
 const known = (lex: Lexicon, w: Word) =>
   lex.determiners.has(w.lower) ||
@@ -197,6 +215,27 @@ export function phraseAt(lex: Lexicon, list: Word[], start: number): { words: Wo
       out.push(w, next!);
       i++;
       kinded = true;
+      continue;
+    }
+    // "wifi och brandväggar", "Produktblad och monteringsanvisningar": two bare nouns joined by "and"
+    // are one name when nothing follows the second but the phrase's end.
+    const pair = list[i + 2];
+    const language = languageOf(lex);
+    const second = list[i + 1];
+    const joined =
+      AND.has(w.lower) &&
+      out.length === 1 &&
+      isWord(second) &&
+      !known(lex, second!) &&
+      !isFunctionWord(language, second!.lower) &&
+      !EACH.has(second!.lower) &&
+      !WE_VERB.test(second!.lower) &&
+      !WE_VERB.test(out[0]!.lower) &&
+      !(INFINITIVE[language]?.test(second!.lower) && !capitalised(second!) && language !== "de") &&
+      (pair === undefined || !isWord(pair) || known(lex, pair) || lex.links.has(pair.lower));
+    if (joined) {
+      out.push(w, list[i + 1]!);
+      i++;
       continue;
     }
     // "Click & collect", "Scan & Go": "&" between two words keeps them one name.

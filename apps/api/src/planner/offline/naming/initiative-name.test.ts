@@ -525,6 +525,11 @@ describe("initiative names: where things move, the standard, what “ones” sta
         "Servizio di assistenza in chat",
       ],
       ["Cámaras con visión artificial al final de la línea de envasado.", "Cámaras con visión artificial"],
+      [
+        "Eine Kampagne zur Gewinnung von Pflegefachkräften aus Österreich.",
+        "Kampagne zur Gewinnung von Pflegefachkräften",
+      ],
+      ["Eine Schnittstelle zu DATEV für unsere Buchhaltungssoftware bauen.", "Schnittstelle zu DATEV"],
       // A place after "en", a language, and what replaces after "con" say no kind.
       ["Abrir una tienda en Valencia para la campaña de Navidad.", "Tienda para campaña de Navidad"],
       [

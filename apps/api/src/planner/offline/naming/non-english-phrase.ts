@@ -98,7 +98,19 @@ const KIND_LINKS = new Map<string, string[]>([
   ["em", ["pt"]],
   ["con", ["es", "it"]],
   ["com", ["pt"]],
+  ["von", ["de"]],
+  ["zu", ["de"]],
 ]);
+/**
+ * German nouns are capitalised: "Gewinnung von Pflegefachkräften" (after an action), "Schnittstelle
+ * zu DATEV" (a name in capitals), not "von Hand", "zu hoch", "zu erstellen" or "zu Weihnachten".
+ */
+const GERMAN_KIND = (link: string, next: Word, before: Word) =>
+  link === "von"
+    ? capitalised(next) && next.lower !== "hand" && GERMAN_ACTION.test(before.lower)
+    : link !== "zu" || /^\p{Lu}{2,}/u.test(next.text);
+/** "von" completes an action ("Gewinnung von …", "Import von …"), not a thing ("Marktplatz von Händlern"). */
+const GERMAN_ACTION = /(?:ung|ion|import|export|bau|kauf)$/;
 /** "en Valencia", "in Lombardia": after these, a capital names a place, not a kind. */
 const PLACE_LINKS = new Set(["en", "in", "em"]);
 /**
@@ -205,6 +217,7 @@ export function phraseAt(lex: Lexicon, list: Word[], start: number): { words: Wo
       // "heure par heure", "lot par lot": a repetition says how often, not which kind.
       next!.lower !== out.at(-1)!.lower &&
       !(PLACE_LINKS.has(w.lower) && capitalised(next!)) &&
+      GERMAN_KIND(w.lower, next!, out.at(-1)!) &&
       !(
         WITH_LINKS.has(w.lower) &&
         (out.length === 1 || list.slice(0, i).some((v) => REPLACING.has(v.lower)))

@@ -530,6 +530,7 @@ describe("initiative names: where things move, the standard, what “ones” sta
         "Kampagne zur Gewinnung von Pflegefachkräften",
       ],
       ["Eine Schnittstelle zu DATEV für unsere Buchhaltungssoftware bauen.", "Schnittstelle zu DATEV"],
+      ["Un stage de remise à niveau en anglais pour les nouveaux vendeurs.", "Stage de remise à niveau"],
       // A place after "en", a language, and what replaces after "con" say no kind.
       ["Abrir una tienda en Valencia para la campaña de Navidad.", "Tienda para campaña de Navidad"],
       [

@@ -145,6 +145,9 @@ const EACH = new Set([
   "elke",
 ]);
 
+/** "remise à niveau", "mise à jour": what "à" joins into one noun. */
+const A_FOLLOWERS = new Set(["niveau", "jour"]);
+
 /** The language a lexicon is for ("en" for the base lexicon). */
 const languageOf = (lex: Lexicon) => [...LEXICONS].find(([, l]) => l === lex)?.[0] ?? "en";
 
@@ -169,7 +172,10 @@ export function phraseAt(lex: Lexicon, list: Word[], start: number): { words: Wo
       if (takesNumber(lex, out.at(-1)) && !w.text.endsWith(".")) out.push(w);
       continue;
     }
-    const enLink = w.lower === "en" && EN_FOLLOWERS.has(list[i + 1]?.lower ?? "");
+    // "mise en place", "remise à niveau", "mise à jour": fixed phrases with "en" or "à".
+    const enLink =
+      (w.lower === "en" && EN_FOLLOWERS.has(list[i + 1]?.lower ?? "")) ||
+      (w.lower === "à" && A_FOLLOWERS.has(list[i + 1]?.lower ?? ""));
     // "Cámaras con visión artificial | al final de la línea": after its kind, a link opens a place.
     if (kinded && CONTRACTED.has(w.lower)) break;
     if ((lex.links.has(w.lower) || enLink) && out.length > 0) {

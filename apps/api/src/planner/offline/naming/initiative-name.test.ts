@@ -531,6 +531,11 @@ describe("initiative names: where things move, the standard, what “ones” sta
       ],
       ["Eine Schnittstelle zu DATEV für unsere Buchhaltungssoftware bauen.", "Schnittstelle zu DATEV"],
       ["Un stage de remise à niveau en anglais pour les nouveaux vendeurs.", "Stage de remise à niveau"],
+      // Eight words when the sixty characters allow.
+      [
+        "Un cuadro de mando de listas de espera quirúrgicas para la dirección.",
+        "Cuadro de mando de listas de espera quirúrgicas",
+      ],
       // A place after "en", a language, and what replaces after "con" say no kind.
       ["Abrir una tienda en Valencia para la campaña de Navidad.", "Tienda para campaña de Navidad"],
       [

@@ -29,7 +29,7 @@ import { withoutDates } from "./time-phrases";
  * app" → "Reading App Dark Mode"), else from the idea's core object and its purpose ("modernise
  * the billing system" → "Billing System Modernisation"), else from its best key phrase, else from
  * the workstreams. German, French and Spanish (and other) ideas are named in their own words
- * (non-english-name.ts). 2–6 words (non-English: up to 7 words, 5 of them content words), at most 60 characters,
+ * (non-english-name.ts). 2–6 words (non-English: up to 8 words, 5 of them content words), at most 60 characters,
  * never markup or URLs.
  *
  * This file: the order the rules are tried in, Title Case and fitting to length. The rules:

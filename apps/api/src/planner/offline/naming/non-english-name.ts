@@ -361,6 +361,7 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
   let text = render(name);
   while (text.length > MAX_LENGTH && name.length > 1) {
     name = name.slice(0, -1);
+    while (name.length > 1 && ends(name.at(-1)!)) name = name.slice(0, -1);
     text = render(name);
   }
   // One word only as a compound ("Tennisverein-App", "Lösenordshanterare"); otherwise at least two.

@@ -1,10 +1,21 @@
 /**
  * German instructions, their infinitive last ("Die Hausmesse … in unserem Stammwerk organisieren",
  * "An unseren Berufsschulen das WLAN … ausbauen"), and the places around their object, which
- * non-english-name.ts reads past or names with (decisions 196, 197). String code only.
+ * non-english-name.ts reads past or names with (decisions 196, 197), and instructions written as
+ * nouns ("Einführen eines Pfandsystems …", decision 198). String code only.
  */
 import type { Lexicon } from "./non-english-lexicon";
-import { capitalised, phraseAt, SENTENCE_ENDS, type Word } from "./non-english-phrase";
+import {
+  capitalised,
+  MAX_LENGTH,
+  MAX_WORDS,
+  phraseAt,
+  render,
+  SENTENCE_ENDS,
+  type Word,
+  wordCount,
+  words,
+} from "./non-english-phrase";
 
 /** "unserem Stammwerk", "allen Filialen": a place phrase after a German object, not its complement. */
 export const OUR_ALL = new Set("unser unsere unserem unseren unserer allen aller jedem jeder".split(" "));
@@ -125,3 +136,27 @@ export function infinitiveClauseEnd(list: Word[], from: number): number {
 /** Whether German words hold a finite verb, so they state or wish rather than instruct. */
 export const statesOrWishes = (lex: Lexicon, words: Word[]) =>
   words.some((w) => FINITE_VERBS.has(w.lower) || lex.statements.has(w.lower));
+
+/**
+ * "Einführen eines Pfandsystems für Mehrweg-Kaffeebecher": the object's name after its nominalised
+ * verb, as German titles are written, its first word cased as in the idea ("eines bargeldlosen …");
+ * words at the end give way to the length limits.
+ */
+export function withInstruction(
+  lex: Lexicon,
+  { instruction, object }: { instruction: Word[]; object: Word[] },
+  name: string,
+): string {
+  const first = name.split(" ")[0]!.toLowerCase();
+  const asWritten = object.find((w) => w.lower === first)?.text;
+  const named = words(asWritten ? `${asWritten}${name.slice(first.length)}` : name);
+  const full = [...instruction, ...named];
+  const tooLong = (title: Word[]) => render(title).length > MAX_LENGTH || wordCount(title) > MAX_WORDS;
+  if (!tooLong(full)) return render(full);
+  // "… für die Sparkasse Ostallgäu" does not fit: the phrase it opens goes whole, not a word of it.
+  const opens = full.findLastIndex(
+    (w, i) => i > instruction.length && (lex.purpose.has(w.lower) || lex.breakers.has(w.lower)),
+  );
+  const title = opens > 0 ? full.slice(0, opens) : full;
+  return tooLong(title) ? name : render(title);
+}

@@ -5,7 +5,8 @@
  * that clause (decision 198). String code only; linear.
  */
 import { EN_FOLLOWERS, type Lexicon, VERB_GROUP } from "./non-english-lexicon";
-import { leadingImperative, REFLEXIVES, type Word } from "./non-english-phrase";
+import { REFLEXIVES, type Word } from "./non-english-phrase";
+import { leadingImperative } from "./verb-group";
 import { MUST, WANTS } from "./wanted-object";
 
 /** Verb endings that give an order at the start of a clause, per language. */
@@ -27,7 +28,9 @@ const NOT_ORDERS = new Set(
     " ",
   ),
 );
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** The clause with its first word capitalised, as a sentence opens. */
+const asSentence = ([first, ...rest]: Word[]): Word[] =>
+  first ? [{ ...first, text: first.text.charAt(0).toUpperCase() + first.text.slice(1) }, ...rest] : [];
 
 type Opening = "want" | "order" | "imperative" | undefined;
 
@@ -40,8 +43,7 @@ function instructionOf(lex: Lexicon, language: string, clause: Word[]): Opening 
   const ending = ORDER_ENDINGS[language];
   if (ending?.test(first.lower) && !NOT_ORDERS.has(first.lower))
     return language !== "de" || lex.determiners.has(second.lower) ? "order" : undefined;
-  const capitalisedFirst = [{ ...first, text: capitalise(first.text) }, ...clause.slice(1)];
-  return leadingImperative(lex, language, capitalisedFirst) ? "imperative" : undefined;
+  return leadingImperative(lex, language, asSentence(clause)) ? "imperative" : undefined;
 }
 
 /** Whether the words state something: a finite verb, or a reflexive one ("se plaignent", "klagen"). */
@@ -67,7 +69,7 @@ export function laterInstruction(lex: Lexicon, language: string, list: Word[]): 
     while (k < clause.length && (VERB_GROUP.has(clause[k]!.lower) || EN_FOLLOWERS.has(clause[k]!.lower))) k++;
     return clause.slice(k);
   }
-  return opening ? [{ ...clause[0]!, text: capitalise(clause[0]!.text) }, ...clause.slice(1)] : undefined;
+  return opening ? asSentence(clause) : undefined;
 }
 
 /** Words that open a question about the situation ("Hoeveel bezoekers …?", "¿Cuántos clientes …?"). */
@@ -87,7 +89,5 @@ export function afterQuestion(lex: Lexicon, language: string, list: Word[]): Wor
   const mark = list.findIndex((w) => w.text === "?");
   if (!QUESTION_WORDS.has(first) || mark < 1) return undefined;
   const clause = list.slice(mark + 1);
-  return instructionOf(lex, language, clause)
-    ? [{ ...clause[0]!, text: capitalise(clause[0]!.text) }, ...clause.slice(1)]
-    : undefined;
+  return instructionOf(lex, language, clause) ? asSentence(clause) : undefined;
 }

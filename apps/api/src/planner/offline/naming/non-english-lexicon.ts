@@ -199,6 +199,45 @@ export const INFINITIVE: Record<string, RegExp> = {
   sv: /a$/,
 };
 
+/**
+ * Prepositions that say which kind before a bare noun, and the languages that read them so:
+ * "trazabilidad por lotes", "klanttevredenheid per winkel", "rappels par SMS", "assistenza in chat",
+ * "formación en seguridad", "acordos com seguradoras" (non-english-phrase.ts, decision 198).
+ */
+export const KIND_LINKS = new Map<string, string[]>([
+  ["por", ["es", "pt"]],
+  ["per", ["nl", "sv"]],
+  ["par", ["fr"]],
+  ["en", ["fr", "es"]],
+  ["in", ["it"]],
+  ["em", ["pt"]],
+  ["con", ["es", "it"]],
+  ["com", ["pt"]],
+  ["von", ["de"]],
+  ["zu", ["de"]],
+]);
+/** "von" completes an action ("Gewinnung von …", "Import von …"), not a thing ("Marktplatz von Händlern"). */
+export const GERMAN_ACTION = /(?:ung|ion|import|export|bau|kauf)$/;
+/** "en Valencia", "in Lombardia": after these, a capital names a place, not a kind. */
+export const PLACE_LINKS = list("en in em");
+/**
+ * "with": a lone noun with what it comes with is read by noun-complements.ts ("Parceria com
+ * empresas de Braga para …"), and "sostituire … con …" names what replaces.
+ */
+export const WITH_LINKS = list("con com");
+/**
+ * "Traduire en anglais", "Campaña … en redes sociales": a language or a channel is the manner, not
+ * a kind of the thing.
+ */
+export const MANNER_NOUNS = list(`
+  anglais français espagnol allemand italien néerlandais inglés español francés alemán catalán gallego
+  euskera inglese italiano tedesco francese spagnolo inglês português espanhol francês alemão
+  redes réseaux reti rede radio prensa presse stampa imprensa televisión télévision televisione televisão`);
+/** "Each" and "every", which join no name ("Somos y cada uno …"). */
+export const EACH = list("cada ogni chaque toda todo tutta tutto varje jede elke");
+/** "remise à niveau", "mise à jour": what "à" joins into one noun. */
+export const A_FOLLOWERS = list("niveau jour");
+
 /** Verbs and nouns of replacing ("sostituire … con …", "vervangen door …"), in the seven languages. */
 export const REPLACING = new Set(
   `ersetzen ersetzt ablösen remplacer remplacement remplacé reemplazar sustituir sustitución sustituirlo

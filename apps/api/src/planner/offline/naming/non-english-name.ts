@@ -1,10 +1,10 @@
 import {
-  afterGermanPlace,
   instructionAfterPlaces,
   nominalisedInstruction,
   OUR_ALL,
   objectAndInfinitive,
   PLACE_PREPOSITIONS,
+  withInstruction,
 } from "./german-clauses";
 import { afterQuestion, laterInstruction } from "./later-instruction";
 import {
@@ -18,20 +18,16 @@ import {
   startsNothing,
 } from "./non-english-lexicon";
 import {
-  afterAmount,
-  afterVerbGroup,
   capitalised,
   contentCount,
-  IMPERATIVE_CLAUSE,
   MAX_CONTENT_WORDS,
+  MAX_LENGTH,
   MAX_WORDS,
   phraseAt,
   purposeAfter,
   REFLEXIVES,
-  REQUEST_JOINERS,
   render,
   SENTENCE_ENDS,
-  WE_VERB,
   type Word,
   wordCount,
   words,
@@ -42,20 +38,19 @@ import {
   loneNounWithPlace,
   replacement,
 } from "./noun-complements";
+import { afterAmount, afterVerbGroup, IMPERATIVE_CLAUSE } from "./verb-group";
 import { afterFrontedModal, frontedStatement, imperativeBeforePlaces, separatedTowards } from "./verb-second";
 import {
   AGREEMENT,
   afterManner,
-  MUST,
   neededObject,
-  PROPOSE,
+  pastOpening,
   properName,
   WANTS,
+  WE,
   wantVerbAfter,
   withParty,
 } from "./wanted-object";
-
-const MAX_LENGTH = 60;
 
 export function nonEnglishName(idea: string, language: string): string | undefined {
   const lex = LEXICONS.get(language) ?? BASE;
@@ -80,39 +75,9 @@ export function nonEnglishName(idea: string, language: string): string | undefin
   );
 }
 
-/**
- * "Einführen eines Pfandsystems für Mehrweg-Kaffeebecher": the object's name after its nominalised
- * verb, as German titles are written, its first word cased as in the idea ("eines bargeldlosen …");
- * words at the end give way to the length limits.
- */
-function withInstruction(
-  lex: Lexicon,
-  { instruction, object }: { instruction: Word[]; object: Word[] },
-  name: string,
-): string {
-  const first = name.split(" ")[0]!.toLowerCase();
-  const asWritten = object.find((w) => w.lower === first)?.text;
-  const named = words(asWritten ? `${asWritten}${name.slice(first.length)}` : name);
-  const full = [...instruction, ...named];
-  const tooLong = (title: Word[]) => render(title).length > MAX_LENGTH || wordCount(title) > MAX_WORDS;
-  if (!tooLong(full)) return render(full);
-  // "… für die Sparkasse Ostallgäu" does not fit: the phrase it opens goes whole, not a word of it.
-  const opens = full.findLastIndex(
-    (w, i) => i > instruction.length && (lex.purpose.has(w.lower) || lex.breakers.has(w.lower)),
-  );
-  const title = opens > 0 ? full.slice(0, opens) : full;
-  return tooLong(title) ? name : render(title);
-}
-
 /** Adverbs in "-mente" (Spanish, Italian, Portuguese), which never name an initiative. */
 const MENTE_ADVERB = /^\p{Ll}{4,}mente$/u;
 const ROMANCE_MENTE = new Set(["es", "it", "pt"]);
-
-/** The "de" after the French "besoin". */
-const NEED_OF = new Set(["de", "d'"]);
-
-/** "We" in the eight languages. */
-const WE = new Set(["wir", "nous", "on", "we", "wij", "vi", "noi", "nosotros", "nós"]);
 
 /** Languages whose want verb takes an infinitive before its object ("quiere detectar", "vill teckna"). */
 const WANT_INFINITIVE = new Set(["fr", "es", "it", "pt", "sv"]);
@@ -128,55 +93,7 @@ function isInfinitiveAfter(lex: Lexicon, word: Word): boolean {
 
 function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean): string | undefined {
   // Skip what opens the idea: pronouns, "want" verbs, infinitives, a leading "für …" context.
-  let i = 0;
-  let context: Word[] = [];
-  for (let guard = 0; guard < 12 && i < list.length; guard++) {
-    const w = list[i]!;
-    // Pronouns, "want" verbs, articles, and an infinitive right after them ("queremos digitalizar …").
-    const afterOpener = i > 0 && lex.openers.has(list[i - 1]!.lower);
-    const infinitive = afterOpener && !capitalised(w) && /(?:ar|er|ir|re)$/.test(w.lower);
-    // "Jag föreslår att vi …", "Je propose de revoir …": the word that joins a request to what it asks.
-    const joined = afterOpener && REQUEST_JOINERS.has(w.lower);
-    // "Wir bauen ein …", "Nous ouvrons un …", "Abrimos una …", "Apriamo un …": a verb of "we"
-    // before its object's article.
-    const verbLike =
-      lex.determiners.has(list[i + 1]?.lower ?? "") &&
-      ![lex.statements, lex.breakers, lex.links, lex.purpose].some((words) => words.has(w.lower));
-    const afterWe = WE.has(list[i - 1]?.lower ?? "") && !capitalised(w);
-    const ourVerb = verbLike && (afterWe || (i === 0 && WE_VERB.test(w.lower)));
-    // "Hay que justificar …", "Tenemos que renegociar …", "Temos de fechar …": "must" in two words.
-    if (MUST.has(`${w.lower} ${list[i + 1]?.lower ?? ""}`)) {
-      i += 2;
-      // "besoin de …", "besoin d'une …": the need's "de" is not part of what is needed.
-      if (NEED_OF.has(list[i]?.lower ?? "")) i++;
-      continue;
-    }
-    // "Ich schlage vor, dass wir eine neue Sendungsverfolgung bauen": what is proposed.
-    if (PROPOSE.has(`${w.lower} ${list[i + 1]?.lower ?? ""}`)) {
-      i += 2;
-      if (list[i]?.lower === ",") i++;
-      if (REQUEST_JOINERS.has(list[i]?.lower ?? "")) i++;
-      if (WE.has(list[i]?.lower ?? "")) i++;
-      continue;
-    }
-    if (lex.openers.has(w.lower) || lex.determiners.has(w.lower) || infinitive || joined || ourVerb) {
-      i++;
-      continue;
-    }
-    if (lex.purpose.has(w.lower)) {
-      const phrase = phraseAt(lex, list, i + 1);
-      context = phrase.words;
-      i = phrase.end;
-      continue;
-    }
-    // "Wir möchten auf der IAA in München einen Messestand …": a German place before the object's article.
-    const place = i > 0 && language === "de" ? afterGermanPlace(lex, list, i) : i;
-    if (place > i) {
-      i = place;
-      continue;
-    }
-    break;
-  }
+  let { at: i, context } = pastOpening(lex, language, list);
   // "Im letzten Winter waren …", "In onze fabriek draaien we …": a place or time put first, then the
   // verb (German, Dutch and Swedish put it second) is a statement; the next sentence may ask.
   if (first && i === 0 && frontedStatement(lex, language, list)) {

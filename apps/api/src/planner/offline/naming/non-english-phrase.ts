@@ -1,21 +1,27 @@
 import { isFunctionWord } from "../../language";
 import {
+  A_FOLLOWERS,
   CONTRACTED,
+  EACH,
   EN_FOLLOWERS,
   GENITIVES,
+  GERMAN_ACTION,
   INFINITIVE,
+  KIND_LINKS,
   LEXICONS,
   type Lexicon,
+  MANNER_NOUNS,
   NEW,
+  PLACE_LINKS,
   REPLACING,
-  SV_PARTICLES,
-  VERB_GROUP,
+  WITH_LINKS,
 } from "./non-english-lexicon";
 
 /**
  * The phrase reading behind non-English names: words with elisions split off, the noun phrase at
- * a position with its linking words ("cuadro de mando de ventas"), the purpose after a head ("para
- * reservar pistas de pádel") and where the object starts after a leading verb group.
+ * a position with its linking words ("cuadro de mando de ventas") and the kind a preposition adds
+ * ("trazabilidad por lotes"), and the purpose after a head ("para reservar pistas de pádel"). Where
+ * the object starts after a leading verb group: verb-group.ts.
  */
 
 export interface Word {
@@ -54,7 +60,7 @@ export function words(text: string): Word[] {
 
 /** Longer tokens are identifiers or noise; hyphenated compounds run long ("Datenschutz-Folgenabschätzung"). */
 const MAX_WORD_LENGTH = 32;
-const isWord = (w: Word | undefined) =>
+export const isWord = (w: Word | undefined) =>
   w !== undefined &&
   /\p{L}/u.test(w.text) &&
   /^[\p{L}\p{N}'’./-]+$/u.test(w.text) &&
@@ -66,7 +72,8 @@ export const REFLEXIVES = new Set(["se", "si", "sich", "zich", "sig", "s'"]);
 export const capitalised = (w: Word) => /^\p{Lu}/u.test(w.text);
 
 /** A German ordinal ("50.") or number: skipped inside a phrase. */
-const isNumber = (w: Word | undefined) => w !== undefined && /^\p{N}+(?:[.,]\p{N}{3})*\.?$/u.test(w.text);
+export const isNumber = (w: Word | undefined) =>
+  w !== undefined && /^\p{N}+(?:[.,]\p{N}{3})*\.?$/u.test(w.text);
 
 /** A code a number belongs to ("ISO 14001", "soc 2"): written in capitals, or a short word. */
 const takesNumber = (lex: Lexicon, w: Word | undefined) =>
@@ -81,27 +88,6 @@ const FROM_THE = new Set(["dal", "nel", "sul", "col"]);
 const ARTICLE_AFTER_LINK = new Set(["fr", "es", "it", "pt"].map((language) => LEXICONS.get(language)));
 
 /**
- * The phrase starting at `start`: content words joined by linking words; German lower-case
- * words only as adjectives before a capitalised noun.
- */
-/**
- * Prepositions that say which kind before a bare noun, and the languages that read them so:
- * "trazabilidad por lotes", "klanttevredenheid per winkel", "rappels par SMS", "assistenza in chat",
- * "formación en seguridad", "acordos com seguradoras".
- */
-const KIND_LINKS = new Map<string, string[]>([
-  ["por", ["es", "pt"]],
-  ["per", ["nl", "sv"]],
-  ["par", ["fr"]],
-  ["en", ["fr", "es"]],
-  ["in", ["it"]],
-  ["em", ["pt"]],
-  ["con", ["es", "it"]],
-  ["com", ["pt"]],
-  ["von", ["de"]],
-  ["zu", ["de"]],
-]);
-/**
  * German nouns are capitalised: "Gewinnung von Pflegefachkräften" (after an action), "Schnittstelle
  * zu DATEV" (a name in capitals), not "von Hand", "zu hoch", "zu erstellen" or "zu Weihnachten".
  */
@@ -109,44 +95,6 @@ const GERMAN_KIND = (link: string, next: Word, before: Word) =>
   link === "von"
     ? capitalised(next) && next.lower !== "hand" && GERMAN_ACTION.test(before.lower)
     : link !== "zu" || /^\p{Lu}{2,}/u.test(next.text);
-/** "von" completes an action ("Gewinnung von …", "Import von …"), not a thing ("Marktplatz von Händlern"). */
-const GERMAN_ACTION = /(?:ung|ion|import|export|bau|kauf)$/;
-/** "en Valencia", "in Lombardia": after these, a capital names a place, not a kind. */
-const PLACE_LINKS = new Set(["en", "in", "em"]);
-/**
- * "with": a lone noun with what it comes with is read by noun-complements.ts ("Parceria com
- * empresas de Braga para …"), and "sostituire … con …" names what replaces.
- */
-const WITH_LINKS = new Set(["con", "com"]);
-/**
- * "Traduire en anglais", "Campaña … en redes sociales": a language or a channel is the manner, not
- * a kind of the thing.
- */
-const MANNER_NOUNS = new Set(
-  `anglais français espagnol allemand italien néerlandais inglés español francés alemán catalán gallego
-  euskera inglese italiano tedesco francese spagnolo inglês português espanhol francês alemão
-  redes réseaux reti rede radio prensa presse stampa imprensa televisión télévision televisione televisão`.split(
-    /\s+/,
-  ),
-);
-
-/** "Each" and "every", which join no name ("Somos y cada uno …"). */
-const EACH = new Set([
-  "cada",
-  "ogni",
-  "chaque",
-  "toda",
-  "todo",
-  "tutta",
-  "tutto",
-  "cada",
-  "varje",
-  "jede",
-  "elke",
-]);
-
-/** "remise à niveau", "mise à jour": what "à" joins into one noun. */
-const A_FOLLOWERS = new Set(["niveau", "jour"]);
 
 /** The language a lexicon is for ("en" for the base lexicon). */
 const languageOf = (lex: Lexicon) => [...LEXICONS].find(([, l]) => l === lex)?.[0] ?? "en";
@@ -159,6 +107,10 @@ const known = (lex: Lexicon, w: Word) =>
   lex.purpose.has(w.lower) ||
   lex.openers.has(w.lower);
 
+/**
+ * The phrase starting at `start`: content words joined by linking words; German lower-case
+ * words only as adjectives before a capitalised noun.
+ */
 export function phraseAt(lex: Lexicon, list: Word[], start: number): { words: Word[]; end: number } {
   let i = start;
   const opening = (w: Word) => lex.determiners.has(w.lower) || NEW.has(w.lower) || isNumber(w);
@@ -362,105 +314,6 @@ export function purposeAfter(lex: Lexicon, list: Word[], from: number): Word[] |
   return undefined;
 }
 
-/**
- * Where the object starts after a leading verb group ("Centralizar la compra", "Recruter et former
- * des agents", "Mettre à jour notre politique", "Hitta en ny leverantör"): the group is an
- * infinitive with its connectors, adverbs and particles, up to a determiner. `at` when there is none.
- */
-export function afterVerbGroup(lex: Lexicon, language: string, list: Word[], at: number): number {
-  const infinitive = INFINITIVE[language];
-  if (!infinitive) return at;
-  // "vill ta fram en prismodell": a short Swedish verb is known by its particle.
-  const particleVerb = (w: Word) =>
-    language === "sv" && w.lower.length <= 4 && SV_PARTICLES.has(list[list.indexOf(w) + 1]?.lower ?? "");
-  const isVerb = (w: Word) =>
-    (w.lower.length >= 4 && infinitive.test(w.lower) && !lex.determiners.has(w.lower)) ||
-    (IMPERATIVE_FIRST.has(language) && w === list[0] && leadingImperative(lex, language, list)) ||
-    particleVerb(w);
-  let j = at;
-  let verbs = 0;
-  while (j < list.length && j < at + 4) {
-    const w = list[j]!;
-    if (lex.determiners.has(w.lower)) break;
-    // "Klachten moeten …": a word right before a modal is its subject, not a verb.
-    if (j > at && lex.openers.has(w.lower) && isVerb(list[j - 1]!)) return at;
-    if (isVerb(w)) verbs++;
-    else if (!VERB_GROUP.has(w.lower)) break;
-    j++;
-  }
-  // "Säkerställ att journalsystemet …", "Kartlägg hur våra läxhjälpsprojekt …": what the verb asks about.
-  if (verbs > 0 && IMPERATIVE_FIRST.has(language) && IMPERATIVE_CLAUSE.has(list[j]?.lower ?? ""))
-    return j + 1;
-  // "Réduire de 20 % la consommation …", "ridurre del 20 % i tempi …": the amount comes before the object.
-  const before = j;
-  if (verbs > 0 || (j === at && at > 0 && isVerb(list[at - 1]!))) j = afterAmount(list, j);
-  const amount = j > before;
-  const next = list[j]?.lower ?? "";
-  const contracted = j - at >= 2 && CONTRACTED.has(next);
-  // Two verbs ("Rekrytera och schemalägga volontärer") need no article before their object.
-  // Swedish objects are often bare too: "Dela ut datorer", "Delta i mässan" (the article is a suffix).
-  const bareObject = verbs >= 2 || language === "sv";
-  const bare =
-    bareObject && verbs > 0 && isWord(list[j]) && !lex.breakers.has(next) && !lex.purpose.has(next);
-  // A count opens the object and is not part of it ("Contratar e formar 150 temporários").
-  const count =
-    verbs > 0 && isNumber(list[j]!) && isWord(list[j + 1]) && !lex.breakers.has(list[j + 1]!.lower);
-  const opensObject = lex.determiners.has(next) || contracted || bare || count;
-  // An opener verb just before counts ("Mettre | à jour notre …": "mettre" is an opener).
-  const afterOpener = at > 0 && lex.openers.has(list[at - 1]!.lower);
-  // The contracted article is not part of the object ("formar al personal" → "personal").
-  return (verbs > 0 || afterOpener || amount) && j > at && opensObject
-    ? j + (contracted || count ? 1 : 0)
-    : at;
-}
-
-/** Words that introduce an amount of change ("de 20 %", "del 15 %", "un 20 %", "um 10 %", "med 15 %"). */
-const BY_AMOUNT = new Set(["de", "del", "di", "dal", "em", "en", "un", "um", "med", "met"]);
-const PERCENT = /^(?:%|procent|prozent)$/;
-
-/** Past "de 20 %" at `at` (also "de 20 pour cent", "del 15 per cento"); `at` when no amount is there. */
-export function afterAmount(list: Word[], at: number): number {
-  if (!BY_AMOUNT.has(list[at]?.lower ?? "") || !isNumber(list[at + 1])) return at;
-  const unit = list[at + 2]?.lower ?? "";
-  if (PERCENT.test(unit)) return at + 3;
-  const spelled = `${unit} ${list[at + 3]?.lower ?? ""}`;
-  return ["pour cent", "por ciento", "per cento", "por cento"].includes(spelled) ? at + 4 : at;
-}
-
-/** Words that open what an imperative asks about ("Säkerställ att …", "Kartlägg hur …", "Zorg dat …"). */
-export const IMPERATIVE_CLAUSE = new Set(["att", "hur", "dat", "hoe"]);
-
-/** Languages whose imperatives open ideas in a form the infinitive patterns miss ("Ta", "Bouw", "Säkerställ"). */
-const IMPERATIVE_FIRST = new Set(["sv", "nl"]);
-
-/** Conjunctions and prepositions that open a Dutch or Swedish idea before an article ("Omdat het …"). */
-const NOT_IMPERATIVE = new Set(
-  `omdat als wanneer nu sinds zodra terwijl hoewel tijdens vanaf door ondanks dankzij binnen zonder volgens naast
-   eftersom när om sedan medan innan efter under inför från varje enligt trots före bland mellan hos vid
-   misschien wellicht kanske kanhända`.split(/\s+/),
-);
-
-/**
- * A Dutch or Swedish idea that opens with an imperative: its first word, whatever its form ("Ta",
- * "Säkerställ", "Bouw", "Organiseer"), followed by an article, a Swedish particle or "att"/"dat"
- * ("Ta fram en …", "Genomför ett …", "Bouw een koppeling …").
- */
-export function leadingImperative(lex: Lexicon, language: string, list: Word[]): boolean {
-  const next = list[1]?.lower ?? "";
-  const verb = list[0];
-  const known = [lex.determiners, lex.openers, lex.breakers, lex.purpose, lex.links];
-  const particle = language === "sv" && SV_PARTICLES.has(next);
-  return (
-    verb !== undefined &&
-    // "ta fram en säkerhetsutbildning …": typed in lower case, a verb with its particle still opens.
-    (capitalised(verb) || particle) &&
-    !NOT_IMPERATIVE.has(verb.lower) &&
-    !isFunctionWord(language, verb.lower) &&
-    !known.some((words) => words.has(verb.lower)) &&
-    (particle || IMPERATIVE_CLAUSE.has(next) || lex.determiners.has(next))
-  );
-}
-
 /** A non-English name has at most this many content words. */
 export const MAX_CONTENT_WORDS = 5;
 /**
@@ -469,6 +322,8 @@ export const MAX_CONTENT_WORDS = 5;
  * eight since decision 198: the sixty-character limit still holds).
  */
 export const MAX_WORDS = 8;
+/** A non-English name has at most this many characters, as every name (initiative-name.ts). */
+export const MAX_LENGTH = 60;
 export const wordCount = (list: Word[]) => render(list).split(" ").length;
 
 /** "And" and "or" in the eight languages (the Dutch "en" apart: it is a Swedish article and a French preposition). */

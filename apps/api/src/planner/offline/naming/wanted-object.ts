@@ -2,11 +2,21 @@
  * What a subject wants, and what completes a wanted thing: a third person's want verb after the
  * subject's whole noun phrase ("De directeur van onze stichting in Maastricht wil …"), the verb's
  * manner before its object ("réécrire en langage clair tous les courriers"), an agreement's party
- * ("contratti con i padroncini") and a named product ("Koppeling met iDEAL"). Used by
- * non-english-name.ts (decision 197). String code only.
+ * ("contratti con i padroncini") and a named product ("Koppeling met iDEAL"), and what opens an
+ * idea before what it names (pronouns, want and must verbs). Used by non-english-name.ts
+ * (decisions 197, 198). String code only.
  */
+import { afterGermanPlace } from "./german-clauses";
 import { endsNothing, LEXICONS, type Lexicon } from "./non-english-lexicon";
-import { AND, capitalised, SENTENCE_ENDS, type Word } from "./non-english-phrase";
+import {
+  AND,
+  capitalised,
+  phraseAt,
+  REQUEST_JOINERS,
+  SENTENCE_ENDS,
+  WE_VERB,
+  type Word,
+} from "./non-english-phrase";
 import { afterPlace } from "./noun-complements";
 
 /** Agreements, named with whom they are made ("contratos", "Verträge", "avtal", "acordos", "convenio"). */
@@ -126,3 +136,67 @@ export const MUST = new Set([
   "aurais besoin",
   "è necessario",
 ]);
+
+/** The "de" after the French "besoin". */
+const NEED_OF = new Set(["de", "d'"]);
+
+/** "We" in the eight languages. */
+export const WE = new Set(["wir", "nous", "on", "we", "wij", "vi", "noi", "nosotros", "nós"]);
+
+/**
+ * Where what an idea names starts, past what opens it: pronouns, "want" and "must" verbs, an
+ * infinitive right after them, the joiner of a request ("att", "que"), a verb of "we" before its
+ * object's article, a German place, and a leading "für …" context (returned as `context`).
+ */
+export function pastOpening(lex: Lexicon, language: string, list: Word[]): { at: number; context: Word[] } {
+  let i = 0;
+  let context: Word[] = [];
+  for (let guard = 0; guard < 12 && i < list.length; guard++) {
+    const w = list[i]!;
+    // Pronouns, "want" verbs, articles, and an infinitive right after them ("queremos digitalizar …").
+    const afterOpener = i > 0 && lex.openers.has(list[i - 1]!.lower);
+    const infinitive = afterOpener && !capitalised(w) && /(?:ar|er|ir|re)$/.test(w.lower);
+    // "Jag föreslår att vi …", "Je propose de revoir …": the word that joins a request to what it asks.
+    const joined = afterOpener && REQUEST_JOINERS.has(w.lower);
+    // "Wir bauen ein …", "Nous ouvrons un …", "Abrimos una …", "Apriamo un …": a verb of "we"
+    // before its object's article.
+    const verbLike =
+      lex.determiners.has(list[i + 1]?.lower ?? "") &&
+      ![lex.statements, lex.breakers, lex.links, lex.purpose].some((words) => words.has(w.lower));
+    const afterWe = WE.has(list[i - 1]?.lower ?? "") && !capitalised(w);
+    const ourVerb = verbLike && (afterWe || (i === 0 && WE_VERB.test(w.lower)));
+    // "Hay que justificar …", "Tenemos que renegociar …", "Temos de fechar …": "must" in two words.
+    if (MUST.has(`${w.lower} ${list[i + 1]?.lower ?? ""}`)) {
+      i += 2;
+      // "besoin de …", "besoin d'une …": the need's "de" is not part of what is needed.
+      if (NEED_OF.has(list[i]?.lower ?? "")) i++;
+      continue;
+    }
+    // "Ich schlage vor, dass wir eine neue Sendungsverfolgung bauen": what is proposed.
+    if (PROPOSE.has(`${w.lower} ${list[i + 1]?.lower ?? ""}`)) {
+      i += 2;
+      if (list[i]?.lower === ",") i++;
+      if (REQUEST_JOINERS.has(list[i]?.lower ?? "")) i++;
+      if (WE.has(list[i]?.lower ?? "")) i++;
+      continue;
+    }
+    if (lex.openers.has(w.lower) || lex.determiners.has(w.lower) || infinitive || joined || ourVerb) {
+      i++;
+      continue;
+    }
+    if (lex.purpose.has(w.lower)) {
+      const phrase = phraseAt(lex, list, i + 1);
+      context = phrase.words;
+      i = phrase.end;
+      continue;
+    }
+    // "Wir möchten auf der IAA in München einen Messestand …": a German place before the object's article.
+    const place = i > 0 && language === "de" ? afterGermanPlace(lex, list, i) : i;
+    if (place > i) {
+      i = place;
+      continue;
+    }
+    break;
+  }
+  return { at: i, context };
+}

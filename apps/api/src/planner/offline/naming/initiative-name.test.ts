@@ -593,6 +593,66 @@ describe("initiative names: where things move, the standard, what “ones” sta
     ]);
   });
 
+  it("names what a closing question asks for after the situation, in each language (decision 199)", () => {
+    // Written for this test.
+    expectNames([
+      [
+        "Onze kantine draait al jaren verlies. Kunnen we niet eens een nieuw kassasysteem voor de kantine kiezen?",
+        "Kassasysteem voor kantine",
+      ],
+      // The plural before the verb that closes a Dutch question stays; the verb goes.
+      [
+        "Nieuwe collega's weten niet waar ze moeten beginnen. Kunnen we een cursus voor startende medewerkers opzetten?",
+        "Cursus voor startende medewerkers",
+      ],
+      [
+        "Die Kundschaft beschwert sich über lange Wartezeiten am Schalter. Könnten wir nicht ein digitales Wartemarkensystem einführen?",
+        "Digitales Wartemarkensystem",
+      ],
+      [
+        "Les bénévoles s'inscrivent encore par téléphone. Et si on lançait une plateforme d'inscription en ligne ?",
+        "Plateforme d'inscription en ligne",
+      ],
+      [
+        "Los pedidos llegan por correo y por teléfono. ¿No podríamos tener un portal de pedidos para los distribuidores?",
+        "Portal de pedidos",
+      ],
+      [
+        "Le richieste arrivano via email e nessuno le traccia. Sarebbe bello avere un registro delle richieste condiviso.",
+        "Registro delle richieste condiviso",
+      ],
+      [
+        "Os técnicos perdem horas a preencher papéis. Podíamos digitalizar estes formulários de inspeção?",
+        "Formulários de inspeção",
+      ],
+      [
+        "Personalen letar efter nycklar varje morgon. Borde vi inte skaffa ett digitalt nyckelskåp?",
+        "Digitalt nyckelskåp",
+      ],
+      [
+        "Skolans gamla elevhem står tomt hela sommaren. Kan vi hyra ut elevhemmet till föreningar?",
+        "Elevhemmet",
+      ],
+      [
+        "I volontari arrivano e nessuno li accoglie. Come possiamo organizzare un percorso di benvenuto per i nuovi volontari?",
+        "Percorso di benvenuto",
+      ],
+    ]);
+    // A want that opens the idea named it; a question about who does it names no subject.
+    expect(
+      nameOf("Wir möchten ein neues Intranet für alle Standorte. Können wir das bis Juli schaffen?"),
+    ).toBe("Intranet für Standorte");
+    expect(
+      nameOf(
+        "Unser ERP-System läuft noch auf einem alten Server im Keller. Kann die IT eine Migration in die Cloud planen?",
+      ),
+    ).toBe("ERP-System");
+    // "het" before "deze" is "it", not an article.
+    expect(
+      nonEnglishName("De lift in de bibliotheek is weer kapot. Hoe pakken we het deze keer goed aan?", "nl"),
+    ).toBeUndefined();
+  });
+
   it("leaves a spelled-out count out of what is hired", () => {
     expectNames([
       ["hiring three night porters for the hotel before the summer season", "Night Porter Hiring"],

@@ -95,7 +95,7 @@ const EXTRAS: Record<string, Partial<Record<keyof Lexicon, string>>> = {
   pt: {
     determiners: "o a os as um uma nosso nossa nossos nossas seu sua seus suas",
     links: "do da dos das ao contra",
-    breakers: "e ou com em no na nos nas pelo pela por que onde",
+    breakers: "e ou com em no na nos nas num numa pelo pela por que onde",
     openers:
       "queremos quer precisamos devemos deve podem vamos pretendemos gostaríamos temos precisa podemos poderíamos quero queria proponho propomos gostaria preciso",
     statements: "é são está estão tem têm há leva levam falta faltam custa",

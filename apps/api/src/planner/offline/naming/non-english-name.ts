@@ -1,3 +1,4 @@
+import { closingAsk } from "./closing-ask";
 import {
   instructionAfterPlaces,
   nominalisedInstruction,
@@ -20,6 +21,7 @@ import {
 import {
   capitalised,
   contentCount,
+  isWord,
   MAX_CONTENT_WORDS,
   MAX_LENGTH,
   MAX_WORDS,
@@ -59,6 +61,11 @@ export function nonEnglishName(idea: string, language: string): string | undefin
   const later = laterInstruction(lex, language, list) ?? afterQuestion(lex, language, list);
   const laterName = later && nameFrom(lex, language, later, false);
   if (laterName) return laterName;
+  // "… Kunnen we de beveiliging van het terrein niet flink aanscherpen?": what the closing question asks for.
+  const asked = closingAsk(lex, language, list);
+  const askedName =
+    asked && (nameFrom(lex, language, asked.object, false) ?? loneAsked(lex, language, asked));
+  if (askedName) return askedName;
   const instruction = language === "de" ? nominalisedInstruction(list) : undefined;
   const object = instruction && nameFrom(lex, language, instruction.object, false);
   if (instruction && object) return withInstruction(lex, instruction, object);
@@ -73,6 +80,34 @@ export function nonEnglishName(idea: string, language: string): string | undefin
     (clause ? nameFrom(lex, language, clause, false) : undefined) ??
     nameFrom(lex, language, list, true)
   );
+}
+
+/**
+ * A lone word asked for, with whom it is for ("Cursus voor startende medewerkers") or else with its
+ * verb ("Reescrever estes folhetos", "Mensa ausschreiben").
+ */
+function loneAsked(
+  lex: Lexicon,
+  language: string,
+  { object, verbs }: { object: Word[]; verbs: Word[] },
+): string | undefined {
+  const head = phraseAt(lex, object, 0);
+  const [word] = head.words;
+  if (head.words.length !== 1 || !isWord(word)) return undefined;
+  const purpose = purposeAfter(lex, object, head.end);
+  const verb =
+    object.length === 1 &&
+    verbs.some((w) => !lex.determiners.has(w.lower)) &&
+    !lex.genericHeads.has(word!.lower);
+  const name = purpose
+    ? [word!, ...purpose]
+    : !verb
+      ? undefined
+      : VERB_LAST.has(language) || language === "nl"
+        ? [word!, ...verbs]
+        : [...verbs, word!];
+  const text = name && wordCount(name) <= MAX_WORDS ? render(name) : undefined;
+  return text && text.length <= MAX_LENGTH ? text : undefined;
 }
 
 /** Adverbs in "-mente" (Spanish, Italian, Portuguese), which never name an initiative. */

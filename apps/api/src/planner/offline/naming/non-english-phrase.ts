@@ -258,7 +258,7 @@ function endsWithDutchVerb(lex: Lexicon, out: Word[]): boolean {
 }
 
 /** After an inflected Dutch adjective an -en word is a plural noun: "Dynamische ticketprijzen". */
-const DUTCH_ADJECTIVE = /(?:isch|el|ig|lijk|baar|ief|aal|eel|en|st)e$/;
+const DUTCH_ADJECTIVE = /(?:isch|el|ig|lijk|baar|ief|aal|eel|en|st|end|and)e$/;
 
 function endsWithGermanVerb(lex: Lexicon, out: Word[]): boolean {
   const last = out.at(-1)!;

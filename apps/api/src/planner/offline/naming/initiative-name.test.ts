@@ -653,6 +653,33 @@ describe("initiative names: where things move, the standard, what “ones” sta
     ).toBeUndefined();
   });
 
+  it("names what a meeting decided, and reads a meeting named in a compound as the source (decision 199)", () => {
+    // Written for this test.
+    expectNames([
+      [
+        "From the clinic managers' meeting: reception spends hours on the phone every Monday. We agreed to trial an online booking page for follow-up appointments.",
+        "Online Booking Page",
+      ],
+      [
+        "Da reunião de direção: os formulários de férias ainda são em papel. Decidimos criar um portal do colaborador para pedidos de férias.",
+        "Portal do colaborador para pedidos de férias",
+      ],
+      [
+        "Retour du comité de direction : les retours clients arrivent par trois canaux. On a décidé de mettre en place un formulaire de retour unique.",
+        "Formulaire de retour unique",
+      ],
+      [
+        "Uit het kwartaaloverleg: de voorraad in het magazijn klopt nooit. We hebben besloten een nieuw voorraadsysteem te kiezen.",
+        "Voorraadsysteem",
+      ],
+    ]);
+    const name = nameOf(
+      "Aus der Abteilungsleitersitzung: Die Urlaubsanträge laufen noch über Papierformulare. Wir wollen einen digitalen Urlaubsantrag im Intranet.",
+    );
+    expect(name).toContain("Urlaubsantrag");
+    expect(name).not.toContain("sitzung");
+  });
+
   it("leaves a spelled-out count out of what is hired", () => {
     expectNames([
       ["hiring three night porters for the hotel before the summer season", "Night Porter Hiring"],

@@ -17,7 +17,7 @@ import { endsNothing, startsNothing } from "./non-english-lexicon";
 import { nonEnglishName } from "./non-english-name";
 import { withoutOrganisation } from "./organisation-context";
 import { fromPurpose, fromShapes } from "./purpose-clauses";
-import { withoutReportedOpening } from "./reported-opening";
+import { decidedAction, withoutReportedOpening } from "./reported-opening";
 import { askedLater, requestSentence } from "./request-sentence";
 import { withoutSpokenOpening } from "./spoken-opening";
 import { withoutDates } from "./time-phrases";
@@ -104,6 +104,10 @@ export function subjectName(
   const goal = statedGoal(text);
   const aimed = goal && nameOfIdea(goal, language, phrasesIn(goal, phrases));
   if (aimed) return aimed;
+  // "From the ward managers' meeting: … We agreed to trial a live bed board …": what was decided.
+  const decided = decidedAction(withoutReportedOpening(text));
+  const done = decided && nameOfIdea(decided, language, phrasesIn(decided, phrases));
+  if (done) return done;
   // "Title: cashless wristbands for Riverside Festival / Why: …": a form's title or goal line.
   const brief = labelledBrief(text);
   if (!brief) return nameOfIdea(text, language, phrases);

@@ -17,7 +17,7 @@ const DETERMINERS = list(`
   el los las una unos unas nuestro nuestra nuestros nuestras su sus
   il lo gli uno un' nostro nostri nostre
   het een onze ons
-  alle allen aller tous toutes todos todas toda todo tutti tutte`);
+  alle allen aller tous toute toutes todos todas toda todo tutti tutte`);
 
 /** Words between nouns that keep one phrase together ("de", "zur", "d'"). */
 const LINKS = list("de d' du des del al zum zur di della delle dei van der");

@@ -5,6 +5,7 @@
  * (decision 189), as after an occasion (adverbial-opening.ts). String code only; linear.
  */
 
+import { splitSentences } from "../key-phrases";
 import { phraseAlternation, wordCount } from "../phrase-lists";
 
 /** "asked us to", "hat uns gebeten", "m'a demandé de": who passed the request on ends here. */
@@ -55,9 +56,13 @@ const SOURCE_HEADING = /^[^:\n.!?]{3,80}:\s+/u;
 /** … that opens by saying where it comes from ("From", "Aus der", "Compte rendu", "Dalla", "Uit het", "Från") … */
 const SOURCE_START =
   /^(?:notes from|from|action point|actions? from|minutes|aus|von|protokoll|compte rendu|retour|de|del|desde|dal|dalla|dallo|dai|da|uit|actiepunt|från|efter)(?![\p{L}])/iu;
-/** … and names a meeting, a body or its minutes (word starts, any of the languages). */
+/**
+ * … and names a meeting, a body or its minutes (word starts, any of the languages; the German,
+ * Dutch and Swedish meeting also as the end of a compound: "Gesamtkonferenz", "kwartaaloverleg",
+ * "ledningsmöte").
+ */
 const MEETING =
-  /(?<![\p{L}])(?:meeting|huddle|committee|board|trustees|minutes|action point|stand-?up|review|konferenz|sitzung|besprechung|ausschuss|runde|vorstand|jour.fixe|protokoll|réunion|comité|conseil|compte rendu|retour|reunión|junta|asamblea|consejo|riunione|collegio|comitato|consiglio|assemblea|reunião|conselho|comissão|overleg|vergadering|bestuur|actiepunt|evaluatie|möte|mötet|styrelse|ledningsgrupp|ledningsgruppens|rektorsmötet)/iu;
+  /(?<![\p{L}])(?:meeting|huddle|committee|board|trustees|minutes|action point|stand-?up|review|vorstand|jour.fixe|protokoll|réunion|comité|conseil|compte rendu|retour|reunión|junta|asamblea|consejo|claustro|riunione|collegio|comitato|consiglio|assemblea|reunião|conselho|comissão|bestuur|actiepunt|evaluatie|styrelse|ledningsgrupp|ledningsgruppens)|(?:konferenz|sitzung|besprechung|ausschuss|runde|overleg|vergadering|möte|mötet)(?![\p{L}])/iu;
 const MAX_HEADING_WORDS = 10;
 /** What is left must still say something. */
 const MIN_WORDS_LEFT = 4;
@@ -71,4 +76,52 @@ export function withoutReportedOpening(text: string): string {
   const asked = REPORTED.exec(rest.slice(0, SOURCE_WINDOW));
   if (asked && !/[.!?\n]/.test(rest.slice(0, asked.index))) rest = rest.slice(asked.index + asked[0].length);
   return rest !== text && wordCount(rest) >= MIN_WORDS_LEFT ? rest : text;
+}
+
+/** "We agreed to", "Decidimos", "Vi har bestämt att": what a meeting decided follows. */
+const DECISIONS = [
+  "we agreed to",
+  "we've agreed to",
+  "we have agreed to",
+  "we decided to",
+  "we've decided to",
+  "we have decided to",
+  "it was agreed to",
+  "wir haben beschlossen,",
+  "wir haben beschlossen",
+  "on a décidé de",
+  "on a décidé d'",
+  "on a convenu de",
+  "nous avons décidé de",
+  "il a été décidé de",
+  "decidimos",
+  "hemos decidido",
+  "se acordó",
+  "se ha acordado",
+  "se decidió",
+  "abbiamo deciso di",
+  "si è deciso di",
+  "ficou decidido",
+  "decidiu-se",
+  "we hebben besloten om",
+  "we hebben besloten",
+  "vi har bestämt att",
+  "vi bestämde att",
+  "vi har beslutat att",
+  "vi beslutade att",
+];
+const DECIDED = new RegExp(`^(?:${phraseAlternation(DECISIONS)})\\s+`, "iu");
+
+/**
+ * "From the ward managers' meeting: nurses … We agreed to trial a live bed board …": what an idea
+ * says was decided after telling the situation, from its verb on; undefined when no later sentence
+ * opens with a decision.
+ */
+export function decidedAction(text: string): string | undefined {
+  // An idea that opens with its decision ("We decided to trial parcel lockers …") is named as a wish.
+  for (const sentence of splitSentences(text).slice(1)) {
+    const decided = DECIDED.exec(sentence);
+    if (decided) return sentence.slice(decided[0].length);
+  }
+  return undefined;
 }

@@ -680,6 +680,28 @@ describe("initiative names: where things move, the standard, what “ones” sta
     expect(name).not.toContain("sitzung");
   });
 
+  it("skips the verb after 'that (we)' in a request, and ends a Dutch phrase at 'waarin' (decision 199)", () => {
+    // Written for this test.
+    expectNonEnglishNames([
+      [
+        "Quiero que revisemos la documentación de los fondos de pensiones.",
+        "es",
+        "Documentación de los fondos de pensiones",
+      ],
+      ["Je voudrais qu'on mette en place une cellule de crise pour les sinistres.", "fr", "Cellule de crise"],
+      [
+        "Preciso que preparemos o concurso para escolher o fornecedor.",
+        "pt",
+        "Concurso para escolher fornecedor",
+      ],
+      [
+        "Ik zou graag een eenvoudige planningstool willen waarin vrijwilligers zelf diensten kiezen.",
+        "nl",
+        "Eenvoudige planningstool",
+      ],
+    ]);
+  });
+
   it("leaves a spelled-out count out of what is hired", () => {
     expectNames([
       ["hiring three night porters for the hotel before the summer season", "Night Porter Hiring"],
@@ -849,7 +871,7 @@ describe("initiative names: English statements end at their verb (decision 188)"
 describe("initiative names: a first-person request opens the object", () => {
   it("names what is proposed or wished for, never the request verb", () => {
     expectNames([
-      ["Je voudrais qu'on automatise la clôture mensuelle avec un outil.", "Clôture mensuelle avec un outil"],
+      ["Je voudrais qu'on automatise la clôture mensuelle avec un outil.", "Clôture mensuelle"],
       ["Me encantaría una matrícula online para las familias.", "Matrícula online"],
       ["Jag föreslår ett returprogram för gamla jackor i alla butiker.", "Returprogram för gamla jackor"],
       ["Je propose de revoir la politique de retour des articles.", "Politique de retour des articles"],

@@ -102,7 +102,7 @@ const EXTRAS: Record<string, Partial<Record<keyof Lexicon, string>>> = {
   },
   nl: {
     determiners: "de zo'n",
-    breakers: "waar waarmee zodat om naar via uit tot",
+    breakers: "waar waarmee waarin waarop waarbij waardoor waarvoor zodat om naar via uit tot",
     openers: "moeten moet kunnen kan gaan ik graag zou zouden stel voorstel",
     purpose: "tussen",
     statements: "is zijn heeft hebben duurt kost ontbreekt",

@@ -7,7 +7,7 @@
  * (decisions 197, 198). String code only.
  */
 import { afterGermanPlace } from "./german-clauses";
-import { endsNothing, LEXICONS, type Lexicon } from "./non-english-lexicon";
+import { EN_FOLLOWERS, endsNothing, LEXICONS, type Lexicon, VERB_GROUP } from "./non-english-lexicon";
 import {
   AND,
   capitalised,
@@ -140,6 +140,9 @@ export const MUST = new Set([
 /** The "de" after the French "besoin". */
 const NEED_OF = new Set(["de", "d'"]);
 
+/** "That" before a Romance request's verb ("que revisemos", "qu'on mette", "che facciamo"). */
+const SUBJUNCTIVE_JOINERS = new Set(["que", "qu'", "che"]);
+
 /** "We" in the eight languages. */
 export const WE = new Set(["wir", "nous", "on", "we", "wij", "vi", "noi", "nosotros", "nós"]);
 
@@ -157,7 +160,7 @@ export function pastOpening(lex: Lexicon, language: string, list: Word[]): { at:
     const afterOpener = i > 0 && lex.openers.has(list[i - 1]!.lower);
     const infinitive = afterOpener && !capitalised(w) && /(?:ar|er|ir|re)$/.test(w.lower);
     // "Jag föreslår att vi …", "Je propose de revoir …": the word that joins a request to what it asks.
-    const joined = afterOpener && REQUEST_JOINERS.has(w.lower);
+    const joined = afterOpener && (REQUEST_JOINERS.has(w.lower) || w.lower === "qu'");
     // "Wir bauen ein …", "Nous ouvrons un …", "Abrimos una …", "Apriamo un …": a verb of "we"
     // before its object's article.
     const verbLike =
@@ -165,6 +168,21 @@ export function pastOpening(lex: Lexicon, language: string, list: Word[]): { at:
       ![lex.statements, lex.breakers, lex.links, lex.purpose].some((words) => words.has(w.lower));
     const afterWe = WE.has(list[i - 1]?.lower ?? "") && !capitalised(w);
     const ourVerb = verbLike && (afterWe || (i === 0 && WE_VERB.test(w.lower)));
+    // "Quiero que revisemos la documentación", "qu'on mette en place une cellule": the verb after
+    // "that (we)" in a request is the request's, not its object.
+    const joiner = (k: number) => SUBJUNCTIVE_JOINERS.has(list[k]?.lower ?? "");
+    const afterJoiner = i > 1 && (joiner(i - 1) || (WE.has(list[i - 1]!.lower) && joiner(i - 2)));
+    if (afterJoiner && !capitalised(w) && !lex.determiners.has(w.lower)) {
+      let k = i + 1;
+      const inGroup = (v: Word) =>
+        !lex.determiners.has(v.lower) &&
+        (VERB_GROUP.has(v.lower) || EN_FOLLOWERS.has(v.lower) || /\p{Ll}{4,}ment[e]?$/u.test(v.lower));
+      while (k < list.length && k < i + 4 && inGroup(list[k]!)) k++;
+      if (lex.determiners.has(list[k]?.lower ?? "")) {
+        i = k;
+        continue;
+      }
+    }
     // "Hay que justificar …", "Tenemos que renegociar …", "Temos de fechar …": "must" in two words.
     if (MUST.has(`${w.lower} ${list[i + 1]?.lower ?? ""}`)) {
       i += 2;

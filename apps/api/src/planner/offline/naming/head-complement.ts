@@ -43,6 +43,9 @@ export function emptyWords(kind: "create" | "change" | "phrase", verb?: string):
  * A head phrase with what follows it: "mobile app" + "for booking yoga classes" → "Yoga Class
  * Booking App"; "dark mode" + "for the reading app" → "Reading App Dark Mode".
  */
+/** A name of at most this many words keeps its users' word ("Fertility Clinic Patient App"). */
+const SHORT_NAME_WORDS = 4;
+
 export function withComplement(tokens: Token[], head: Phrase): string[] {
   const words = head.words;
   const last = words.at(-1)?.toLowerCase() ?? "";
@@ -78,7 +81,10 @@ export function withComplement(tokens: Token[], head: Phrase): string[] {
   ) {
     // "customer loyalty program" + "coffee shop" → "Coffee Shop Loyalty Program": the context says whose.
     const own = artifact ? core : words;
-    const trimmed = own.length > 1 && AUDIENCE_WORDS.has(own[0]!.toLowerCase()) ? own.slice(1) : own;
+    // "Patient app for our fertility clinic" → "Fertility Clinic Patient App": who uses it stays
+    // when the name stays short.
+    const audience = own.length > 1 && AUDIENCE_WORDS.has(own[0]!.toLowerCase());
+    const trimmed = audience && own.length + context.length > SHORT_NAME_WORDS ? own.slice(1) : own;
     return [...asModifier(context), ...trimmed];
   }
   return words;

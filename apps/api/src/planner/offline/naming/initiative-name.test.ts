@@ -702,6 +702,17 @@ describe("initiative names: where things move, the standard, what “ones” sta
     ]);
   });
 
+  it("keeps who uses a short name's head, and leaves a spelled-out count out of any phrase (decision 199)", () => {
+    // Written for this test.
+    expectNames([
+      [
+        "Patient app for our dental practice: bookings, reminders and treatment plans.",
+        "Dental Practice Patient App",
+      ],
+      ["Merge the three regional help desks into one service centre.", "Regional Help Desks Merger"],
+    ]);
+  });
+
   it("leaves a spelled-out count out of what is hired", () => {
     expectNames([
       ["hiring three night porters for the hotel before the summer season", "Night Porter Hiring"],

@@ -98,6 +98,8 @@ export function nounPhrase(tokens: Token[], start: number): Phrase {
     if (words.length > 0 && purposeVerbOf(token.lower) && VERB_OPENERS.has(tokens[i - 1]!.lower)) break;
     if (ADJECTIVE_NOUNS[token.lower] || WANT_VERBS.has(token.lower)) break;
     if (words.length > 0 && peopleThenVerb(words.at(-1)!, token.text)) break;
+    // "the five departmental phone lines": a spelled-out count opening the phrase says how many.
+    if (words.length === 0 && COUNT_WORDS.has(token.lower) && tokens[i + 1]?.word) continue;
     if (usable(token.text) || (isNumber(token) && words.length > 0)) words.push(token.text);
   }
   while (words.at(-1) === "and" || words.at(-1) === "&") words.pop();

@@ -702,7 +702,7 @@ describe("initiative names: where things move, the standard, what “ones” sta
     ]);
   });
 
-  it("keeps who uses a short name's head, and leaves a spelled-out count out of any phrase (decision 199)", () => {
+  it("keeps who uses a short name's head, leaves a spelled-out count out of any phrase, and ends a phrase before 'and get' (decision 199)", () => {
     // Written for this test.
     expectNames([
       [
@@ -711,6 +711,10 @@ describe("initiative names: where things move, the standard, what “ones” sta
       ],
       ["Merge the three regional help desks into one service centre.", "Regional Help Desks Merger"],
     ]);
+    // "and get …" starts a clause; it does not join the object.
+    expect(
+      nameOf("Customs forms are slow: automate the paperwork and get trusted trader status."),
+    ).not.toMatch(/Get/);
   });
 
   it("leaves a spelled-out count out of what is hired", () => {

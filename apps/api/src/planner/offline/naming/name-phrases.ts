@@ -110,8 +110,11 @@ export function nounPhrase(tokens: Token[], start: number): Phrase {
 function joinsPhrase(tokens: Token[], at: number): boolean {
   const next = tokens[at];
   if (!next?.word || PHRASE_BREAKERS.has(next.lower) || DETERMINERS.has(next.lower)) return false;
-  return purposeVerbOf(next.lower) === undefined;
+  return purposeVerbOf(next.lower) === undefined && !CLAUSE_VERBS.has(next.lower);
 }
+
+/** Common verbs the purpose lists leave out, which after "and" start a new clause ("… and get AEO status"). */
+const CLAUSE_VERBS = new Set("get put keep take give find fix send let stop ask".split(" "));
 
 /** "classes" → "class", "e-books" → "e-book", "categories" → "category"; leaves "analytics" alone. */
 function singular(word: string): string {

@@ -85,9 +85,10 @@ describe("offline planner on the held-out ideas", () => {
  * Measured when it was set apart: 83.1 % agreement, 1.7 % unwanted, names 44.1 %; after decision
  * 192: 83.8 %, 1.7 %, names 44.7 %; after decision 196 (retrained on 2,360): 83.6 %, 1.4 %, names 48.4 %;
  * after decision 197 (retrained on 3,000): 84.7 %, 0.9 %, names 49.0 % (49.6 % after its later name rules);
- * after decision 198 (new concepts, name rules): 85.1 %, 0.8 %, names 51.8 %.
+ * after decision 198 (new concepts, name rules): 85.1 %, 0.8 %, names 51.8 %; after decision 199 (name
+ * rules read from four of its batches, so its names are partly in-sample): names 57.5 %.
  */
-const FRESH_FLOOR = { agreement: 0.83, unwanted: 0.025, names: 0.48 };
+const FRESH_FLOOR = { agreement: 0.83, unwanted: 0.025, names: 0.54 };
 
 describe("offline planner on the fresh writers' ideas", () => {
   const fresh = evaluate(loadLabelledIdeas().filter((idea) => idea.split === "fresh")).fresh;

@@ -717,6 +717,23 @@ describe("initiative names: where things move, the standard, what “ones” sta
     ).not.toMatch(/Get/);
   });
 
+  it("reads a Spanish question past its '¿', a percent written on its number, and no question to someone else (decision 199)", () => {
+    // Written for this test.
+    expectNonEnglishNames([
+      [
+        "¿Podemos predecir las ausencias a las citas con los datos de los últimos dos años?",
+        "es",
+        "Ausencias a las citas",
+      ],
+      ["Reduzir em 20% o stock de matérias-primas no armazém de Aveiro.", "pt", "Stock de matérias-primas"],
+      [
+        "Las bases de la convocatoria de ayudas tienen ambigüedades. ¿Puede la asesoría jurídica revisarlas antes de publicar?",
+        "es",
+        "Bases de la convocatoria de ayudas",
+      ],
+    ]);
+  });
+
   it("leaves a spelled-out count out of what is hired", () => {
     expectNames([
       ["hiring three night porters for the hotel before the summer season", "Night Porter Hiring"],

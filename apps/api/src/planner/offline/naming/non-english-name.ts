@@ -110,6 +110,9 @@ function loneAsked(
   return text && text.length <= MAX_LENGTH ? text : undefined;
 }
 
+/** "Can" of a third person, opening a question to someone ("¿Puede la asesoría …?", "Kann die IT …?"). */
+const CAN = new Set("puede pueden kann könnte peut pourrait può potrebbe pode poderia kan kunnen".split(" "));
+
 /** Adverbs in "-mente" (Spanish, Italian, Portuguese), which never name an initiative. */
 const MENTE_ADVERB = /^\p{Ll}{4,}mente$/u;
 const ROMANCE_MENTE = new Set(["es", "it", "pt"]);
@@ -177,7 +180,10 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     const opening = rest[0]?.lower ?? "";
     const infinitive = INFINITIVE[language]?.test(opening) === true && opening.length >= 5;
     const todo = rest.length > 0 && (afterVerbGroup(lex, language, rest, 0) > 0 || infinitive);
-    const next = rest.length > 0 && (people || !todo) ? nameFrom(lex, language, rest, false) : undefined;
+    // "¿Puede la asesoría jurídica revisarlas …?": a question to someone else names nobody's work.
+    const asksSomeone = CAN.has(opening) && lex.determiners.has(rest[1]?.lower ?? "");
+    const next =
+      rest.length > 0 && (people || !todo) && !asksSomeone ? nameFrom(lex, language, rest, false) : undefined;
     if (next) return next;
   }
   // "Les clients B2B demandent un portail …": with nothing after the statement, its object.

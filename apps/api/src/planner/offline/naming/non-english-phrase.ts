@@ -44,7 +44,7 @@ export function words(text: string): Word[] {
       trailing.unshift(rest.at(-1)!);
       rest = rest.slice(0, -1);
     }
-    while (rest.length > 0 && '("“«'.includes(rest[0]!)) rest = rest.slice(1);
+    while (rest.length > 0 && '("“«¿¡'.includes(rest[0]!)) rest = rest.slice(1);
     const apostrophe = Math.max(rest.indexOf("'"), rest.indexOf("’"));
     // "zo'n" (Dutch "such a") is one word: an elided article precedes a word of two letters or more.
     if (apostrophe > 0 && apostrophe <= 3 && apostrophe < rest.length - 2) {

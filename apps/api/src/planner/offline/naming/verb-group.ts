@@ -65,6 +65,9 @@ const PERCENT = /^(?:%|procent|prozent)$/;
 
 /** Past "de 20 %" at `at` (also "de 20 pour cent", "del 15 per cento"); `at` when no amount is there. */
 export function afterAmount(list: Word[], at: number): number {
+  // "em 20%": the number and its percent sign as one word.
+  if (BY_AMOUNT.has(list[at]?.lower ?? "") && /^\p{N}+(?:[.,]\p{N}+)?%$/u.test(list[at + 1]?.text ?? ""))
+    return at + 2;
   if (!BY_AMOUNT.has(list[at]?.lower ?? "") || !isNumber(list[at + 1])) return at;
   const unit = list[at + 2]?.lower ?? "";
   if (PERCENT.test(unit)) return at + 3;

@@ -734,6 +734,14 @@ describe("initiative names: where things move, the standard, what “ones” sta
     ]);
   });
 
+  it("keeps an acronym that spells a function word at a name's end, and names what Swedish says 'behövs' (decision 199)", () => {
+    // Written for this test.
+    expectNonEnglishNames([
+      ["Dobbiamo aggiornare la marcatura CE.", "it", "Marcatura CE"],
+      ["Ett nytt bokningssystem behövs – det gamla kraschar varje måndag.", "sv", "Bokningssystem"],
+    ]);
+  });
+
   it("leaves a spelled-out count out of what is hired", () => {
     expectNames([
       ["hiring three night porters for the hotel before the summer season", "Night Porter Hiring"],

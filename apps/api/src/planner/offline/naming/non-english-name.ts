@@ -110,6 +110,9 @@ function loneAsked(
   return text && text.length <= MAX_LENGTH ? text : undefined;
 }
 
+/** Passive "is needed" after what is needed ("Nytt avtal behövs", "Ny lokal krävs"). */
+const NEEDED = new Set(["behövs", "krävs"]);
+
 /** "Can" of a third person, opening a question to someone ("¿Puede la asesoría …?", "Kann die IT …?"). */
 const CAN = new Set("puede pueden kann könnte peut pourrait può potrebbe pode poderia kan kunnen".split(" "));
 
@@ -169,7 +172,9 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     WE.has(list[i - 1]!.lower) &&
     i === verbAt &&
     !capitalised(head.words[0]!);
-  const stated = weStates || lex.statements.has(list[head.end + reflexive]?.lower ?? "");
+  // "Nytt telemarketingavtal behövs – …": what is needed is the subject, not a statement about it.
+  const needed = NEEDED.has(list[head.end]?.lower ?? "");
+  const stated = !needed && (weStates || lex.statements.has(list[head.end + reflexive]?.lower ?? ""));
   if (first && stated) {
     const end = list.findIndex((w, k) => k > head.end && SENTENCE_ENDS.has(w.text));
     const rest = end > 0 ? list.slice(end + 1) : [];
@@ -313,7 +318,10 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     name = name.slice(0, -1);
   }
   // "Mentoring-Programm für Früh- (und Spätschicht)": a word cut off before its shared ending ends nothing.
-  const ends = (w: Word) => endsNothing(language, w.lower) || w.text.endsWith("-") || w.text === "&";
+  // "Marcatura CE": an acronym is a name even when it spells a function word ("ce").
+  const acronym = (w: Word) => /^\p{Lu}{2,}$/u.test(w.text);
+  const ends = (w: Word) =>
+    !acronym(w) && (endsNothing(language, w.lower) || w.text.endsWith("-") || w.text === "&");
   while (name.length > 1 && ends(name.at(-1)!)) name = name.slice(0, -1);
   while (name.length > 1 && startsNothing(language, name[0]!.lower)) name = name.slice(1);
   let text = render(name);

@@ -80,9 +80,9 @@ function sentences(list: Word[]): Word[][] {
   return out.filter((s) => s.length > 0);
 }
 
-/** How many words of the sentence (after an opening "¿") the language's ask takes; 0 when it asks nothing so. */
+/** How many words of the sentence the language's ask takes; 0 when it asks nothing so. */
 function askLength(language: string, sentence: Word[]): number {
-  const lowers = sentence.map((w) => w.lower.replace(/^¿/, ""));
+  const lowers = sentence.map((w) => w.lower);
   for (const ask of ASKS[language] ?? []) {
     const parts = ask.split(" ");
     if (parts.every((part, k) => lowers[k] === part)) return parts.length;
@@ -123,7 +123,8 @@ const skipFillers = (list: Word[], at: number) => {
  * What the idea's closing question asks for, from the article that opens it to the first filler,
  * comma or the end, without a German or Dutch verb that closes it ("… regelen?"); undefined unless
  * the idea states its situation before (no want in the sentences before) and the question asks for a
- * thing ("Kunnen we de beveiliging van het terrein niet flink aanscherpen?").
+ * thing ("Kunnen we de beveiliging van het terrein niet flink aanscherpen?"). `verbs` are what a
+ * lone word is named with ("Reescrever estes folhetos", "Mensa ausschreiben").
  */
 export function closingAsk(
   lex: Lexicon,
@@ -140,7 +141,23 @@ export function closingAsk(
   const before = all.slice(0, -1).flat();
   const request = requestSentence(before.map((w) => w.text).join(" "));
   if (request !== undefined || all[0]!.some((w) => WANTS.has(w.lower))) return undefined;
-  let i = skipFillers(last, length);
+  const start = objectStart(lex, language, last, length);
+  if (!start) return undefined;
+  const { at, verbAt, objectAt } = start;
+  const { end, closing } = objectEnd(language, last, at);
+  const object = last.slice(at, end);
+  if (!verbFirst(language))
+    return { object, verbs: last.slice(end, closing).filter((w) => w.lower !== "te" && w.lower !== "zu") };
+  return { object, verbs: [...last.slice(verbAt, objectAt), ...last.slice(objectAt, at)] };
+}
+
+/**
+ * Where what the question asks for starts, after its ask (`from`): past a joining word, the verb
+ * (Romance and Swedish questions put it first), an article or demonstrative and the adjectives of a
+ * wish; undefined when no article (or Swedish definite noun) opens it.
+ */
+function objectStart(lex: Lexicon, language: string, last: Word[], from: number) {
+  let i = skipFillers(last, from);
   // "Hur säkerställer vi att leksakssortimentet …": the word that joins what follows.
   const joined = JOINERS.has(last[i]?.lower ?? "");
   if (joined) i++;
@@ -158,13 +175,8 @@ export function closingAsk(
   if (verbLeads && verb && !lex.determiners.has(verb.lower) && (infinitive || particle || finite)) {
     i += particle ? 2 : 1;
     // "Il faudrait pouvoir repérer …": a second infinitive.
-    if (
-      !finite &&
-      !particle &&
-      INFINITIVE[language]?.test(last[i]?.lower ?? "") &&
-      !lex.determiners.has(last[i]!.lower)
-    )
-      i++;
+    const second = last[i]?.lower ?? "";
+    if (!finite && !particle && INFINITIVE[language]?.test(second) && !lex.determiners.has(second)) i++;
     i = skipFillers(last, i);
   }
   const objectAt = i;
@@ -180,29 +192,32 @@ export function closingAsk(
   if (!opening || !(determiner(opening) || NEW.has(opening.lower) || definite || whole)) return undefined;
   const then = last[i + 1]?.lower ?? "";
   if (IT.has(opening.lower) && (lex.determiners.has(then) || THIS.has(then))) return undefined;
-  while (i < last.length && (determiner(last[i]!) || WISHED.has(last[i]!.lower) || WHOLE.has(last[i]!.lower)))
-    i++;
+  const opens = (w: Word) => determiner(w) || WISHED.has(w.lower) || WHOLE.has(w.lower);
+  while (i < last.length && opens(last[i]!)) i++;
   // "una especie de banco de textos", "une sorte de guichet": what it is a kind of.
   if (KIND_OF.has(last[i]?.lower ?? "") && ["de", "di", "d'"].includes(last[i + 1]?.lower ?? "")) i += 2;
+  return { at: i, verbAt, objectAt };
+}
+
+/**
+ * Where what the question asks for ends (`end`), at the first filler, limit, comma, sentence end or
+ * purpose clause, before the verbs that close a German or Dutch question ("… een begeleidingsprogramma
+ * voor startende docenten opzetten?", "… markieren lassen?"), not the plural nouns before them;
+ * `closing` is where those verbs end.
+ */
+function objectEnd(language: string, last: Word[], start: number): { end: number; closing: number } {
   const ends = (w: Word, next: Word | undefined) =>
     FILLERS.has(w.lower) ||
     LIMITS.has(w.lower) ||
     /^[,.!?]$/.test(w.text) ||
     (PURPOSE_CLAUSE.has(w.lower) && next !== undefined && isInfinitive(language, next));
-  let end = i;
+  let end = start;
   while (end < last.length && !ends(last[end]!, last[end + 1])) end++;
-  // "… een begeleidingsprogramma voor startende docenten opzetten?", "… markieren lassen?": the verbs
-  // that close a German or Dutch question, not the plural nouns before them.
   const closing = end;
-  if (!verbLeads && /^[,.!?]$/.test(last[end]?.text ?? "")) {
+  if (!verbFirst(language) && /^[,.!?]$/.test(last[end]?.text ?? "")) {
     end--;
     if (CAUSATIVE.has(last[end]!.lower) && /en$/.test(last[end - 1]?.lower ?? "")) end--;
     if (last[end - 1]?.lower === "te" || last[end - 1]?.lower === "zu") end--;
   }
-  const object = last.slice(i, end);
-  // "Reescrever estes folhetos", "Mensa ausschreiben": what a lone word is named with.
-  const verbs = verbLeads
-    ? last.slice(verbAt, objectAt)
-    : last.slice(end, closing).filter((w) => w.lower !== "te" && w.lower !== "zu");
-  return { object, verbs: verbLeads ? [...verbs, ...last.slice(objectAt, i)] : verbs };
+  return { end, closing };
 }

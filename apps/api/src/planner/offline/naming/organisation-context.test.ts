@@ -19,6 +19,12 @@ describe("an opening that says who writes the idea (decision 187)", () => {
     ).toBe("Préstamo de libros electrónicos con carné digital.");
   });
 
+  it("is kept when what it names comes after a possessive (decision 199)", () => {
+    // Written for this test: "unserer SaaS-Plattform" says whose platform is revised, not who writes.
+    const idea = "Barrierefreiheits-Audit unserer SaaS-Plattform: Prüfbericht, Maßnahmenplan und Schulungen.";
+    expect(withoutOrganisation(idea, "de")).toBe(idea);
+  });
+
   it("is left out when it gives the writer's size, whatever its noun (decision 194)", () => {
     expect(withoutOrganisation("Courier firm, 18 vans. Telematics and per-card fuel limits.", "en")).toBe(
       "Telematics and per-card fuel limits.",

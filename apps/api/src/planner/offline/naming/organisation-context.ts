@@ -98,8 +98,13 @@ function namesOrganisation(head: string[], headFirst: boolean): boolean {
   return false;
 }
 
-/** Link words after which an opening says what it is about, not who writes it. */
+/**
+ * Link words and possessives after which an opening says what it is about, not who writes it
+ * ("DSGVO-Überarbeitung unserer SaaS-Plattform: …" is about a revision, not by a SaaS firm).
+ */
 const LINKS = new Set(
   `for of in at to with de di da du des del della dello dei degli à a au aux en em no na do dos das
-  i för på till med voor van met für von im am bei zu zum zur mit`.split(/\s+/),
+  i för på till med voor van met für von im am bei zu zum zur mit
+  our unserer unseres unser unsere notre nos nuestra nuestro nuestros nuestras nostra nostro
+  nossa nosso onze ons vår vårt våra`.split(/\s+/),
 );

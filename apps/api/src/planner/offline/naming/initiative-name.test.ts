@@ -734,10 +734,12 @@ describe("initiative names: where things move, the standard, what “ones” sta
     ]);
   });
 
-  it("keeps an acronym that spells a function word at a name's end, and names what Swedish says 'behövs' (decision 199)", () => {
+  it("keeps an acronym that spells a function word at a name's end, names what Swedish says 'behövs', and reads 'portale' as generic (decision 199)", () => {
     // Written for this test.
     expectNonEnglishNames([
       ["Dobbiamo aggiornare la marcatura CE.", "it", "Marcatura CE"],
+      // "portale" is as generic as "portal": it is named with whom it is for.
+      ["Un portale per i soci per prenotare i campi da tennis.", "it", "Portale per soci"],
       ["Ett nytt bokningssystem behövs – det gamla kraschar varje måndag.", "sv", "Bokningssystem"],
     ]);
   });

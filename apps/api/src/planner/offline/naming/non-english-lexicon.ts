@@ -52,7 +52,7 @@ const GENERIC_HEADS = list(`
   app apps plattform portal tool system software website webseite programm kampagne
   application plateforme portail outil système logiciel site programme campagne
   aplicación aplicacion plataforma portal herramienta sistema programa campaña
-  applicazione piattaforma strumento sistema programma campagna`);
+  applicazione piattaforma portale strumento sistema programma campagna`);
 
 /** People a "for …" phrase may name: then it is an audience, not the subject. */
 const AUDIENCE = list(`

@@ -2,10 +2,20 @@
  * "Onze fabriek heeft drie koppelingen met leveranciers … Kunnen we die leverancierskoppelingen niet
  * eens fatsoenlijk regelen?", "… ¿No podríamos tener un cuadro de mando que se actualice solo?": an
  * idea told as its situation that ends by asking whether we could do something. The name is read
- * from what that question asks for (decision 199). String code only; linear.
+ * from what that question asks for (`closingAsk`; non-english-name.ts names it), and a lone word asked
+ * for is named with whom it is for or with its verb (`loneAsked`; decision 199). String code only; linear.
  */
 import { INFINITIVE, type Lexicon, NEW, SV_PARTICLES } from "./non-english-lexicon";
-import type { Word } from "./non-english-phrase";
+import {
+  isWord,
+  MAX_LENGTH,
+  MAX_WORDS,
+  phraseAt,
+  purposeAfter,
+  render,
+  type Word,
+  wordCount,
+} from "./non-english-phrase";
 import { requestSentence } from "./request-sentence";
 import { WANTS, WE } from "./wanted-object";
 
@@ -220,4 +230,32 @@ function objectEnd(language: string, last: Word[], start: number): { end: number
     if (last[end - 1]?.lower === "te" || last[end - 1]?.lower === "zu") end--;
   }
   return { end, closing };
+}
+
+/**
+ * A lone word asked for, with whom it is for ("Cursus voor startende medewerkers") or else with its
+ * verb ("Reescrever estes folhetos", "Mensa ausschreiben").
+ */
+export function loneAsked(
+  lex: Lexicon,
+  language: string,
+  { object, verbs }: { object: Word[]; verbs: Word[] },
+): string | undefined {
+  const head = phraseAt(lex, object, 0);
+  const [word] = head.words;
+  if (head.words.length !== 1 || !isWord(word)) return undefined;
+  const purpose = purposeAfter(lex, object, head.end);
+  const verb =
+    object.length === 1 &&
+    verbs.some((w) => !lex.determiners.has(w.lower)) &&
+    !lex.genericHeads.has(word!.lower);
+  const name = purpose
+    ? [word!, ...purpose]
+    : !verb
+      ? undefined
+      : verbFirst(language)
+        ? [...verbs, word!]
+        : [word!, ...verbs];
+  const text = name && wordCount(name) <= MAX_WORDS ? render(name) : undefined;
+  return text && text.length <= MAX_LENGTH ? text : undefined;
 }

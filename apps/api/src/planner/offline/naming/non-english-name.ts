@@ -1,4 +1,4 @@
-import { closingAsk } from "./closing-ask";
+import { closingAsk, loneAsked } from "./closing-ask";
 import {
   instructionAfterPlaces,
   nominalisedInstruction,
@@ -21,7 +21,6 @@ import {
 import {
   capitalised,
   contentCount,
-  isWord,
   MAX_CONTENT_WORDS,
   MAX_LENGTH,
   MAX_WORDS,
@@ -80,34 +79,6 @@ export function nonEnglishName(idea: string, language: string): string | undefin
     (clause ? nameFrom(lex, language, clause, false) : undefined) ??
     nameFrom(lex, language, list, true)
   );
-}
-
-/**
- * A lone word asked for, with whom it is for ("Cursus voor startende medewerkers") or else with its
- * verb ("Reescrever estes folhetos", "Mensa ausschreiben").
- */
-function loneAsked(
-  lex: Lexicon,
-  language: string,
-  { object, verbs }: { object: Word[]; verbs: Word[] },
-): string | undefined {
-  const head = phraseAt(lex, object, 0);
-  const [word] = head.words;
-  if (head.words.length !== 1 || !isWord(word)) return undefined;
-  const purpose = purposeAfter(lex, object, head.end);
-  const verb =
-    object.length === 1 &&
-    verbs.some((w) => !lex.determiners.has(w.lower)) &&
-    !lex.genericHeads.has(word!.lower);
-  const name = purpose
-    ? [word!, ...purpose]
-    : !verb
-      ? undefined
-      : VERB_LAST.has(language) || language === "nl"
-        ? [word!, ...verbs]
-        : [...verbs, word!];
-  const text = name && wordCount(name) <= MAX_WORDS ? render(name) : undefined;
-  return text && text.length <= MAX_LENGTH ? text : undefined;
 }
 
 /** Passive "is needed" after what is needed ("Nytt avtal behövs", "Ny lokal krävs"). */

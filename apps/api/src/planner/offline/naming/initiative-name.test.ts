@@ -739,7 +739,7 @@ describe("initiative names: where things move, the standard, what “ones” sta
     expectNonEnglishNames([
       ["Dobbiamo aggiornare la marcatura CE.", "it", "Marcatura CE"],
       // "portale" is as generic as "portal": it is named with whom it is for.
-      ["Un portale per i soci per prenotare i campi da tennis.", "it", "Portale per soci"],
+      ["Un portale per i clienti per seguire gli ordini in tempo reale.", "it", "Portale per clienti"],
       ["Ett nytt bokningssystem behövs – det gamla kraschar varje måndag.", "sv", "Bokningssystem"],
     ]);
   });

@@ -51,12 +51,15 @@ const WISHED = new Set(
 /** "A kind of" before what is asked for. */
 const KIND_OF = new Set(["especie", "tipo", "sorte", "specie"]);
 
-/** Words that join a clause to the question ("att", "dass", "que"). */
+/**
+ * Words that join a clause to the question ("att", "dass", "que"); not the shared REQUEST_JOINERS,
+ * whose French "de" is the Dutch article ("Kunnen we de beveiliging …").
+ */
 const JOINERS = new Set(["att", "dat", "dass", "que", "che"]);
 
-/** Demonstratives that open what is asked for ("estes folhetos", "essa análise", "ce gala"). */
+/** Demonstratives the lexicon does not read as articles ("estes folhetos", "essa análise", "cet outil"). */
 const DEMONSTRATIVES = new Set(
-  "este esta estos estas estes esse essa esses essas ese esa esos esas ce cet cette ces questo questa questi queste".split(
+  "este esta estos estas estes esse essa esses essas ese esa esos esas cet questo questa questi queste".split(
     " ",
   ),
 );

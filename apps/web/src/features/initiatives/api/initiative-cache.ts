@@ -1,5 +1,5 @@
 import type { Initiative, InitiativePage } from "@initiative-planner/contract/initiative";
-import type { QueryClient } from "@tanstack/react-query";
+import type { Query, QueryClient } from "@tanstack/react-query";
 import { initiativeKeys } from "@/lib/initiative-query";
 import { clearInitiativeListCache } from "../lib/list-cache";
 
@@ -23,11 +23,25 @@ export function storeSavedInitiative(queryClient: QueryClient, initiative: Initi
   return queryClient.invalidateQueries({ queryKey: initiativeKeys.lists() });
 }
 
+/** Every query of one initiative: its detail and each planning query keyed by its id. */
+const ofInitiative = (id: string) => ({ predicate: (query: Query) => query.queryKey.includes(id) });
+
+/**
+ * Before a delete is sent: the initiative's reads in flight (its detail, Generate all, plans) are
+ * cancelled, so none reaches the server after the delete and answers 404.
+ */
+export const holdInitiativeReads = (queryClient: QueryClient, id: string) =>
+  queryClient.cancelQueries(ofInitiative(id));
+
+/** After a delete the server refused: the initiative's reads are fetched again. */
+export const resumeInitiativeReads = (queryClient: QueryClient, id: string) =>
+  queryClient.invalidateQueries(ofInitiative(id));
+
 /** After a delete: the lists drop it; the page still showing it must not fetch it again (a 404 toast). */
 export async function forgetDeletedInitiative(queryClient: QueryClient, id: string) {
   clearInitiativeListCache();
-  await queryClient.cancelQueries({ queryKey: initiativeKeys.detail(id) });
-  await queryClient.invalidateQueries({ queryKey: initiativeKeys.detail(id), refetchType: "none" });
+  await queryClient.cancelQueries(ofInitiative(id));
+  await queryClient.invalidateQueries({ ...ofInitiative(id), refetchType: "none" });
   editListPages(queryClient, (page) => {
     const list = page.list.filter((item) => item.id !== id);
     return { ...page, list, total_items: page.total_items - (page.list.length - list.length) };

@@ -49,10 +49,10 @@ export function pickWorkstreams(idea: IdeaAnalysis): WorkstreamId[] {
   return chosen.sort(byContractOrder);
 }
 
-/** What the name falls back to when the idea has no usable words: its likeliest team. */
-function areaOf(idea: IdeaAnalysis): string {
+/** What the name falls back to when the idea has no usable words: its likeliest team, if a cue names it. */
+function areaOf(idea: IdeaAnalysis): string | undefined {
   const [best] = chooseTeams(idea.teams, 1, PLANNED);
-  return best && best.cues.length > 0 ? TEAMS[best.team as WorkstreamId].name[idea.plan.language] : "Product";
+  return best && best.cues.length > 0 ? TEAMS[best.team as WorkstreamId].name[idea.plan.language] : undefined;
 }
 
 /** Subjects that read without "the": "for GDPR and SOC 2 compliance", "for CRM migration". */
@@ -109,7 +109,7 @@ export function proposeOffline(idea: IdeaAnalysis): PlanProposal {
   const { language } = idea.plan;
   const cues = idea.documentCues;
   const workstreams = pickWorkstreams(idea);
-  const name = nameInitiative(idea.subject, areaOf(idea));
+  const name = nameInitiative(idea.subject, areaOf(idea), language);
   const subject = subjectOf(name, idea.raw);
   const proposal: PlanProposal = {
     name,

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { analyseIdea } from "../idea-analysis";
 import { cleanIdeaText } from "../idea-text";
 import { proposeOffline } from "../proposal";
+import { nameInitiative } from "./initiative-name";
 import { endsNothing, LEXICONS } from "./non-english-lexicon";
 import { nonEnglishName } from "./non-english-name";
 
@@ -64,6 +65,22 @@ describe("initiative names: the QA examples", () => {
     expect(name).toMatch(/^New [\w -]+ Initiative$/);
     expect(name).not.toMatch(/titles|ABCDEF/i);
     expectWellFormed(name);
+  });
+
+  it("falls back to a name in the plans' language, not English around a German team name", () => {
+    const name = nameOf(
+      "Einstieg in den Gebrauchtwagenhandel. Dafür brauchen wir eine Händlerlizenz, drei Lagerhallen und Einkäufer für Leasingrückläufer.",
+    );
+    expect(name).toBe("Neue Initiative im Bereich Einkauf");
+    expect(nameInitiative(undefined, "Finanzen", "de")).toBe("Neue Initiative im Bereich Finanzen");
+    expect(nameInitiative(undefined, "Achats", "fr")).toBe("Nouvelle initiative Achats");
+    expect(nameInitiative(undefined, "Compras", "es")).toBe("Nueva iniciativa de Compras");
+    expect(nameInitiative(undefined, "Marketing", "en")).toBe("New Marketing Initiative");
+    // No team's cue in the idea: the product.
+    expect(nameInitiative(undefined, undefined, "de")).toBe("Neue Initiative im Bereich Produkt");
+    expect(nameInitiative(undefined, undefined, "en")).toBe("New Product Initiative");
+    // A subject always wins.
+    expect(nameInitiative("Pfandrücknahme", "Finanzen", "de")).toBe("Pfandrücknahme");
   });
 });
 

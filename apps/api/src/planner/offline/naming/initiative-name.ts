@@ -1,3 +1,4 @@
+import type { PlanLanguage } from "../../language";
 import type { KeyPhrase } from "../key-phrases";
 import { withoutOccasion } from "./adverbial-opening";
 import { NAME_MAX_WORDS } from "./head-complement";
@@ -267,9 +268,29 @@ function withStated(words: string[], stated: string[]): string[] {
 }
 
 /**
- * The initiative's name: the idea's subject, or `area` when the idea gives no usable words (e.g.
- * "Marketing" → "New Marketing Initiative").
+ * The name of an idea without usable words, in the language its plans are written in, from its
+ * likeliest team's name ("Finanzen" → "Neue Initiative im Bereich Finanzen", not "New Finanzen
+ * Initiative"), or from the product when no team's cue is in the idea (decision 200).
  */
-export function nameInitiative(subject: string | undefined, area: string): string {
-  return subject ?? fit(["New", ...area.split(/\s+/), "Initiative"]) ?? "New Product Initiative";
+const FALLBACK_NAMES: Record<PlanLanguage, { product: string; name: (area: string) => string | undefined }> =
+  {
+    en: { product: "Product", name: (area) => fit(["New", ...area.split(/\s+/), "Initiative"]) },
+    de: { product: "Produkt", name: (area) => `Neue Initiative im Bereich ${area}` },
+    fr: { product: "Produit", name: (area) => `Nouvelle initiative ${area}` },
+    es: { product: "Producto", name: (area) => `Nueva iniciativa de ${area}` },
+  };
+
+/**
+ * The initiative's name: the idea's subject, or when the idea gives no usable words, a new
+ * initiative of `area` (a team's name in the plan language) or of the product.
+ */
+export function nameInitiative(
+  subject: string | undefined,
+  area: string | undefined,
+  language: PlanLanguage,
+): string {
+  if (subject) return subject;
+  const fallback = FALLBACK_NAMES[language];
+  const name = fallback.name(area ?? fallback.product);
+  return name && name.length <= NAME_MAX_LENGTH ? name : (fallback.name(fallback.product) as string);
 }

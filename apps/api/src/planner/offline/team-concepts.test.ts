@@ -28,6 +28,26 @@ describe("concept lexicon", () => {
     expect(concepts("Lohnabrechnungen digitalisieren")).toContain("a_invoice");
   });
 
+  it("knows choosing a provider, renting equipment and tendering as a verb (decision 200)", () => {
+    for (const idea of [
+      "Our card terminals are end of life: pick a provider and swap all units",
+      "Nous devons choisir un prestataire pour la traduction simultanée",
+      "Precisamos de escolher o fornecedor dos cacifos",
+      "Vem levererar tekniken till konferensen?",
+    ])
+      expect(concepts(idea), idea).toContain("b_vendor_selection");
+    for (const idea of [
+      "Alugar câmera e som para o workshop",
+      "Zwei Kühlcontainer anmieten",
+      "Printer rental for the kiosks",
+    ])
+      expect(concepts(idea), idea).toContain("b_rental");
+    for (const idea of ["Den Standbau ausschreiben", "Licitar el transporte entre Valencia y Barcelona"])
+      expect(concepts(idea), idea).toContain("b_tender");
+    // "hire" is hiring people, not renting.
+    expect(concepts("Hire two drivers for the night shift")).not.toContain("b_rental");
+  });
+
   it("gives the classifier one k: feature per concept", () => {
     const features = featuresOf(ideaWords("Nuevo proveedor de embalajes"), "es");
     expect(features).toContain("k:b_supplier");

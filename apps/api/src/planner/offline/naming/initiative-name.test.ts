@@ -911,6 +911,22 @@ describe("initiative names: the edges of names in other languages (decision 188)
   });
 });
 
+describe("initiative names: no dangling preposition of time (decision 200)", () => {
+  it("cuts a name before 'vóór', 'où' or 'até', accents or not", () => {
+    expectNames([
+      [
+        "beveiligingsscan laten doen vóór de certificering, de klant wil een rapport",
+        "Beveiligingsscan laten doen",
+      ],
+      ["Le conseil voudrait un budget climat où les habitants votent pour les projets.", "Budget climat"],
+    ]);
+    expect(endsNothing("nl", "vóór")).toBe(true);
+    expect(endsNothing("pt", "até")).toBe(true);
+    expect(endsNothing("fr", "Dès")).toBe(true);
+    expect(endsNothing("fr", "Lyon")).toBe(false);
+  });
+});
+
 describe("initiative names: English statements end at their verb (decision 188)", () => {
   it("never carries the statement's verb or adverb into the name", () => {
     const cases: Array<[string, string]> = [

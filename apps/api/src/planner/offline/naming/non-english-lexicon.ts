@@ -255,7 +255,24 @@ export const VERB_GROUP = list(`
 /** Contracted articles ("al personal", "du stock") after a verb group of two words or more. */
 export const CONTRACTED = list("al au aux ao à du");
 
-/** Per language: the words a name must not end on, and those of them it must not start on either. */
+/** Prepositions of time a name is cut before ("… vóór 1 juli", "… até março"), per language. */
+const UNTIL: Record<string, string> = {
+  de: "bis",
+  fr: "dès jusqu'",
+  es: "hasta",
+  it: "entro",
+  pt: "até",
+  nl: "tot vóór",
+  sv: "till innan",
+};
+
+/** Lower case without accents: "vóór" (Dutch stress) is "voor", "até" is "ate". */
+const unaccented = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/**
+ * Per language: the words a name must not end on, compared without accents, so a stressed "vóór"
+ * is the "voor" of the list (decision 200); and those of them it must not start on either.
+ */
 const EDGES = new Map(
   [...LEXICONS].map(([language, lex]) => {
     const start = new Set([
@@ -266,7 +283,8 @@ const EDGES = new Map(
     ]);
     // Openers may start a name ("Organiser la fête") but never end it.
     for (const opener of lex.openers) start.delete(opener);
-    return [language, { start, end: new Set([...start, ...lex.determiners, ...lex.openers]) }];
+    const end = [...start, ...lex.determiners, ...lex.openers, ...list(UNTIL[language] ?? "")];
+    return [language, { start, end: new Set(end.map(unaccented)) }];
   }),
 );
 
@@ -275,7 +293,7 @@ const EDGES = new Map(
  * ("Guía para clientes sobre", "Click collect uitrollen naar").
  */
 export function endsNothing(language: string, word: string): boolean {
-  return EDGES.get(language)?.end.has(word.toLowerCase()) === true;
+  return EDGES.get(language)?.end.has(unaccented(word)) === true;
 }
 
 /** A word a name must not start on: a conjunction or preposition ("e fornecedores de palco"). */

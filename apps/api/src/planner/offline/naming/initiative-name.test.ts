@@ -911,7 +911,7 @@ describe("initiative names: the edges of names in other languages (decision 188)
   });
 });
 
-describe("initiative names: no dangling preposition of time (decision 200)", () => {
+describe("initiative names: no dangling preposition of time or question word (decision 200)", () => {
   it("cuts a name before 'vóór', 'où' or 'até', accents or not", () => {
     expectNames([
       [
@@ -924,6 +924,15 @@ describe("initiative names: no dangling preposition of time (decision 200)", () 
     expect(endsNothing("pt", "até")).toBe(true);
     expect(endsNothing("fr", "Dès")).toBe(true);
     expect(endsNothing("fr", "Lyon")).toBe(false);
+  });
+
+  it("ends a name before 'donde', 'dove' or 'où' opens a clause, and never on a question word", () => {
+    expectNames([
+      ["Necesitamos un portal para proveedores donde puedan subir sus facturas.", "Portal para proveedores"],
+      ["Vorremmo un portale fornitori dove caricare le fatture.", "Portale fornitori"],
+    ]);
+    expect(endsNothing("it", "perché")).toBe(true);
+    expect(endsNothing("es", "dónde")).toBe(true);
   });
 });
 

@@ -45,7 +45,8 @@ const BREAKERS = list(`
   y o con en a por que como
   e con nel nella su da che entro prima dopo all' dall' nell' sull'
   antes depois después avant après
-  en met op in bij voor die dat over`);
+  en met op in bij voor die dat over
+  wo où donde dove`);
 
 /** Heads too generic to name an idea alone. */
 const GENERIC_HEADS = list(`
@@ -266,6 +267,20 @@ const UNTIL: Record<string, string> = {
   sv: "till innan",
 };
 
+/**
+ * Question words, which a name never ends on ("Sito della nostra onlus perché"). A name may start on
+ * one: with it taken off, the rest of a question is rarely a better name ("CRM scegliere").
+ */
+const QUESTION_WORDS: Record<string, string> = {
+  de: "wie warum weshalb wann wo welche welcher welches",
+  fr: "comment pourquoi quand quel quelle quels quelles",
+  es: "qué cómo cuál cuáles dónde cuándo quién quiénes cuánto cuánta cuántos cuántas",
+  it: "perché quando dove quale quali quanto quanti quante",
+  pt: "quê porquê quando onde qual quais quanto quantos quantas",
+  nl: "hoe waarom wanneer welke",
+  sv: "hur varför när vilka vilken vilket",
+};
+
 /** Lower case without accents: "vóór" (Dutch stress) is "voor", "até" is "ate". */
 const unaccented = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
@@ -283,7 +298,13 @@ const EDGES = new Map(
     ]);
     // Openers may start a name ("Organiser la fête") but never end it.
     for (const opener of lex.openers) start.delete(opener);
-    const end = [...start, ...lex.determiners, ...lex.openers, ...list(UNTIL[language] ?? "")];
+    const end = [
+      ...start,
+      ...lex.determiners,
+      ...lex.openers,
+      ...list(UNTIL[language] ?? ""),
+      ...list(QUESTION_WORDS[language] ?? ""),
+    ];
     return [language, { start, end: new Set(end.map(unaccented)) }];
   }),
 );

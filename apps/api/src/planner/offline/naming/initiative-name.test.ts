@@ -936,6 +936,16 @@ describe("initiative names: no dangling preposition of time or question word (de
   });
 });
 
+describe("initiative names: a question of how opening the idea (decision 200)", () => {
+  it("names what the question asks to do, without 'how (can we)'", () => {
+    expectNames([
+      ["¿Cómo digitalizamos las fichas de pacientes de la clínica?", "Fichas de pacientes de la clínica"],
+      ["Comment réduire les retours de colis endommagés ?", "Retours de colis endommagés"],
+      ["Hur kan vi minska köerna i kundtjänsten?", "Minska köerna i kundtjänsten"],
+    ]);
+  });
+});
+
 describe("initiative names: English statements end at their verb (decision 188)", () => {
   it("never carries the statement's verb or adverb into the name", () => {
     const cases: Array<[string, string]> = [

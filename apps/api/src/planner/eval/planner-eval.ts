@@ -4,7 +4,7 @@ import { z } from "zod";
 import { detectLanguage, type IdeaLanguage } from "../language";
 import { analyseIdea, type IdeaAnalysis } from "../offline/idea-analysis";
 import { proposeOffline } from "../offline/proposal";
-import { explainTeams } from "../offline/team-cues";
+import { explainTeams, foldText } from "../offline/team-cues";
 import { writeSubsectionPlan } from "../offline/writer";
 import type { PlanContext } from "../planner";
 import type { LabelledIdea } from "./eval-set";
@@ -69,15 +69,13 @@ export interface Measures {
   teamsPerInitiative: number;
 }
 
-/** Lower case without accents, so "Pádel" matches "padel" and "Prévision" matches "prevision". */
-export function fold(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-}
-
-/** Every word of the label occurs in the name, also inside a compound or with an ending ("Tennisplatz", "routes"). */
+/**
+ * Every word of the label occurs in the name, also inside a compound or with an ending ("Tennisplatz",
+ * "routes"), compared without accents and case ("Pádel" is "padel").
+ */
 export function nameContains(name: string, label: string): boolean {
-  const folded = fold(name);
-  return fold(label)
+  const folded = foldText(name);
+  return foldText(label)
     .split(" ")
     .every((word) => folded.includes(word));
 }

@@ -3,7 +3,7 @@ import { newStemmer } from "snowball-stemmers";
 import { FUNCTION_WORDS, wordsOf } from "../language";
 import { cleanIdeaText } from "./idea-text";
 import { conceptsOf } from "./team-concepts";
-import { type CueText, foldCueText, teamScores } from "./team-cues";
+import { type CueText, foldCueText, foldText, teamScores } from "./team-cues";
 
 /**
  * The words the team classifier reads: an idea's stemmed words and word pairs, in its language
@@ -30,8 +30,6 @@ const STEMMERS = Object.fromEntries(
 
 /** Every language's function words: an idea often mixes in English ("app", "the") whatever its language. */
 const STOP = new Set(Object.values(FUNCTION_WORDS).flatMap((words) => words.split(" ")));
-
-const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 export function isFeatureLanguage(language: string): language is FeatureLanguage {
   return Object.hasOwn(STEMMER_NAMES, language);
@@ -72,7 +70,7 @@ export function featuresOf(idea: IdeaWords, language: string): string[] {
     // Elided articles ("l'entrepôt", "un'app") are not part of the word.
     .map((word) => word.replace(/^\p{L}{1,2}'/u, "").replace(/^-+|-+$/g, ""))
     .filter((word) => word.length > 1 && !STOP.has(word) && !/^\d+$/.test(word));
-  const stems = words.map((word) => fold(stemmer.stem(word)));
+  const stems = words.map((word) => foldText(stemmer.stem(word)));
   const features = new Set<string>();
   stems.forEach((stem, i) => {
     features.add(`w:${stem}`);
@@ -80,7 +78,7 @@ export function featuresOf(idea: IdeaWords, language: string): string[] {
     if (next !== undefined) features.add(`p:${stem}_${next}`);
   });
   for (const word of words) {
-    const marked = `^${fold(word)}$`;
+    const marked = `^${foldText(word)}$`;
     for (const size of GRAM_SIZES)
       for (let i = 0; i + size <= marked.length; i++) features.add(`g:${marked.slice(i, i + size)}`);
   }

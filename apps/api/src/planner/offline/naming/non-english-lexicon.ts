@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FUNCTION_WORDS } from "../../language";
+import { foldText } from "../team-cues";
 import finiteVerbs from "./finite-verbs.json" with { type: "json" };
 
 /**
@@ -281,9 +282,6 @@ const QUESTION_WORDS: Record<string, string> = {
   sv: "hur varför när vilka vilken vilket",
 };
 
-/** Lower case without accents: "vóór" (Dutch stress) is "voor", "até" is "ate". */
-const unaccented = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-
 /**
  * Per language: the words a name must not end on, compared without accents, so a stressed "vóór"
  * is the "voor" of the list (decision 200); and those of them it must not start on either.
@@ -305,7 +303,7 @@ const EDGES = new Map(
       ...list(UNTIL[language] ?? ""),
       ...list(QUESTION_WORDS[language] ?? ""),
     ];
-    return [language, { start, end: new Set(end.map(unaccented)) }];
+    return [language, { start, end: new Set(end.map(foldText)) }];
   }),
 );
 
@@ -314,7 +312,7 @@ const EDGES = new Map(
  * ("Guía para clientes sobre", "Click collect uitrollen naar").
  */
 export function endsNothing(language: string, word: string): boolean {
-  return EDGES.get(language)?.end.has(unaccented(word)) === true;
+  return EDGES.get(language)?.end.has(foldText(word)) === true;
 }
 
 /** A word a name must not start on: a conjunction or preposition ("e fornecedores de palco"). */

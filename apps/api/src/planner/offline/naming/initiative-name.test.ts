@@ -1307,3 +1307,25 @@ describe("initiative names: what we open, build or run (decision 191)", () => {
     expect(nameOf("Lagret i Jönköping behöver nattskift från hösten.")).not.toBe("Lagret i Jönköping");
   });
 });
+
+describe("initiative names: numbers that belong to what is named (decision 201)", () => {
+  it("keeps a product's release and a plan's year, not a count, a date or one of several", () => {
+    // Written for this test.
+    expectNonEnglishNames([
+      ["Windows 11 auf allen Rechnern der Verwaltung einführen.", "de", "Windows 11"],
+      ["Preparar el presupuesto 2027 del ayuntamiento.", "es", "Presupuesto 2027 del ayuntamiento"],
+      ["Begroting 2027 opstellen voor de gemeenteraad.", "nl", "Begroting 2027"],
+      ["Vi måste byta ut 800 datorer med Windows 10 i skolorna.", "sv", "Datorer med Windows 10"],
+      ["Lancer Planify 3 au salon de Lyon.", "fr", "Planify 3"],
+    ]);
+    // A count is no part of a name, nor a season's year, nor a number among others.
+    expect(nonEnglishName("Abbiamo 41 negozi di ottica in Veneto.", "it") ?? "").not.toMatch(/41/);
+    expect(nonEnglishName("Rund 70 Prozent der Anrufe betreffen Passwörter.", "de") ?? "").not.toMatch(/70/);
+    expect(nonEnglishName("Hösten 2026 startar vi en ny utbildning i elteknik.", "sv") ?? "").not.toMatch(
+      /2026/,
+    );
+    expect(
+      nonEnglishName("Somos 7 y cada uno guarda sus contraseñas en un post-it.", "es") ?? "",
+    ).not.toMatch(/7/);
+  });
+});

@@ -17,6 +17,7 @@ import {
   WITH_LINKS,
 } from "./non-english-lexicon";
 
+import { isTimeWord } from "./time-phrases";
 /**
  * The phrase reading behind non-English names: words with elisions split off, the noun phrase at
  * a position with its linking words ("cuadro de mando de ventas") and the kind a preposition adds
@@ -75,11 +76,25 @@ export const capitalised = (w: Word) => /^\p{Lu}/u.test(w.text);
 export const isNumber = (w: Word | undefined) =>
   w !== undefined && /^\p{N}+(?:[.,]\p{N}{3})*\.?$/u.test(w.text);
 
-/** A code a number belongs to ("ISO 14001", "soc 2"): written in capitals, or a short word. */
-const takesNumber = (lex: Lexicon, w: Word | undefined) =>
-  w !== undefined &&
-  (/^\p{Lu}{2,}$/u.test(w.text) ||
-    (/^\p{Ll}{3}$/u.test(w.text) && !lex.links.has(w.lower) && !FROM_THE.has(w.lower)));
+/**
+ * A code a number belongs to ("ISO 14001", "soc 2"): written in capitals, or a short word; a product's
+ * release ("Microsoft 365 für …", "Windows 10") when the phrase ends or a function word follows, not
+ * a count ("Abbiamo 41 negozi", "Rund 70 Prozent") nor one of several ("Somos 7 y …"); a plan's year ("Begroting 2026") but no date ("Hösten 2026").
+ */
+const takesNumber = (lex: Lexicon, w: Word | undefined, number: Word, next: Word | undefined) => {
+  if (w === undefined || lex.links.has(w.lower) || FROM_THE.has(w.lower)) return false;
+  if (/^\p{Lu}{2,}$/u.test(w.text) || /^\p{Ll}{3}$/u.test(w.text)) return true;
+  if (isTimeWord(w.lower)) return false;
+  if (/^(?:19|20)\d\d$/.test(number.text)) return true;
+  const ends =
+    next === undefined ||
+    isPunctuation(next) ||
+    (isFunctionWord(languageOf(lex), next.lower) && !AND_OR.has(next.lower));
+  return /^\p{Lu}\p{Ll}+$/u.test(w.text) && ends;
+};
+
+/** "And" and "or", after which a number is one of several ("Jahrgänge 7 und 8", "Somos 7 y …"). */
+const AND_OR = new Set("und oder et ou y o e en of och eller".split(" "));
 
 /** Italian "from the", "in the", "on the": "scarti dal 6 % al 3 %" is no code "dal 6". */
 const FROM_THE = new Set(["dal", "nel", "sul", "col"]);
@@ -121,7 +136,7 @@ export function phraseAt(lex: Lexicon, list: Word[], start: number): { words: Wo
   for (; i < list.length && out.length < 12; i++) {
     const w = list[i]!;
     if (isNumber(w) && out.length > 0) {
-      if (takesNumber(lex, out.at(-1)) && !w.text.endsWith(".")) out.push(w);
+      if (takesNumber(lex, out.at(-1), w, list[i + 1]) && !w.text.endsWith(".")) out.push(w);
       continue;
     }
     // "mise en place", "remise à niveau", "mise à jour": fixed phrases with "en" or "à".

@@ -28,6 +28,10 @@ const SEASONS = `
   voorjaar lente zomer najaar
   våren sommaren hösten vintern höst sommar vinter`;
 
+/** A month or a season in any of the eight languages ("Hösten 2026" is a date, not a plan's year). */
+const TIME_WORDS = new Set(`${MONTHS} ${SEASONS}`.trim().split(/\s+/));
+export const isTimeWord = (lower: string) => TIME_WORDS.has(lower);
+
 /** Prepositions (and preposition + article) that put a date on something, per language. */
 const PREPOSITIONS: Record<string, string[]> = {
   en: [

@@ -49,6 +49,12 @@ const SHORT_NAME_WORDS = 4;
 export function withComplement(tokens: Token[], head: Phrase): string[] {
   const words = head.words;
   const last = words.at(-1)?.toLowerCase() ?? "";
+  // "a simple way for volunteers to sign up for shifts", "one place where residents report a
+  // pothole": a way or a place is named by what it is for.
+  const means =
+    MEANS_HEADS.has(last) && words.slice(0, -1).every((w) => MEANS_MODIFIERS.has(w.toLowerCase()));
+  const meant = means ? meansFor(tokens, head.end) : [];
+  if (meant.length > 0) return meant;
   const artifact = ARTIFACT_HEADS.has(last);
   const technique = TECHNIQUE_HEADS.has(last);
   const core = words.filter((w, i) => i === words.length - 1 || !GENERIC_MODIFIERS.has(w.toLowerCase()));
@@ -107,3 +113,54 @@ function usersOf(tokens: Token[], at: number): string[] {
 /** Heads whose "for …" names what they promote ("campaign for our lentil snacks"). */
 const PROMOTED_HEADS = new Set("campaign programme program report series survey launch".split(" "));
 const PLATFORMS = new Set("ios android web mobile desktop and windows mac".split(" "));
+
+/** Heads that say only that something is possible: what it is for names it. */
+const MEANS_HEADS = new Set("way ways place means".split(" "));
+const MEANS_MODIFIERS = new Set(
+  "one single simple easy easier better proper central new clear quick".split(" "),
+);
+/** Words that end what a way is for ("… for shifts themselves", "… and see …", "… what changed"). */
+const MEANS_ENDS = new Set(
+  "and or then so but while without before after because if when what which who how themselves ourselves yourself".split(
+    " ",
+  ),
+);
+const MEANS_MAX_WORDS = 5;
+const POSSESSIVES = new Set("their our your my his her its".split(" "));
+
+/**
+ * What a way or a place is for, after it: "for volunteers to sign up for shifts" → "Shift Sign-up"
+ * when the verb has a noun (verbComplement), else the words as written ("Sign Up for Shifts");
+ * "of talking to parents", "where residents report a pothole". Empty when no verb follows.
+ */
+function meansFor(tokens: Token[], at: number): string[] {
+  let i = at;
+  const link = tokens[i]?.lower ?? "";
+  if (link === "for") {
+    const users = nounPhrase(tokens, i + 1);
+    if (users.words.length === 0 || tokens[users.end]?.lower !== "to") return [];
+    i = users.end + 1;
+  } else if (link === "to" || link === "of") i++;
+  else if (["where", "that", "which"].includes(link)) {
+    const users = nounPhrase(tokens, i + 1);
+    if (users.words.length === 0 || !AUDIENCE_WORDS.has(users.words.at(-1)!.toLowerCase())) return [];
+    i = users.end;
+    if (["can", "could", "will", "would"].includes(tokens[i]?.lower ?? "")) i++;
+  } else return [];
+  const named = verbComplement(tokens, i);
+  if (named.length > 0) return named;
+  const verb = tokens[i];
+  if (!verb?.word || DETERMINERS.has(verb.lower)) return [];
+  const out = [verb.text];
+  for (let k = i + 1; k < tokens.length && out.length < MEANS_MAX_WORDS; k++) {
+    const token = tokens[k]!;
+    if (!token.word || MEANS_ENDS.has(token.lower)) break;
+    // "renew their membership" → "Renew Membership".
+    if (!POSSESSIVES.has(token.lower)) out.push(token.text);
+  }
+  // A verb alone, or with only whom it is for, names nothing ("a way to help", "to tell customers").
+  const object = out
+    .slice(1)
+    .filter((w) => !DETERMINERS.has(w.toLowerCase()) && !AUDIENCE_WORDS.has(w.toLowerCase()));
+  return object.length > 0 ? out : [];
+}

@@ -1329,3 +1329,16 @@ describe("initiative names: numbers that belong to what is named (decision 201)"
     ).not.toMatch(/7/);
   });
 });
+
+describe("initiative names: a way or a place is named by what it is for (decision 201)", () => {
+  it("names what the way or place lets people do, nominalised where the verb has a noun", () => {
+    // Written for this test.
+    expectNames([
+      ["Could we find an easy way for members to renew their membership online?", "Renew Membership Online"],
+      ["We need one place where residents can report fly-tipping.", "Fly-Tipping Reporting"],
+      ["Our staff want a simple way of booking meeting rooms.", "Meeting Room Booking"],
+    ]);
+    // Only whom it is for says nothing of what it does.
+    expect(nameOf("Could we have a simple way to tell customers?")).not.toMatch(/^Tell/);
+  });
+});

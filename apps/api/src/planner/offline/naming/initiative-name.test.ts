@@ -1342,3 +1342,19 @@ describe("initiative names: a way or a place is named by what it is for (decisio
     expect(nameOf("Could we have a simple way to tell customers?")).not.toMatch(/^Tell/);
   });
 });
+
+describe("initiative names: a note's request without its 'we' (decision 201)", () => {
+  it("names a message from the sentence that opens with 'need'", () => {
+    // Written for this test.
+    expectNames([
+      [
+        "hi all, i run the events desk at the museum. we still take bookings by phone. need an online booking page for school visits",
+        "Online Booking Page",
+      ],
+      [
+        "Hi team, our warehouse is full every December. Need a temporary storage unit near the depot.",
+        "Temporary Storage Unit",
+      ],
+    ]);
+  });
+});

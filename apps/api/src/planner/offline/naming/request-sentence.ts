@@ -15,6 +15,10 @@ const REQUEST_MARKERS = [
   "i would like",
   "i want",
   "we want",
+  "i'd love",
+  "we'd love",
+  "we'd like",
+  "we would like",
   "we need",
   "i need",
   "i propose",
@@ -111,9 +115,14 @@ export function requestSentence(text: string): string | undefined {
   for (const sentence of splitSentences(text)) {
     const match = REQUEST.exec(sentence);
     if (match) return sentence.slice(match.index);
+    // "… prices never updated. need new sponsor tiers …": a note's request without its "we".
+    if (NEED_FIRST.test(sentence)) return sentence;
   }
   return undefined;
 }
+
+/** A sentence that opens with "need", as notes write it. */
+const NEED_FIRST = /^need\s/i;
 
 const ASKS = /^(?:could|can) (?:we|you|someone)\b/i;
 

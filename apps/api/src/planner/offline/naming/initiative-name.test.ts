@@ -544,7 +544,7 @@ describe("initiative names: where things move, the standard, what “ones” sta
       ["Cámaras con visión artificial al final de la línea de envasado.", "Cámaras con visión artificial"],
       [
         "Eine Kampagne zur Gewinnung von Pflegefachkräften aus Österreich.",
-        "Kampagne zur Gewinnung von Pflegefachkräften",
+        "Kampagne zur Gewinnung von Pflegefachkräften aus Österreich",
       ],
       ["Eine Schnittstelle zu DATEV für unsere Buchhaltungssoftware bauen.", "Schnittstelle zu DATEV"],
       ["Un stage de remise à niveau en anglais pour les nouveaux vendeurs.", "Stage de remise à niveau"],
@@ -847,7 +847,7 @@ describe("initiative names: the edges of names in other languages (decision 188)
     expectNames(cases);
   });
 
-  it("follows a Romance link past its article, up to seven words", () => {
+  it("follows a Romance link past its article, up to nine words (decision 201)", () => {
     const cases: Array<[string, string]> = [
       [
         "Refonte complète de notre application mobile de prise de notes, avec synchronisation hors ligne.",
@@ -855,7 +855,7 @@ describe("initiative names: the edges of names in other languages (decision 188)
       ],
       [
         "Reducir el tiempo de respuesta a las reclamaciones de los clientes del banco.",
-        "Tiempo de respuesta a las reclamaciones",
+        "Tiempo de respuesta a las reclamaciones de los clientes",
       ],
       [
         "cuadro de mando de ocupación de camas en tiempo real para dirección y supervisoras de enfermería",
@@ -1356,5 +1356,33 @@ describe("initiative names: a note's request without its 'we' (decision 201)", (
         "Temporary Storage Unit",
       ],
     ]);
+  });
+});
+
+describe("initiative names: whole phrases up to six content words (decision 201)", () => {
+  it("completes a phrase the old five-word cap cut, and never ends on a route or an adverb", () => {
+    // Written for this test.
+    expectNonEnglishNames([
+      [
+        "Un piano per reggere i picchi del Black Friday nel magazzino.",
+        "it",
+        "Piano per reggere picchi del Black Friday",
+      ],
+      [
+        "Gala de charité pour financer la rénovation du refuge pour chiens.",
+        "fr",
+        "Gala de charité pour financer rénovation du refuge",
+      ],
+      ["Passer à la facturation électronique via une plateforme agréée.", "fr", "Facturation électronique"],
+      [
+        "Candidaturas às bolsas de estudo da universidade totalmente online.",
+        "pt",
+        "Candidaturas às bolsas de estudo da universidade",
+      ],
+    ]);
+    // A name cut at a link goes back before the lone noun it would end on ("… de prise").
+    expect(
+      nonEnglishName("Refonte complète de notre application mobile de prise de notes hors ligne.", "fr"),
+    ).toBe("Refonte complète de notre application mobile");
   });
 });

@@ -268,6 +268,9 @@ const UNTIL: Record<string, string> = {
   sv: "till innan",
 };
 
+/** Prepositions of manner or route, which end no name in any language ("… hébergée chez OVH vers", "… según"). */
+const HANGING = "via vers selon según secondo segundo laut gemäß enligt volgens";
+
 /**
  * Question words, which a name never ends on ("Sito della nostra onlus perché"). A name may start on
  * one: with it taken off, the rest of a question is rarely a better name ("CRM scegliere").
@@ -302,6 +305,7 @@ const EDGES = new Map(
       ...lex.openers,
       ...list(UNTIL[language] ?? ""),
       ...list(QUESTION_WORDS[language] ?? ""),
+      ...list(HANGING),
     ];
     return [language, { start, end: new Set(end.map(foldText)) }];
   }),

@@ -290,14 +290,25 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     isInfinitiveAfter(lex, after)
   )
     name = [...head.words, after];
+  const uncut = name;
   while (name.length > 1 && (contentCount(lex, name) > MAX_CONTENT_WORDS || wordCount(name) > MAX_WORDS)) {
     name = name.slice(0, -1);
+  }
+  // "Refonte complète de notre application mobile de prise [de notes]": a name cut at a link ends on
+  // a lone noun whose own complement is gone; it goes back to before the link that noun follows.
+  const isLink = (w: Word | undefined) => w !== undefined && lex.links.has(w.lower);
+  if (name.length < uncut.length && (isLink(uncut[name.length]) || isLink(name.at(-1)))) {
+    while (name.length > 1 && isLink(name.at(-1))) name = name.slice(0, -1);
+    const link = name.findLastIndex(isLink);
+    if (link >= 2 && link === name.length - 2) name = name.slice(0, link);
   }
   // "Mentoring-Programm für Früh- (und Spätschicht)": a word cut off before its shared ending ends nothing.
   // "Marcatura CE": an acronym is a name even when it spells a function word ("ce").
   const acronym = (w: Word) => /^\p{Lu}{2,}$/u.test(w.text);
+  // "… da universidade totalmente": nor an adverb in "-mente".
+  const adverb = (w: Word) => ROMANCE_MENTE.has(language) && MENTE_ADVERB.test(w.lower);
   const ends = (w: Word) =>
-    !acronym(w) && (endsNothing(language, w.lower) || w.text.endsWith("-") || w.text === "&");
+    !acronym(w) && (endsNothing(language, w.lower) || adverb(w) || w.text.endsWith("-") || w.text === "&");
   while (name.length > 1 && ends(name.at(-1)!)) name = name.slice(0, -1);
   while (name.length > 1 && startsNothing(language, name[0]!.lower)) name = name.slice(1);
   let text = render(name);

@@ -184,7 +184,10 @@ export const LEXICONS = new Map(
 /** Languages that write a subject as one compound word ("Verpleegkundigen", "Lösenordshanterare"). */
 export const COMPOUNDING = new Set(["de", "nl", "sv"]);
 
-/** "New" opens many ideas' phrases ("un nuovo reparto", "een nieuw ERP-systeem") without naming anything. */
+/**
+ * "New" opens many ideas' phrases ("un nuovo reparto", "een nieuw ERP-systeem"): the phrase is read
+ * past it, and the name takes it back in front ("Nieuw ERP-systeem", decision 201).
+ */
 export const NEW = list(`
   neu neue neuen neuer neues nouveau nouvel nouvelle nouveaux nouvelles nuevo nueva nuevos nuevas
   nuovo nuova nuovi nuove novo nova novos novas nieuw nieuwe ny nya nytt`);

@@ -16,6 +16,7 @@ import {
   INFINITIVE,
   LEXICONS,
   type Lexicon,
+  NEW,
   SV_PARTICLES,
   startsNothing,
 } from "./non-english-lexicon";
@@ -311,6 +312,10 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     !acronym(w) && (endsNothing(language, w.lower) || adverb(w) || w.text.endsWith("-") || w.text === "&");
   while (name.length > 1 && ends(name.at(-1)!)) name = name.slice(0, -1);
   while (name.length > 1 && startsNothing(language, name[0]!.lower)) name = name.slice(1);
+  // "een nieuwe huisstijl", "ett nytt startflöde": what is new keeps its "new".
+  const before = list[list.indexOf(name[0]!) - 1];
+  if (before && NEW.has(before.lower) && name.length > 1 && wordCount(name) < MAX_WORDS)
+    name = [before, ...name];
   let text = render(name);
   while (text.length > MAX_LENGTH && name.length > 1) {
     name = name.slice(0, -1);

@@ -1398,3 +1398,19 @@ describe("initiative names: whole phrases up to six content words (decision 201)
     ).toBe("Refonte complète de notre application mobile");
   });
 });
+
+describe("initiative names: whom a verb gives to is not what it gives (decision 201)", () => {
+  it("reads past the recipient to the thing given, in the Romance languages", () => {
+    // Written for this test.
+    expectNonEnglishNames([
+      [
+        "Offrire ai clienti un configuratore online delle nostre scaffalature.",
+        "it",
+        "Configuratore online delle nostre scaffalature",
+      ],
+      ["Ofrecer a nuestros socios una app para reservar pistas.", "es", "App para reservar pistas"],
+      ["Enviar a los pacientes un recordatorio por SMS.", "es", "Recordatorio por SMS"],
+      ["Oferecer aos clientes um cartão de fidelidade digital.", "pt", "Cartão de fidelidade digital"],
+    ]);
+  });
+});

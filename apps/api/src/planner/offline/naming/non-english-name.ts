@@ -131,6 +131,8 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     adverbAt < list.length - 1
   )
     i = adverbAt + 1;
+  // "Offrire ai clienti un configuratore online": whom the verb gives to comes before what it gives.
+  i = pastRecipient(lex, language, list, i);
   let head = phraseAt(lex, list, i);
   // "Bereid ons ziekenhuis voor op de NEN 7510-certificering", "Zet iedereen over op Windows 11": a
   // Dutch separable verb is named after where it goes.
@@ -355,4 +357,46 @@ function withoutClauseWord(lex: Lexicon, verbAndObject: Word[]): Word[] {
   let end = at + 1;
   while (end < verbAndObject.length - 1 && lex.determiners.has(verbAndObject[end]!.lower)) end++;
   return [...verbAndObject.slice(0, at), ...verbAndObject.slice(end)];
+}
+
+/**
+ * People a verb gives to, beyond the lexicons' audiences (which a "for …" phrase reads, and which
+ * stay as they are: a name keeps "para pacientes").
+ */
+const RECIPIENTS = new Set(
+  `patienten patientinnen bürger bewohner eltern schüler
+  patients citoyens habitants parents élèves étudiants bénévoles donateurs
+  pacientes ciudadanos vecinos padres alumnos estudiantes voluntarios donantes
+  pazienti cittadini residenti genitori studenti volontari donatori
+  utentes associados alunos cidadãos moradores pais voluntários doadores
+  patiënten bewoners inwoners ouders leerlingen studenten vrijwilligers
+  kunder medlemmar patienter invånare föräldrar elever studenter användare frivilliga givare`.split(/\s+/),
+);
+
+/** Prepositions that open a verb's recipient ("a los socios", "ai clienti", "aux clients", "aos clientes"). */
+const TO_WHOM = new Set("a à al ai aux au ao aos às agli alle alla all' aan".split(" "));
+
+/**
+ * Past whom a verb gives to when it comes before what is given ("Ofrecer a nuestros socios una app",
+ * "Mostrar ai clienti lo stato dell'ordine"): the recipient is people of the lexicon's audience,
+ * after at most two articles or possessives. `at` unchanged otherwise.
+ */
+function pastRecipient(lex: Lexicon, language: string, list: Word[], at: number): number {
+  // The verb may still be at `at` ("Offrire ai clienti …" opens with it).
+  const verb = list[at] !== undefined && INFINITIVE[language]?.test(list[at]!.lower) === true;
+  // … or it has been read past, with its "a" ("Ofrecer a | nuestros socios una app").
+  const to = TO_WHOM.has(list[at]?.lower ?? "")
+    ? at
+    : verb && TO_WHOM.has(list[at + 1]?.lower ?? "")
+      ? at + 1
+      : TO_WHOM.has(list[at - 1]?.lower ?? "")
+        ? at - 1
+        : -1;
+  if (to < 0) return at;
+  let j = to + 1;
+  while (j < to + 3 && lex.determiners.has(list[j]?.lower ?? "")) j++;
+  const person = list[j]?.lower ?? "";
+  if (!lex.audience.has(person) && !RECIPIENTS.has(person)) return at;
+  // What is given follows its article ("una app", "lo stato"); without one, the recipient is the object.
+  return lex.determiners.has(list[j + 1]?.lower ?? "") ? j + 1 : at;
 }

@@ -1414,3 +1414,25 @@ describe("initiative names: whom a verb gives to is not what it gives (decision 
     ]);
   });
 });
+
+describe("initiative names: a closing question of how with a verb of 'we' (decision 201)", () => {
+  it("names what German, Dutch and Swedish ask for after 'how <verb> we', not the situation before it", () => {
+    // Written for this test.
+    expectNonEnglishNames([
+      [
+        "Die Schichtleiter teilen sich ein Konto. Wie bekommen wir eigene Zugänge für alle Schichtleiter?",
+        "de",
+        "Eigene Zugänge",
+      ],
+      [
+        "Alla i skiftlaget delar samma konto. Hur ger vi operatörerna egna inloggningar?",
+        "sv",
+        "Operatörerna egna inloggningar",
+      ],
+    ]);
+    // A pronoun or a clause after the verb names nothing: the rest of the idea is read as before.
+    expect(
+      nonEnglishName("Vorig jaar ging de verhuizing mis. Hoe pakken we het aan?", "nl") ?? "",
+    ).not.toMatch(/^Het/);
+  });
+});

@@ -7,7 +7,7 @@ import {
   PLACE_PREPOSITIONS,
   withInstruction,
 } from "./german-clauses";
-import { howAsked } from "./how-question";
+import { closingHowAsked, howAsked } from "./how-question";
 import { afterQuestion, laterInstruction } from "./later-instruction";
 import {
   BASE,
@@ -66,6 +66,10 @@ export function nonEnglishName(idea: string, language: string): string | undefin
   const later = laterInstruction(lex, language, list) ?? afterQuestion(lex, language, list);
   const laterName = later && nameFrom(lex, language, later, false);
   if (laterName) return laterName;
+  // "… Hoe krijgen we betere feedback van bezoekers?": what a closing question of how asks to do.
+  const closingHow = closingHowAsked(idea, language);
+  const closingHowName = closingHow && nonEnglishName(closingHow, language);
+  if (closingHowName) return closingHowName;
   // "… Kunnen we de beveiliging van het terrein niet flink aanscherpen?": what the closing question asks for.
   const asked = closingAsk(lex, language, list);
   const askedName =

@@ -35,6 +35,15 @@ describe("key phrases of messy ideas", () => {
     for (const phrase of phrases) expect(phrase).not.toMatch(/script|alert|13|legacy_code|https|x\.y/);
   });
 
+  it("never runs a phrase across an adverb, an indefinite pronoun or a contraction (decision 201)", () => {
+    const phrases = keyPhrases(
+      "Parking permits are still paper applications. We're basically demanding that nobody owns drip sequences.",
+    ).phrases.map((p) => p.text.toLowerCase());
+    expect(phrases).toContain("paper applications");
+    expect(phrases.some((p) => p.endsWith("drip sequences"))).toBe(true);
+    for (const phrase of phrases) expect(phrase).not.toMatch(/\b(?:still|basically|nobody|we're)\b/);
+  });
+
   it("breaks ties in favour of the phrase written first", () => {
     const [first] = keyPhrases("Launch a customer loyalty program for our coffee shop chain").phrases;
     expect(first!.text).toBe("customer loyalty program");

@@ -22,6 +22,10 @@ const STOPWORDS = new Set(
   launch launches launching deploy develop introduce implement improve add enable provide offer ensure
   next work works integrate integrates redeem set setup our mention highlight emphasise emphasize rewrite
   change describe explain focus write
+  already still basically actually currently always never probably maybe somehow quite pretty literally
+  honestly even often usually sometimes nobody anybody anyone everybody somebody
+  i'm i've i'd i'll we're we've we'd we'll you're they're it's that's there's what's where's let's
+  i’m i’ve i’d i’ll we’re we’ve we’d we’ll you’re they’re it’s that’s there’s what’s where’s let’s
   le la les un une des de du et ou pour avec nous vous ils elles est sont dans sur par en au aux ce cette
   qui que voulons veut créer faire notre nos leur leurs
   el los las una y o para con nosotros queremos crear hacer del por nuestro nuestra es son

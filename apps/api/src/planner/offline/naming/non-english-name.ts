@@ -9,30 +9,18 @@ import {
 } from "./german-clauses";
 import { closingHowAsked, howAsked } from "./how-question";
 import { afterQuestion, laterInstruction } from "./later-instruction";
-import {
-  BASE,
-  COMPOUNDING,
-  endsNothing,
-  INFINITIVE,
-  LEXICONS,
-  type Lexicon,
-  NEW,
-  SV_PARTICLES,
-  startsNothing,
-} from "./non-english-lexicon";
+import { menteAdverb, withEdges } from "./name-edges";
+import { BASE, COMPOUNDING, INFINITIVE, LEXICONS, type Lexicon, SV_PARTICLES } from "./non-english-lexicon";
 import {
   capitalised,
   contentCount,
-  MAX_CONTENT_WORDS,
   MAX_LENGTH,
-  MAX_WORDS,
   phraseAt,
   purposeAfter,
   REFLEXIVES,
   render,
   SENTENCE_ENDS,
   type Word,
-  wordCount,
   words,
 } from "./non-english-phrase";
 import {
@@ -41,6 +29,7 @@ import {
   loneNounWithPlace,
   replacement,
 } from "./noun-complements";
+import { pastRecipient } from "./recipient";
 import { afterAmount, afterVerbGroup, IMPERATIVE_CLAUSE } from "./verb-group";
 import { afterFrontedModal, frontedStatement, imperativeBeforePlaces, separatedTowards } from "./verb-second";
 import {
@@ -97,10 +86,6 @@ const NEEDED = new Set(["behövs", "krävs"]);
 /** "Can" of a third person, opening a question to someone ("¿Puede la asesoría …?", "Kann die IT …?"). */
 const CAN = new Set("puede pueden kann könnte peut pourrait può potrebbe pode poderia kan kunnen".split(" "));
 
-/** Adverbs in "-mente" (Spanish, Italian, Portuguese), which never name an initiative. */
-const MENTE_ADVERB = /^\p{Ll}{4,}mente$/u;
-const ROMANCE_MENTE = new Set(["es", "it", "pt"]);
-
 /** Languages whose want verb takes an infinitive before its object ("quiere detectar", "vill teckna"). */
 const WANT_INFINITIVE = new Set(["fr", "es", "it", "pt", "sv"]);
 
@@ -129,12 +114,7 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
   i = afterVerbGroup(lex, language, list, i);
   // "Ajustar automáticamente los precios …": the verb and its adverb are not the object.
   const adverbAt = i === verbAt && INFINITIVE[language]?.test(list[i]?.lower ?? "") ? i + 1 : i;
-  if (
-    ROMANCE_MENTE.has(language) &&
-    MENTE_ADVERB.test(list[adverbAt]?.lower ?? "") &&
-    adverbAt < list.length - 1
-  )
-    i = adverbAt + 1;
+  if (menteAdverb(language, list[adverbAt]?.lower ?? "") && adverbAt < list.length - 1) i = adverbAt + 1;
   // "Offrire ai clienti un configuratore online": whom the verb gives to comes before what it gives.
   i = pastRecipient(lex, language, list, i);
   let head = phraseAt(lex, list, i);
@@ -297,37 +277,8 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     isInfinitiveAfter(lex, after)
   )
     name = [...head.words, after];
-  const uncut = name;
-  while (name.length > 1 && (contentCount(lex, name) > MAX_CONTENT_WORDS || wordCount(name) > MAX_WORDS)) {
-    name = name.slice(0, -1);
-  }
-  // "Refonte complète de notre application mobile de prise [de notes]": a name cut at a link ends on
-  // a lone noun whose own complement is gone; it goes back to before the link that noun follows.
-  const isLink = (w: Word | undefined) => w !== undefined && lex.links.has(w.lower);
-  if (name.length < uncut.length && (isLink(uncut[name.length]) || isLink(name.at(-1)))) {
-    while (name.length > 1 && isLink(name.at(-1))) name = name.slice(0, -1);
-    const link = name.findLastIndex(isLink);
-    if (link >= 2 && link === name.length - 2) name = name.slice(0, link);
-  }
-  // "Mentoring-Programm für Früh- (und Spätschicht)": a word cut off before its shared ending ends nothing.
-  // "Marcatura CE": an acronym is a name even when it spells a function word ("ce").
-  const acronym = (w: Word) => /^\p{Lu}{2,}$/u.test(w.text);
-  // "… da universidade totalmente": nor an adverb in "-mente".
-  const adverb = (w: Word) => ROMANCE_MENTE.has(language) && MENTE_ADVERB.test(w.lower);
-  const ends = (w: Word) =>
-    !acronym(w) && (endsNothing(language, w.lower) || adverb(w) || w.text.endsWith("-") || w.text === "&");
-  while (name.length > 1 && ends(name.at(-1)!)) name = name.slice(0, -1);
-  while (name.length > 1 && startsNothing(language, name[0]!.lower)) name = name.slice(1);
-  // "een nieuwe huisstijl", "ett nytt startflöde": what is new keeps its "new".
-  const before = list[list.indexOf(name[0]!) - 1];
-  if (before && NEW.has(before.lower) && name.length > 1 && wordCount(name) < MAX_WORDS)
-    name = [before, ...name];
-  let text = render(name);
-  while (text.length > MAX_LENGTH && name.length > 1) {
-    name = name.slice(0, -1);
-    while (name.length > 1 && ends(name.at(-1)!)) name = name.slice(0, -1);
-    text = render(name);
-  }
+  name = withEdges(lex, language, list, name);
+  const text = render(name);
   // One word only as a compound ("Tennisverein-App", "Lösenordshanterare"); otherwise at least two.
   const compound =
     COMPOUNDING.has(language) && name.length === 1 && /^\p{Lu}?\p{Ll}{9,}$/u.test(name[0]!.text);
@@ -361,46 +312,4 @@ function withoutClauseWord(lex: Lexicon, verbAndObject: Word[]): Word[] {
   let end = at + 1;
   while (end < verbAndObject.length - 1 && lex.determiners.has(verbAndObject[end]!.lower)) end++;
   return [...verbAndObject.slice(0, at), ...verbAndObject.slice(end)];
-}
-
-/**
- * People a verb gives to, beyond the lexicons' audiences (which a "for …" phrase reads, and which
- * stay as they are: a name keeps "para pacientes").
- */
-const RECIPIENTS = new Set(
-  `patienten patientinnen bürger bewohner eltern schüler
-  patients citoyens habitants parents élèves étudiants bénévoles donateurs
-  pacientes ciudadanos vecinos padres alumnos estudiantes voluntarios donantes
-  pazienti cittadini residenti genitori studenti volontari donatori
-  utentes associados alunos cidadãos moradores pais voluntários doadores
-  patiënten bewoners inwoners ouders leerlingen studenten vrijwilligers
-  kunder medlemmar patienter invånare föräldrar elever studenter användare frivilliga givare`.split(/\s+/),
-);
-
-/** Prepositions that open a verb's recipient ("a los socios", "ai clienti", "aux clients", "aos clientes"). */
-const TO_WHOM = new Set("a à al ai aux au ao aos às agli alle alla all' aan".split(" "));
-
-/**
- * Past whom a verb gives to when it comes before what is given ("Ofrecer a nuestros socios una app",
- * "Mostrar ai clienti lo stato dell'ordine"): the recipient is people of the lexicon's audience,
- * after at most two articles or possessives. `at` unchanged otherwise.
- */
-function pastRecipient(lex: Lexicon, language: string, list: Word[], at: number): number {
-  // The verb may still be at `at` ("Offrire ai clienti …" opens with it).
-  const verb = list[at] !== undefined && INFINITIVE[language]?.test(list[at]!.lower) === true;
-  // … or it has been read past, with its "a" ("Ofrecer a | nuestros socios una app").
-  const to = TO_WHOM.has(list[at]?.lower ?? "")
-    ? at
-    : verb && TO_WHOM.has(list[at + 1]?.lower ?? "")
-      ? at + 1
-      : TO_WHOM.has(list[at - 1]?.lower ?? "")
-        ? at - 1
-        : -1;
-  if (to < 0) return at;
-  let j = to + 1;
-  while (j < to + 3 && lex.determiners.has(list[j]?.lower ?? "")) j++;
-  const person = list[j]?.lower ?? "";
-  if (!lex.audience.has(person) && !RECIPIENTS.has(person)) return at;
-  // What is given follows its article ("una app", "lo stato"); without one, the recipient is the object.
-  return lex.determiners.has(list[j + 1]?.lower ?? "") ? j + 1 : at;
 }

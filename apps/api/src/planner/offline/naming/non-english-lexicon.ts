@@ -74,6 +74,8 @@ const EXTRAS: Record<string, Partial<Record<keyof Lexicon, string>>> = {
     openers:
       "braucht benötigt plant möchte muss müssen kann können würde würden gerne gern hätte hätten bräuchten brauche",
     statements: "ist sind hat haben wird war waren läuft laufen fehlt fehlen dauert kostet",
+    // "… um 20 Prozent senken", "… um Kosten zu sparen": what follows is an amount or a purpose.
+    breakers: "um",
   },
   fr: {
     determiners: "des du",

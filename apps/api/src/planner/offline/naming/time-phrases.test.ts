@@ -29,7 +29,40 @@ describe("dates in an idea (naming)", () => {
     expect(withoutDates("Plan a march for climate action", "en")).toBe("Plan a march for climate action");
   });
 
+  // [idea, language, the idea without when it is due]
+  const relative: Array<[string, string, string]> = [
+    [
+      "Onze CFO wil dit jaar een nieuw crediteurenproces invoeren",
+      "nl",
+      "Onze CFO wil een nieuw crediteurenproces invoeren",
+    ],
+    ["Klachten zijn in het vierde kwartaal verdubbeld", "nl", "Klachten zijn verdubbeld"],
+    ["Wir wollen im dritten Quartal einen Onlineshop starten", "de", "Wir wollen einen Onlineshop starten"],
+    ["Die Quote bis Jahresende um 20 Prozent senken", "de", "Die Quote um 20 Prozent senken"],
+    ["dieses Jahr erwarten wir zum ersten Mal 80.000 Besucher", "de", "erwarten wir 80.000 Besucher"],
+    ["Nous voulons l'an prochain ouvrir une boutique", "fr", "Nous voulons ouvrir une boutique"],
+    ["Queremos lanzar el año que viene una app", "es", "Queremos lanzar una app"],
+    ["Vogliamo quest'anno rifare il sito", "it", "Vogliamo rifare il sito"],
+    ["Queremos lançar no próximo ano uma app", "pt", "Queremos lançar uma app"],
+    ["Vi vill i år införa en ny leverantörsprocess", "sv", "Vi vill införa en ny leverantörsprocess"],
+    ["Next quarter we must migrate the CRM", "en", "we must migrate the CRM"],
+    ["Plan this year's summer fair", "en", "Plan summer fair"],
+    // A year or a quarter that names people or a thing stays.
+    ["Recruit first year students as mentors", "en", "Recruit first year students as mentors"],
+    ["Publish the quarterly report this weekend", "en", "Publish the quarterly report this weekend"],
+    ["Het jaarverslag van dit jaarfeest", "nl", "Het jaarverslag van dit jaarfeest"],
+  ];
+  it.each(relative)("reads %j (%s) without when it is due, said from now", (idea, language, expected) => {
+    expect(withoutDates(idea, language)).toBe(expected);
+  });
+
   it("keeps the date out of the initiative's name", () => {
+    expect(analyseIdea("Onze CFO wil dit jaar een nieuw crediteurenproces invoeren.").subject).toBe(
+      "Crediteurenproces",
+    );
+    expect(analyseIdea("Vi vill i år införa en ny leverantörsprocess för alla inköp.").subject).toBe(
+      "Ny leverantörsprocess för alla inköp",
+    );
     expect(
       analyseIdea("Sostituire entro giugno i 300 portatili degli uffici con macchine nuove.").subject,
     ).toBe("Portatili degli uffici");

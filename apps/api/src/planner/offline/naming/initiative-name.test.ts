@@ -1436,3 +1436,47 @@ describe("initiative names: a closing question of how with a verb of 'we' (decis
     ).not.toMatch(/^Het/);
   });
 });
+
+describe("initiative names: what an organisation seeks, plans or asks for (decision 202)", () => {
+  it("reads past the organisation and its verb to the thing sought, planned or asked for", () => {
+    // Written for this test.
+    expectNonEnglishNames([
+      [
+        "Het accountantskantoor zoekt twee junior-adviseurs voor de vestiging in Utrecht.",
+        "nl",
+        "Twee junior-adviseurs",
+      ],
+      ["Kommunen planerar en ny simhall med plats för skolsim.", "sv", "Ny simhall för skolsim"],
+      [
+        "L'ufficio acquisti chiede di rinnovare il contratto di pulizia degli uffici.",
+        "it",
+        "Contratto di pulizia degli uffici",
+      ],
+      // The reflexive of "wünscht sich" and an inflected adjective before the noun.
+      [
+        "Die Geschäftsführung wünscht sich ein neues Intranet für alle Standorte.",
+        "de",
+        "Neues Intranet für Standorte",
+      ],
+      ["Unser Pflegeheim braucht bessere Dienstplanung für die Nachtschicht.", "de", "Bessere Dienstplanung"],
+    ]);
+  });
+
+  it("reads a wanted clause's thing, but not the people who are to act in it", () => {
+    expect(
+      nonEnglishName(
+        "De gemeente wil dat een parkeervergunning volledig online aangevraagd kan worden.",
+        "nl",
+      ),
+    ).toMatch(/^Parkeervergunning/);
+    expect(
+      nonEnglishName("De praktijk wil dat patiënten zelf afspraken maken via de app.", "nl") ?? "",
+    ).not.toMatch(/^Patiënten/);
+    // An adverb before the noun is not a thing wanted.
+    expect(nameOf("Die Spedition möchte gezielt Fahrer aus Polen anwerben.")).not.toMatch(/^Gezielt/);
+  });
+
+  it("keeps what a law demands named by the law", () => {
+    expect(nameOf("SFDR kräver att fonderna redovisar hållbarhetsrisker i sina rapporter.")).toMatch(/^SFDR/);
+  });
+});

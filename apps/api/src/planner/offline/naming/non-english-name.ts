@@ -80,6 +80,12 @@ export function nonEnglishName(idea: string, language: string): string | undefin
   );
 }
 
+/** Want verbs that demand ("verlangt", "kräver"): a law that demands is named itself. */
+const DEMANDS = new Set("verlangt fordert kräver begär eist exige esige richiede".split(" "));
+
+/** "That", joining a want verb to the clause of what is wanted ("wil dat", "verlangt, dass", "vill att"). */
+const THAT = new Set(["dat", "dass", "que", "qu'", "che", "att"]);
+
 /** Passive "is needed" after what is needed ("Nytt avtal behövs", "Ny lokal krävs"). */
 const NEEDED = new Set(["behövs", "krävs"]);
 
@@ -172,14 +178,21 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
   // Where the wanted thing's own verb starts ("vill minska avhoppen"), when it is named.
   let wantedVerbAt: number | undefined;
   const wants = list[wantAt]?.lower ?? "";
-  if (lex.openers.has(wants) || WANTS.has(wants)) {
+  // "SFDR kräver att …": what a law or a standard asks of others is named by the law.
+  const rule =
+    DEMANDS.has(wants) && head.words.length === 1 && /^\p{Lu}[\p{Lu}\p{N}]+$/u.test(head.words[0]!.text);
+  if ((lex.openers.has(wants) || WANTS.has(wants)) && !rule) {
     let j = wantAt;
     // "A escola precisa de um novo sistema": a link after the want verb belongs to it.
+    // "wünscht sich ein Schichtmodell", "wil dat een WOZ-bezwaar …": its reflexive and "that", too.
     const skipped = (w: Word) =>
       lex.openers.has(w.lower) ||
       WANTS.has(w.lower) ||
       lex.determiners.has(w.lower) ||
-      lex.links.has(w.lower);
+      lex.links.has(w.lower) ||
+      REFLEXIVES.has(w.lower) ||
+      THAT.has(w.lower) ||
+      w.text === ",";
     while (j < list.length && skipped(list[j]!)) j++;
     // "A escola quer lançar a campanha de matrículas": the infinitive after the want verb is not the
     // thing wanted, its object is.
@@ -200,10 +213,20 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
       while (j < list.length && lex.determiners.has(list[j]!.lower)) j++;
     }
     const wanted = phraseAt(lex, list, j);
+    // "wil dat patiënten zelf …": people after "that" do what is wanted; they are not it. A thing
+    // after "that" has its article ("wil dat een WOZ-bezwaar …").
+    const joined = list.slice(wantAt, j).some((w) => THAT.has(w.lower));
+    const bare = !lex.determiners.has(list[j - 1]?.lower ?? "");
+    const doers = joined && (bare || wanted.words.some((w) => lex.audience.has(w.lower)));
     // German nouns are capitalised: "Die Praxis-IT muss sicherer werden" wants nothing new.
     const passive = list.slice(j, wanted.end + 1).some((w) => lex.passives.has(w.lower));
-    const predicate = passive || (language === "de" && !capitalised(wanted.words[0] ?? head.words[0]!));
-    if (wanted.words.length > 0 && !predicate) head = wanted;
+    // "braucht bessere Tourenplanung": an inflected adjective before the noun is still a thing wanted
+    // ("gezielt Fahrer …" is an adverb's).
+    const opening = wanted.words[0] ?? head.words[0]!;
+    const attributive = /(?:e|en|er|es|em)$/.test(opening.lower) && wanted.words.slice(1).some(capitalised);
+    const noun = capitalised(opening) || attributive;
+    const predicate = passive || (language === "de" && !noun);
+    if (wanted.words.length > 0 && !predicate && !doers) head = wanted;
     else wantedVerbAt = undefined;
   }
   if (head.words.length === 0) return undefined;

@@ -47,7 +47,11 @@ describe("dates in an idea (naming)", () => {
     ["Vi vill i år införa en ny leverantörsprocess", "sv", "Vi vill införa en ny leverantörsprocess"],
     ["Next quarter we must migrate the CRM", "en", "we must migrate the CRM"],
     ["Plan this year's summer fair", "en", "Plan summer fair"],
+    ["Ogni mese paghiamo penali ai clienti", "it", "paghiamo penali ai clienti"],
+    ["De helpdesk krijgt elke week honderden vragen", "nl", "De helpdesk krijgt honderden vragen"],
+    ["We run the survey twice a year", "en", "We run the survey"],
     // A year or a quarter that names people or a thing stays.
+    ["Give every Year 7 pupil a Chromebook", "en", "Give every Year 7 pupil a Chromebook"],
     ["Recruit first year students as mentors", "en", "Recruit first year students as mentors"],
     ["Publish the quarterly report this weekend", "en", "Publish the quarterly report this weekend"],
     ["Het jaarverslag van dit jaarfeest", "nl", "Het jaarverslag van dit jaarfeest"],

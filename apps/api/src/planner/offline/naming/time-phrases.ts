@@ -166,9 +166,11 @@ export function expandPhrases(pattern: string): string[] {
  * When an idea is due, said from now: "this year", "next quarter", "vorige maand", "im dritten
  * Quartal", "l'an prochain", "el año que viene", "quest'anno", "no próximo ano", "i år". Like a
  * date, it says nothing of what the idea is ("Onze CFO wil dit jaar een nieuw crediteurenproces
- * invoeren" is named "Crediteurenproces", not "Dit jaar"), and no more does "for the first time".
+ * invoeren" is named "Crediteurenproces", not "Dit jaar"), and no more does "for the first time" or
+ * how often ("ogni trimestre", "elke maand", "twice a year").
  * An ordinal only dates a quarter or a half ("first-year students" are people, not a time); a
- * possessive goes with its 's ("Plan this year's summer fair" is named "School Summer Fair").
+ * possessive goes with its 's ("Plan this year's summer fair" is named "School Summer Fair"); a year
+ * with its number is a school year ("every Year 7 pupil").
  */
 const NOW_RELATIVE: Record<string, string> = {
   en: `{in|by|for|during|until|from|over|}{ the|} {this|next|last|coming|current} {year|month|quarter|week|term|semester|financial year|fiscal year|school year|academic year}
@@ -176,42 +178,58 @@ const NOW_RELATIVE: Record<string, string> = {
     {in|by|during|for|} the {first|second|third|fourth|last|next} {quarter|half}
     {by|before|at|until} the end of {the|this} {year|month|quarter}
     {by|before} year{ |-}end
-    for the first time`,
+    for the first time
+    {every|each} {day|week|month|quarter|year|term|semester|morning|night|summer|winter}
+    {once|twice} a {day|week|month|quarter|year}`,
   de: `{im|in|bis|ab|seit|zum|vor dem|noch in|noch im|anfang|ende|mitte|} {diesem|dieses|diesen|diese|nächsten|nächstem|nächstes|nächste|kommenden|kommendem|kommendes|letzten|letztem|letztes|letzte|vergangenen|vergangenem|vergangenes} {jahr|jahres|monat|monats|quartal|quartals|woche|halbjahr|halbjahres|schuljahr|geschäftsjahr|semester}
     {im|bis zum|ab dem|} {ersten|zweiten|dritten|vierten|letzten} {quartal|halbjahr}
     {bis|zum|vor dem} jahresende
     {bis|bis zum|} {ende|anfang|mitte} des jahres
-    zum ersten mal`,
+    zum ersten mal
+    {jeden|jedes|jede} {tag|monat|jahr|quartal|woche|sommer|winter|morgen}
+    {einmal|zweimal} {im|pro} {jahr|monat|quartal}`,
   fr: `{en|d'ici|avant|dès|pour|depuis|à partir de|} {cette année|cette semaine|ce mois-ci|ce mois|ce trimestre|ce semestre|l'année prochaine|l'an prochain|l'année dernière|l'an dernier|l'année passée|le mois prochain|le mois dernier|la semaine prochaine|la semaine dernière|le trimestre prochain|le prochain trimestre|le semestre prochain}
     {au|dès le|d'ici le|avant le|pour le} {prochain|premier|deuxième|second|troisième|quatrième|dernier} {trimestre|semestre}
     {d'ici|avant|à|pour} la fin de {l'année|l'an|ce mois|ce trimestre}
     en fin d'année
-    pour la première fois`,
+    pour la première fois
+    {chaque|tous les|toutes les} {jour|jours|semaine|semaines|mois|trimestre|trimestres|année|années|an|ans|été|hiver|matin}
+    {une|deux} fois par {jour|semaine|mois|trimestre|an}`,
   es: `{en|para|antes de|desde|durante|a partir de|hasta|} {este año|este mes|este trimestre|este semestre|este curso|esta semana|el año que viene|el próximo año|el año próximo|el año pasado|el mes que viene|el próximo mes|el mes pasado|la semana que viene|la próxima semana|el próximo trimestre|el próximo curso|el primer trimestre|el segundo trimestre|el tercer trimestre|el cuarto trimestre|el último trimestre}
     {en|para|hasta|} {el|} próximo {año|mes|trimestre|curso}
     {a finales|a final|antes de fin|antes de final|para fin|para finales|hasta fin} de año
-    por primera vez`,
+    por primera vez
+    {cada|todos los|todas las} {día|días|semana|semanas|mes|meses|trimestre|trimestres|año|años|verano|invierno|mañana}
+    {una|dos} {vez|veces} {al|por} {día|mes|año|trimestre}`,
   it: `{entro|per|da|durante|in|nel corso di|} {quest'anno|quest’anno|questo mese|questo trimestre|questo semestre|questa settimana|l'anno prossimo|l’anno prossimo|l'anno scorso|l’anno scorso|l'anno passato|il mese prossimo|il mese scorso|la settimana prossima|la prossima settimana}
     {nel|entro il|dal|per il|il} {prossimo|primo|secondo|terzo|quarto|ultimo} {trimestre|semestre}
     {nel|dal|entro il|per il|il} prossimo {anno|mese|anno scolastico|anno accademico}
     {dall'anno prossimo|dall’anno prossimo}
     {entro|a|per} fine {anno|mese}
     {entro|prima del|prima della|per la|alla} fine dell{'|’}anno
-    per la prima volta`,
+    per la prima volta
+    {ogni|tutti gli|tutti i|tutte le} {giorno|giorni|settimana|settimane|mese|mesi|trimestre|trimestri|anno|anni|estate|inverno|mattina}
+    {una|due} {volta|volte} {al|l'|all'|a} {giorno|mese|anno|trimestre|settimana}`,
   pt: `{em|para|desde|durante|até|a partir de|} {este ano|este mês|este trimestre|este semestre|esta semana|o próximo ano|o ano que vem|o ano passado|o mês que vem|o próximo mês|o mês passado|a próxima semana|o próximo trimestre|o próximo ano letivo}
     {neste|nesta} {ano|mês|trimestre|semestre|semana}
     {no|na} {próximo ano|ano que vem|ano passado|próximo mês|mês passado|próxima semana|próximo trimestre|próximo ano letivo|primeiro trimestre|segundo trimestre|terceiro trimestre|quarto trimestre|último trimestre}
     {até ao|até o|até|no|antes do} {final|fim} do ano
-    pela primeira vez`,
+    pela primeira vez
+    {cada|todos os|todas as} {dia|dias|semana|semanas|mês|meses|trimestre|trimestres|ano|anos|verão|inverno|manhã}
+    {uma|duas} {vez|vezes} por {dia|semana|mês|ano|trimestre}`,
   nl: `{in|vóór|voor|tot|vanaf|sinds|eind|begin|later|eerder|} {dit|deze|volgend|volgende|vorig|vorige|komend|komende|afgelopen} {jaar|maand|kwartaal|week|halfjaar|schooljaar|boekjaar|voorjaar|najaar}
     {in|vóór|voor|tot|vanaf|} het {eerste|tweede|derde|vierde|laatste|volgende|komende} {kwartaal|halfjaar}
     {vóór|voor|tot|aan} het einde van {het|dit} jaar
-    voor het eerst`,
+    voor het eerst
+    {elke|iedere|elk|ieder} {dag|week|maand|kwartaal|jaar|zomer|winter|ochtend}
+    {een|twee} keer per {dag|week|maand|kwartaal|jaar}`,
   sv: `{i år|nästa år|förra året|i fjol|under året|den här månaden|denna månad|nästa månad|förra månaden|den här veckan|denna vecka|nästa vecka|förra veckan|det här kvartalet|detta kvartal|nästa kvartal|förra kvartalet}
     {under|i|till|från|} {första|andra|tredje|fjärde|sista} {kvartalet|halvåret}
     {innan|före|till|vid|efter} årsskiftet
     i slutet av {året|månaden|kvartalet}
-    för första gången`,
+    för första gången
+    {varje|varannan} {dag|vecka|månad|kvartal|år|sommar|vinter|morgon}
+    {en gång|två gånger} {per|i|om} {dag|veckan|vecka|månaden|månad|året|år|kvartal}`,
 };
 const NOW_RELATIVE_PHRASES = new Map(
   Object.entries(NOW_RELATIVE).map(([language, lines]) => [
@@ -222,7 +240,7 @@ const NOW_RELATIVE_PHRASES = new Map(
           .trim()
           .split("\n")
           .flatMap((line) => expandPhrases(line)),
-      )})(?:['’]s)?(?![\\p{L}\\p{N}'’-])`,
+      )})(?:['’]s)?(?![\\p{L}\\p{N}'’-]|\\s+\\d{1,2}(?![\\d.,]))`,
       "giu",
     ),
   ]),

@@ -41,10 +41,17 @@ const isPartyWord = (lex: Lexicon, language: string, w: Word) =>
 export const properName = (language: string, w: Word) =>
   /\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(w.text) || (language !== "de" && capitalised(w));
 
-/** A third person's want verbs ("wil", "möchte", "souhaite", "busca", "pretende", "vill"). */
+/**
+ * A third person's want verbs ("wil", "möchte", "souhaite", "busca", "pretende", "vill"), and those
+ * that seek, plan or ask for something ("zoekt", "planerar", "chiede", "verlangt").
+ */
 export const WANTS = new Set(
   `wil möchte will plant braucht benötigt wünscht veut souhaite voudrait aimerait cherche quiere necesita busca
-  pretende vuole vorrebbe intende quer precisa vill behöver önskar`.split(/\s+/),
+  pretende vuole vorrebbe intende quer precisa vill behöver önskar
+  zoekt sucht söker procura planeert planerar planifica planea pianifica planeia prévoit prevede
+  vraagt verlangt fordert demande pide solicita chiede richiede pede begär kräver eist exige esige`.split(
+    /\s+/,
+  ),
 );
 
 /** Prepositions of manner between an infinitive and its object ("riscrivere in linguaggio semplice i moduli"). */

@@ -1476,6 +1476,23 @@ describe("initiative names: what an organisation seeks, plans or asks for (decis
     expect(nameOf("Die Spedition möchte gezielt Fahrer aus Polen anwerben.")).not.toMatch(/^Gezielt/);
   });
 
+  it("reads past the towns of what the wanted thing is for, and never ends on 'have done'", () => {
+    // Written for this test.
+    expectNonEnglishNames([
+      [
+        "We willen voor onze fietsenwinkels in Groningen en Zwolle een verhuurservice voor e-bakfietsen opzetten.",
+        "nl",
+        "Verhuurservice voor e-bakfietsen",
+      ],
+      [
+        "Queremos para nuestras tiendas en Sevilla un servicio de alquiler de bicicletas.",
+        "es",
+        "Servicio de alquiler de bicicletas",
+      ],
+      ["Onze ANBI-status laten toetsen en een nieuwe privacyverklaring opstellen.", "nl", "ANBI-status"],
+    ]);
+  });
+
   it("keeps what a law demands named by the law", () => {
     expect(nameOf("SFDR kräver att fonderna redovisar hållbarhetsrisker i sina rapporter.")).toMatch(/^SFDR/);
   });

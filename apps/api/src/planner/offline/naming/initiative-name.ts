@@ -128,11 +128,16 @@ function nameOfIdea(text: string, language: string, phrases: KeyPhrase[]): strin
   // "so basically, i'm head of year 9 and …": nor the fillers and the speaker of a dictated idea.
   // "From Monday's ops meeting: …", "Der Vorstand hat uns gebeten, …": nor where it was passed on from.
   // "Sostituire entro giugno i portatili …": nor when it is due.
+  // The key phrases, too ("Goods-in Area Last Month").
   const undated = withoutDates(text, language);
+  const undatedPhrases = phrases
+    .map((phrase) => ({ ...phrase, text: withoutDates(phrase.text, language) }))
+    .filter((phrase) => /\p{L}/u.test(phrase.text));
   const opened = withoutSpokenOpening(withoutReportedOpening(undated));
   const after = withoutOrganisation(withoutOccasion(opened, language), language);
   return (
-    (after !== undated ? nameOf(after, language, phrases) : undefined) ?? nameOf(undated, language, phrases)
+    (after !== undated ? nameOf(after, language, undatedPhrases) : undefined) ??
+    nameOf(undated, language, undatedPhrases)
   );
 }
 

@@ -273,6 +273,9 @@ const UNTIL: Record<string, string> = {
   sv: "till innan",
 };
 
+/** The verb of having something done ("ANBI-status laten [toetsen]"), which ends no name. */
+const CAUSATIVE: Record<string, string> = { de: "lassen", nl: "laten", sv: "låta" };
+
 /** Prepositions of manner or route, which end no name in any language ("… hébergée chez OVH vers", "… según"). */
 const HANGING = "via vers selon según secondo segundo laut gemäß enligt volgens";
 
@@ -309,6 +312,7 @@ const EDGES = new Map(
       ...lex.determiners,
       ...lex.openers,
       ...list(UNTIL[language] ?? ""),
+      ...list(CAUSATIVE[language] ?? ""),
       ...list(QUESTION_WORDS[language] ?? ""),
       ...list(HANGING),
     ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyseIdea } from "../idea-analysis";
+import { proposeOffline } from "../proposal";
 import { withoutDates } from "./time-phrases";
 
 describe("dates in an idea (naming)", () => {
@@ -58,6 +59,16 @@ describe("dates in an idea (naming)", () => {
   ];
   it.each(relative)("reads %j (%s) without when it is due, said from now", (idea, language, expected) => {
     expect(withoutDates(idea, language)).toBe(expected);
+  });
+
+  it("keeps when it happened out of a name read from the key phrases", () => {
+    expect(
+      proposeOffline(
+        analyseIdea(
+          "Action point from the safety committee: we had three falls on the loading ramp last month.",
+        ),
+      ).name,
+    ).toBe("Loading Ramp");
   });
 
   it("keeps the date out of the initiative's name", () => {

@@ -95,6 +95,22 @@ export function wantVerbAfter(lex: Lexicon, list: Word[], from: number): number 
   return placed;
 }
 
+/**
+ * Past the towns of a context at `at` ("voor onze fietsenwinkels in Groningen en Zwolle een …") to
+ * the article of the object after them; `at` when no town, or no article after it, is there.
+ */
+function afterTowns(lex: Lexicon, list: Word[], at: number): number {
+  let j = afterPlace(list, at);
+  if (j === at) return at;
+  const and = (w: Word | undefined) => w !== undefined && (AND.has(w.lower) || w.lower === "en");
+  // "… in Groningen en Zwolle", "… in Den Haag en Delft".
+  while (and(list[j]) && list[j + 1] !== undefined && capitalised(list[j + 1]!)) {
+    j += 2;
+    if (list[j] !== undefined && capitalised(list[j]!) && !lex.determiners.has(list[j]!.lower)) j++;
+  }
+  return lex.determiners.has(list[j]?.lower ?? "") ? j : at;
+}
+
 /** The Dutch "hebben … nodig" ("need"): its verb within the idea's first words, "nodig" soon after. */
 const NEED_VERBS = new Set(["hebben", "heeft", "heb", "hebt"]);
 const NEED_VERB_REACH = 4;
@@ -212,7 +228,7 @@ export function pastOpening(lex: Lexicon, language: string, list: Word[]): { at:
     if (lex.purpose.has(w.lower)) {
       const phrase = phraseAt(lex, list, i + 1);
       context = phrase.words;
-      i = phrase.end;
+      i = afterTowns(lex, list, phrase.end);
       continue;
     }
     // "Wir möchten auf der IAA in München einen Messestand …": a German place before the object's article.

@@ -115,6 +115,8 @@ export function afterGermanPlace(lex: Lexicon, list: Word[], at: number): number
     const nounAt = j;
     while (j < list.length && capitalised(list[j]!) && !lex.determiners.has(list[j]!.lower)) j++;
     if (j === nounAt) return at;
+    // "in Bremen und Oldenburg".
+    while (list[j]?.lower === "und" && list[j + 1] !== undefined && capitalised(list[j + 1]!)) j += 2;
   }
   return j > at && lex.determiners.has(list[j]?.lower ?? "") ? j : at;
 }

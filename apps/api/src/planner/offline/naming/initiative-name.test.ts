@@ -1490,6 +1490,23 @@ describe("initiative names: what an organisation seeks, plans or asks for (decis
         "Servicio de alquiler de bicicletas",
       ],
       ["Onze ANBI-status laten toetsen en een nieuwe privacyverklaring opstellen.", "nl", "ANBI-status"],
+      // A German want verb's clause after its comma, and places joined by "und".
+      [
+        "Wir planen, in unseren Bäckereien in Kiel und Lübeck eine Mehrwegbox für Kuchen einzuführen.",
+        "de",
+        "Mehrwegbox für Kuchen",
+      ],
+      // Whom a German want verb's object is given to, without a preposition.
+      [
+        "Die Geschäftsführung möchte den Händlern ein neues Partnerportal für Bestellungen anbieten.",
+        "de",
+        "Neues Partnerportal für Bestellungen",
+      ],
+      [
+        "Die Stadtbibliothek möchte Schülern einen neuen Lernraum mit Laptops anbieten.",
+        "de",
+        "Lernraum mit Laptops",
+      ],
     ]);
   });
 

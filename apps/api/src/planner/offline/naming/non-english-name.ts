@@ -194,6 +194,8 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
       THAT.has(w.lower) ||
       w.text === ",";
     while (j < list.length && skipped(list[j]!)) j++;
+    // "… möchte Maklern ein neues Provisionsmodell anbieten": past whom it is given to.
+    j = pastRecipient(lex, language, list, j);
     // "A escola quer lançar a campanha de matrículas": the infinitive after the want verb is not the
     // thing wanted, its object is.
     const verb = list[j];

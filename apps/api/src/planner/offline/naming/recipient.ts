@@ -10,7 +10,8 @@ import type { Word } from "./non-english-phrase";
  * stay as they are: a name keeps "para pacientes").
  */
 const RECIPIENTS = new Set(
-  `patienten patientinnen bürger bewohner eltern schüler
+  `patienten patientinnen bürger bewohner eltern schüler maklern händlern partnern kunden mitarbeitenden
+  mitarbeitern beschäftigten schülern kindern bürgern bewohnern mitgliedern
   patients citoyens habitants parents élèves étudiants bénévoles donateurs
   pacientes ciudadanos vecinos padres alumnos estudiantes voluntarios donantes
   pazienti cittadini residenti genitori studenti volontari donatori
@@ -18,6 +19,9 @@ const RECIPIENTS = new Set(
   patiënten bewoners inwoners ouders leerlingen studenten vrijwilligers
   kunder medlemmar patienter invånare föräldrar elever studenter användare frivilliga givare`.split(/\s+/),
 );
+
+/** Languages that give to whom without a preposition, before what is given. */
+const BARE_DATIVE = new Set(["de", "nl", "sv"]);
 
 /** Prepositions that open a verb's recipient ("a los socios", "ai clienti", "aux clients", "aos clientes"). */
 const TO_WHOM = new Set("a à al ai aux au ao aos às agli alle alla all' aan".split(" "));
@@ -28,6 +32,12 @@ const TO_WHOM = new Set("a à al ai aux au ao aos às agli alle alla all' aan".s
  * after at most two articles or possessives. `at` unchanged otherwise.
  */
 export function pastRecipient(lex: Lexicon, language: string, list: Word[], at: number): number {
+  // "Maklern ein neues Provisionsmodell anbieten", "onze klanten een app aanbieden": German, Dutch
+  // and Swedish give to whom without a preposition.
+  const bare = list[at];
+  if (bare !== undefined && BARE_DATIVE.has(language) && lex.determiners.has(list[at + 1]?.lower ?? "")) {
+    if (lex.audience.has(bare.lower) || RECIPIENTS.has(bare.lower)) return at + 1;
+  }
   // The verb may still be at `at` ("Offrire ai clienti …" opens with it).
   const verb = list[at] !== undefined && INFINITIVE[language]?.test(list[at]!.lower) === true;
   // … or it has been read past, with its "a" ("Ofrecer a | nuestros socios una app").

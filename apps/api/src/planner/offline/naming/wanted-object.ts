@@ -221,7 +221,16 @@ export function pastOpening(lex: Lexicon, language: string, list: Word[]): { at:
       if (WE.has(list[i]?.lower ?? "")) i++;
       continue;
     }
-    if (lex.openers.has(w.lower) || lex.determiners.has(w.lower) || infinitive || joined || ourVerb) {
+    // "Wir planen, eine Pfandrücknahme … einzuführen": the comma before a want verb's clause.
+    const clauseComma = w.text === "," && i > 0 && lex.openers.has(list[i - 1]!.lower);
+    if (
+      lex.openers.has(w.lower) ||
+      lex.determiners.has(w.lower) ||
+      infinitive ||
+      joined ||
+      ourVerb ||
+      clauseComma
+    ) {
       i++;
       continue;
     }

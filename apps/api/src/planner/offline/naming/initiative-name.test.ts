@@ -1510,6 +1510,15 @@ describe("initiative names: what an organisation seeks, plans or asks for (decis
     ]);
   });
 
+  it("reads a Dutch imperative in lower case after a clause of cause", () => {
+    // Written for this test.
+    expect(
+      nameOf(
+        "Omdat veel bezoekers de weg kwijtraken op het terrein, ontwerp een nieuwe plattegrond voor het festival.",
+      ),
+    ).toBe("Nieuwe plattegrond voor festival");
+  });
+
   it("keeps what a law demands named by the law", () => {
     expect(nameOf("SFDR kräver att fonderna redovisar hållbarhetsrisker i sina rapporter.")).toMatch(/^SFDR/);
   });

@@ -100,8 +100,13 @@ export function leadingImperative(lex: Lexicon, language: string, list: Word[]):
   const particle = language === "sv" && SV_PARTICLES.has(next);
   return (
     verb !== undefined &&
-    // "ta fram en säkerhetsutbildning …": typed in lower case, a verb with its particle still opens.
-    (capitalised(verb) || particle) &&
+    // "ta fram en säkerhetsutbildning …", "organiseer een openingsfeest …" (after a clause of cause):
+    // typed in lower case, a verb still opens.
+    // A Swedish verb in lower case before an article may be a statement's ("[Varje år] samlar vår
+    // region …"); a Dutch one ending in "-en" may be a plural's.
+    (capitalised(verb) ||
+      particle ||
+      (language === "nl" && lex.determiners.has(next) && !verb.lower.endsWith("en"))) &&
     !NOT_IMPERATIVE.has(verb.lower) &&
     !isFunctionWord(language, verb.lower) &&
     !known.some((words) => words.has(verb.lower)) &&

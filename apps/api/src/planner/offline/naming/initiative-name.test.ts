@@ -1148,7 +1148,7 @@ describe("initiative names: what we open, build or run (decision 191)", () => {
         "es",
         "Contratos con los hoteles",
       ],
-      ["Teckna ett nytt avtal med en städfirma för kontoren i Umeå.", "sv", "Avtal med en städfirma"],
+      ["Teckna ett nytt avtal med en städfirma för kontoren i Umeå.", "sv", "Nytt avtal med en städfirma"],
       [
         "Nous devons revoir nos contrats avec les prestataires de nettoyage.",
         "fr",
@@ -1517,6 +1517,17 @@ describe("initiative names: what an organisation seeks, plans or asks for (decis
         "Omdat veel bezoekers de weg kwijtraken op het terrein, ontwerp een nieuwe plattegrond voor het festival.",
       ),
     ).toBe("Nieuwe plattegrond voor festival");
+  });
+
+  it("names an agreement with its party, whoever's it is, and never ends on 'inför'", () => {
+    // Written for this test.
+    expectNonEnglishNames([
+      [
+        "Se över regionens avtal med taxibolagen inför nästa upphandling.",
+        "sv",
+        "Regionens avtal med taxibolagen",
+      ],
+    ]);
   });
 
   it("keeps what a law demands named by the law", () => {

@@ -270,7 +270,7 @@ const UNTIL: Record<string, string> = {
   it: "entro",
   pt: "até",
   nl: "tot vóór",
-  sv: "till innan",
+  sv: "till innan inför före",
 };
 
 /** The verb of having something done ("ANBI-status laten [toetsen]"), which ends no name. */

@@ -256,11 +256,13 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
   const named = (w: Word, k: number) => properName(language, w) && !lex.links.has(withNamed![k + 1]!.lower);
   if (withNamed?.slice(2).some(named)) return orInstruction(render(withNamed));
   // "los contratos con las aseguradoras", "avtal med åkerier": an agreement is named with its party.
+  // "kommunens avtal med skolskjutsentreprenörerna": whatever comes before the agreement.
   const party =
-    head.words.length === 1 && AGREEMENT.test(head.words[0]!.lower)
+    head.words.length <= 2 && AGREEMENT.test(head.words.at(-1)!.lower)
       ? withParty(lex, language, list, head.end)
       : [];
-  if (party.length > 0) return orInstruction(render([head.words[0]!, ...party]));
+  if (party.length > 0)
+    return orInstruction(render(withEdges(lex, language, list, [...head.words, ...party])));
   let name = head.words;
   const headLower = name.at(-1)!.lower;
   const generic = contentCount(lex, name) === 1 && lex.genericHeads.has(headLower);

@@ -61,6 +61,12 @@ export function formatReport(summary: EvalSummary, verbose = false): string {
         `| ${language} | ${h.count} | ${figures(h)} | ${s.count} | ${figures(s)} | ${figures(b)} | ${figures(f)} | ${t.count} | ${figures(t)} |`,
     ),
   ];
+  const { count, second, planner } = summary.secondLabeller;
+  if (count > 0)
+    lines.push(
+      "",
+      `Names by a second labeller, blind to the labels (decision 202): ${second} of ${count} training and fresh ideas (${percent(second / count)}) contain the labelled subject; the planner's names on the same ideas: ${planner} (${percent(planner / count)}).`,
+    );
   if (!verbose) {
     // Held-out failures are not listed by default, so nobody tunes on them by reading a report.
     lines.push(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatReport } from "./eval-report";
 import { loadLabelledIdeas } from "./eval-set";
-import { evaluate, nameContains, planSentences } from "./planner-eval";
+import { evaluate, loadSecondLabellerNames, nameContains, planSentences } from "./planner-eval";
 
 /**
  * The offline planner on the held-out ideas of apps/api/eval/ideas (issue 36): ideas never used to
@@ -113,6 +113,27 @@ describe("evaluation helpers", () => {
     expect(report).not.toContain("Name failures:");
     expect(report).not.toMatch(/^- second-/m);
     expect(formatReport(summary, true)).toContain("Name failures:");
+  });
+
+  it("rates a second labeller's names on training and fresh ideas only, beside the planner's", () => {
+    const names = loadSecondLabellerNames();
+    const ideas = loadLabelledIdeas().filter((idea) => names.has(idea.id));
+    expect(ideas).toHaveLength(names.size);
+    expect(names.size).toBe(240);
+    expect(ideas.every((idea) => idea.split === "training" || idea.split === "fresh")).toBe(true);
+    // Two of the labeller's names checked by hand against their labels: one passes, one does not.
+    const two = evaluate(
+      ideas.filter((idea) => ["more-g-events-02", "more-w-retail-01"].includes(idea.id)),
+      new Map([
+        // Labelled "ticket scanning" and "security tags".
+        ["more-g-events-02", "Entry Scanning Load Test"],
+        ["more-w-retail-01", "Security Tags Trial"],
+      ]),
+    );
+    expect(two.secondLabeller).toEqual({ count: 2, second: 1, planner: 2 });
+    expect(formatReport(two)).toContain(
+      "Names by a second labeller, blind to the labels (decision 202): 1 of 2",
+    );
   });
 
   it("matches name words inside compounds, with or without accents", () => {

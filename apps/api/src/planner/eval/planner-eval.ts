@@ -37,6 +37,34 @@ export function loadLegacyIdeas(url: URL = LEGACY_SET_URL): LabelledIdea[] {
     .ideas.map(({ domain, ...idea }): LabelledIdea => ({ ...idea, sector: domain, split: "legacy" }));
 }
 
+/**
+ * Decision 202: names a second labeller wrote, blind to the labels and the planner, for 240 training
+ * and fresh ideas (never held-out ones): how often one reasonable naming contains the labelled subject.
+ */
+export const SECOND_LABELLER_URL = new URL("../../../eval/second-labeller-names.json", import.meta.url);
+
+export function loadSecondLabellerNames(url: URL = SECOND_LABELLER_URL): Map<string, string> {
+  const file = z.object({ about: z.string(), names: z.record(z.string(), z.string().min(1)) });
+  return new Map(Object.entries(file.parse(JSON.parse(readFileSync(url, "utf8"))).names));
+}
+
+/** On the ideas the second labeller named: how many of its names, and of the planner's, pass. */
+export interface LabellerAgreement {
+  count: number;
+  second: number;
+  planner: number;
+}
+
+export function labellerAgreement(results: IdeaResult[], names: Map<string, string>): LabellerAgreement {
+  const rated = results.filter((r) => names.has(r.idea.id));
+  const passes = (name: string, r: IdeaResult) => r.idea.nameWords.every((word) => nameContains(name, word));
+  return {
+    count: rated.length,
+    second: rated.filter((r) => passes(names.get(r.idea.id)!, r)).length,
+    planner: rated.filter((r) => r.nameOk).length,
+  };
+}
+
 export interface IdeaResult {
   idea: LabelledIdea;
   proposal: PlanProposal;
@@ -194,6 +222,8 @@ export interface EvalSummary {
   /** The fresh writers' set (decision 189): never trained on. */
   fresh: Measures;
   legacy: Measures;
+  /** The second labeller's names beside the planner's, on the same ideas (decision 202). */
+  secondLabeller: LabellerAgreement;
   /** Per idea language: the held-out (first set, second set) and the training measures. */
   languages: Map<
     string,
@@ -201,7 +231,7 @@ export interface EvalSummary {
   >;
 }
 
-export function evaluate(ideas: LabelledIdea[]): EvalSummary {
+export function evaluate(ideas: LabelledIdea[], secondNames = loadSecondLabellerNames()): EvalSummary {
   const results = ideas.map(evaluateIdea);
   /** One split's measures in the first set, the second held-out set or both. */
   const of = (split: string, language?: string, set: "first" | "second" | "both" = "first") =>
@@ -233,6 +263,7 @@ export function evaluate(ideas: LabelledIdea[]): EvalSummary {
     training: of("training"),
     fresh: of("fresh", undefined, "both"),
     legacy: of("legacy"),
+    secondLabeller: labellerAgreement(results, secondNames),
     languages,
   };
 }

@@ -1534,3 +1534,13 @@ describe("initiative names: what an organisation seeks, plans or asks for (decis
     expect(nameOf("SFDR kräver att fonderna redovisar hållbarhetsrisker i sina rapporter.")).toMatch(/^SFDR/);
   });
 });
+
+describe("initiative names: an amount or a share of something is not the subject (decision 202)", () => {
+  it("names what the amount is of", () => {
+    // Written for this test.
+    expectNames([
+      ["Sell £40k of advertising for the autumn trade show.", "Advertising Sales"],
+      ["Cut 15% of our paper use in the back office.", "Paper Use Reduction"],
+    ]);
+  });
+});

@@ -146,13 +146,21 @@ function nameOf(text: string, language: string, phrases: KeyPhrase[]): string | 
     const name = nonEnglishName(text, language);
     if (name) return name;
   }
-  const all = tokenize(text);
+  const all = tokenize(language === "en" ? withoutShares(text) : text);
   const statement = afterStatement(all) ?? instructionOnSubject(all);
   return (
     (statement && englishName(statement.rest, text, language, phrases, statement.people)) ??
     englishName(all, text, language, phrases)
   );
 }
+
+/**
+ * "sell £250k of sponsorship", "switch 6 of our 14 delivery vans", "cut 20% of our energy use": an
+ * amount or a share of something is not what the idea is about; the something is.
+ */
+const SHARE_OF =
+  /(?<![\p{L}\p{N}])(?:[£$€]\s?)?\d[\d,.]*\s?(?:k|m|bn|%|percent|per cent)?\s+of\s+(?:(?:the|our|their|its|all|your)\s+)?/giu;
+const withoutShares = (text: string) => text.replace(SHARE_OF, "");
 
 /** The English rules in order; `people` (from a statement about them) is the name's first modifier. */
 function englishName(

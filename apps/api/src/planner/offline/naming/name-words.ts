@@ -148,7 +148,7 @@ export const VERB_NOUNS: Record<string, string> = {
   forecast: "Forecasting",
   recommend: "Recommendation",
   match: "Matching",
-  sell: "Selling",
+  sell: "Sales",
   buy: "Buying",
   adopt: "Adoption",
 };

@@ -140,6 +140,12 @@ const PRONOUNS: Record<string, string[]> = {
   de: ["wir", "ich", "man"],
   nl: ["we", "wij", "ik", "men"],
   sv: ["vi", "jag", "man"],
+  // Romance main clauses open with "we", a modal of "we" or an impersonal "must" ("Antes de la auditoría
+  // de marzo tenemos que formar …", "Con l'entrata in vigore del regolamento DORA dobbiamo rivedere …").
+  fr: ["nous", "on", "je", "j'aimerais", "il"],
+  es: ["tenemos", "hay", "queremos", "necesitamos", "debemos", "quiero", "necesito", "vamos", "podemos"],
+  it: ["dobbiamo", "vogliamo", "vorremmo", "vorrei", "serve", "servono", "bisogna", "occorre", "ci"],
+  pt: ["temos", "queremos", "precisamos", "devemos", "quero", "preciso", "vamos", "há"],
 };
 
 /**
@@ -163,6 +169,9 @@ const MAIN_CLAUSE_VERBS: Record<string, Set<string>> = {
     "har",
   ]),
 };
+
+/** Languages whose main clause is found at its own first word, not at the word before a pronoun. */
+const ROMANCE = new Set(["fr", "es", "it", "pt"]);
 
 /** German infinitives that end a passive or perfect, not an instruction. */
 const AUXILIARIES = new Set(["werden", "worden", "sein", "haben", "lassen"]);
@@ -188,7 +197,7 @@ export function withoutOccasion(text: string, language: string): string {
     // Without a comma, a Dutch or Swedish clause of cause ends at the main clause's verb and subject.
     const main = subordinate
       ? i >= 3 && pronoun(i + 1) && (MAIN_CLAUSE_VERBS[language]?.has(lower[i]!) ?? false)
-      : i >= 2 && (pronoun(i) || (pronoun(i + 1) && !/[,.;:!?]$/.test(words[i]!)));
+      : i >= 2 && (pronoun(i) || (!ROMANCE.has(language) && pronoun(i + 1) && !/[,.;:!?]$/.test(words[i]!)));
     // A sentence that ends before the main clause was not an opening.
     if (/[.:;!?]$/.test(words[i - 1]!)) return text;
     if (!comma && !main) continue;

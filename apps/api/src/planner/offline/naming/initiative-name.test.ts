@@ -1544,3 +1544,23 @@ describe("initiative names: an amount or a share of something is not the subject
     ]);
   });
 });
+
+describe("initiative names: Romance openings and want verbs (decision 202)", () => {
+  it("ends an occasion without a comma at the main clause's modal, and knows more want verbs", () => {
+    // Written for this test.
+    expectNames([
+      [
+        "Con l'arrivo della nuova normativa europea dobbiamo rivedere i contratti con i fornitori cloud.",
+        "Contratti con i fornitori cloud",
+      ],
+      ["Puntiamo a ridurre i tempi di attesa del call center.", "Tempi di attesa del call center"],
+      [
+        "Los hoteles de la costa quieren un sistema de reservas compartido.",
+        "Sistema de reservas compartido",
+      ],
+    ]);
+    expect(nameOf("Nous cherchons à organiser un dîner de gala pour financer la recherche.")).toMatch(
+      /^Dîner de gala/,
+    );
+  });
+});

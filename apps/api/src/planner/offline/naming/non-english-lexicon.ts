@@ -80,19 +80,19 @@ const EXTRAS: Record<string, Partial<Record<keyof Lexicon, string>>> = {
   fr: {
     determiners: "des du",
     openers:
-      "doivent doit peut pouvoir faut voudrait voudrions souhaite aimerait aimerions pouvons pourrions veux voudrais aimerais souhaiterais propose proposons pourrait faudrait on qu'on j'aimerais",
+      "cherchons cherche doivent doit peut pouvoir faut voudrait voudrions souhaite aimerait aimerions pouvons pourrions veux voudrais aimerais souhaiterais propose proposons pourrait faudrait on qu'on j'aimerais",
     statements: "est sont ont perd perdent manque manquent coûte",
   },
   es: {
     openers:
-      "debe deben debemos puede pueden quisiera quisiéramos podemos podríamos quiero propongo proponemos me nos gustaría encantaría",
+      "necesito necesita debe deben debemos puede pueden quisiera quisiéramos podemos podríamos quiero propongo proponemos me nos gustaría encantaría",
     links: "a contra",
     statements: "es son está están tiene tienen hay lleva llevan falta faltan cuesta",
   },
   it: {
     determiners: "i nostra",
     openers:
-      "deve devono dobbiamo può possono vorrebbe vorremmo vorrei vogliono possiamo potremmo voglio volevo propongo proponiamo ci serve servirebbe bisogna occorre",
+      "servono puntiamo pensavo deve devono dobbiamo può possono vorrebbe vorremmo vorrei vogliono possiamo potremmo voglio volevo propongo proponiamo ci serve servirebbe bisogna occorre",
     links: "al contro",
     statements: "è sono ha hanno manca mancano costa",
   },
@@ -101,7 +101,7 @@ const EXTRAS: Record<string, Partial<Record<keyof Lexicon, string>>> = {
     links: "do da dos das ao contra",
     breakers: "e ou com em no na nos nas num numa pelo pela por que onde",
     openers:
-      "queremos quer precisamos devemos deve podem vamos pretendemos gostaríamos temos precisa podemos poderíamos quero queria proponho propomos gostaria preciso",
+      "gostava gostávamos queremos quer precisamos devemos deve podem vamos pretendemos gostaríamos temos precisa podemos poderíamos quero queria proponho propomos gostaria preciso",
     statements: "é são está estão tem têm há leva levam falta faltam custa",
   },
   nl: {

@@ -49,9 +49,9 @@ export const WANTS = new Set(
   `wil möchte will plant braucht benötigt wünscht veut souhaite voudrait aimerait cherche quiere necesita busca
   pretende vuole vorrebbe intende quer precisa vill behöver önskar
   zoekt sucht söker procura planeert planerar planifica planea pianifica planeia prévoit prevede
-  vraagt verlangt fordert demande pide solicita chiede richiede pede begär kräver eist exige esige`.split(
-    /\s+/,
-  ),
+  vraagt verlangt fordert demande pide solicita chiede richiede pede begär kräver eist exige esige
+  veulent souhaitent voudraient aimeraient quieren necesitan buscan pretenden vogliono vorrebbero
+  intendono querem precisam pretendem procuram`.split(/\s+/),
 );
 
 /** Prepositions of manner between an infinitive and its object ("riscrivere in linguaggio semplice i moduli"). */
@@ -148,6 +148,8 @@ export const MUST = new Set([
   "es necesario",
   "il faut",
   "il faudrait",
+  "nous faut",
+  "nous faudrait",
   // "On a besoin d'une nouvelle affiche", "Nous avons besoin de refaire …": "need", followed by "de".
   "a besoin",
   "ai besoin",

@@ -1563,4 +1563,25 @@ describe("initiative names: Romance openings and want verbs (decision 202)", () 
       /^Dîner de gala/,
     );
   });
+
+  it("reads past a recipient's town, the Spanish personal 'a' and a second infinitive", () => {
+    // Written for this test.
+    expectNonEnglishNames([
+      [
+        "Queremos ofrecer a nuestros clientes de Valencia un portal web para seguir sus pedidos.",
+        "es",
+        "Portal web para seguir pedidos",
+      ],
+      [
+        "Le rectorat souhaite recruter et intégrer 90 enseignants contractuels.",
+        "fr",
+        "Enseignants contractuels",
+      ],
+      [
+        "Queremos formar a los técnicos de mantenimiento de la planta.",
+        "es",
+        "Técnicos de mantenimiento de la planta",
+      ],
+    ]);
+  });
 });

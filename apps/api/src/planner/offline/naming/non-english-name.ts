@@ -12,6 +12,7 @@ import { afterQuestion, laterInstruction } from "./later-instruction";
 import { menteAdverb, withEdges } from "./name-edges";
 import { BASE, COMPOUNDING, INFINITIVE, LEXICONS, type Lexicon, SV_PARTICLES } from "./non-english-lexicon";
 import {
+  AND,
   capitalised,
   contentCount,
   MAX_LENGTH,
@@ -29,7 +30,7 @@ import {
   loneNounWithPlace,
   replacement,
 } from "./noun-complements";
-import { pastRecipient } from "./recipient";
+import { pastPersonalA, pastRecipient } from "./recipient";
 import { afterAmount, afterVerbGroup, IMPERATIVE_CLAUSE } from "./verb-group";
 import { afterFrontedModal, frontedStatement, imperativeBeforePlaces, separatedTowards } from "./verb-second";
 import {
@@ -122,7 +123,7 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
   const adverbAt = i === verbAt && INFINITIVE[language]?.test(list[i]?.lower ?? "") ? i + 1 : i;
   if (menteAdverb(language, list[adverbAt]?.lower ?? "") && adverbAt < list.length - 1) i = adverbAt + 1;
   // "Offrire ai clienti un configuratore online": whom the verb gives to comes before what it gives.
-  i = pastRecipient(lex, language, list, i);
+  i = pastPersonalA(lex, language, list, pastRecipient(lex, language, list, i));
   let head = phraseAt(lex, list, i);
   // "Bereid ons ziekenhuis voor op de NEN 7510-certificering", "Zet iedereen over op Windows 11": a
   // Dutch separable verb is named after where it goes.
@@ -212,6 +213,16 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
       // A later sentence that only says what to do ("A gente precisa achar o gargalo") names no verb.
       if (first) wantedVerbAt = j;
       j = afterManner(lex, list, afterAmount(list, j + (particle ? 2 : 1)));
+      j = pastPersonalA(lex, language, list, pastRecipient(lex, language, list, j));
+      // "recruter et intégrer 90 enseignants": a second infinitive joined by "and".
+      const second = list[j + 1];
+      if (
+        AND.has(list[j]?.lower ?? "") &&
+        second &&
+        !capitalised(second) &&
+        INFINITIVE[language]?.test(second.lower)
+      )
+        j += 2;
       while (j < list.length && lex.determiners.has(list[j]!.lower)) j++;
     }
     const wanted = phraseAt(lex, list, j);

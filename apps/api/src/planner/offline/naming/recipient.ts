@@ -3,7 +3,7 @@
  * Romance verb gives to, before what it gives (non-english-name.ts; decision 201). String code only.
  */
 import { INFINITIVE, type Lexicon } from "./non-english-lexicon";
-import type { Word } from "./non-english-phrase";
+import { isNumber, isWord, type Word } from "./non-english-phrase";
 
 /**
  * People a verb gives to, beyond the lexicons' audiences (which a "for …" phrase reads, and which
@@ -53,6 +53,26 @@ export function pastRecipient(lex: Lexicon, language: string, list: Word[], at: 
   while (j < to + 3 && lex.determiners.has(list[j]?.lower ?? "")) j++;
   const person = list[j]?.lower ?? "";
   if (!lex.audience.has(person) && !RECIPIENTS.has(person)) return at;
+  // "a nuestros clientes de Barcelona un portal": the recipient's town or kind before what is given.
+  let given = j + 1;
+  if (OF.has(list[given]?.lower ?? "")) {
+    let k = given + 1;
+    while (k < given + 4 && isWord(list[k]) && !lex.determiners.has(list[k]!.lower)) k++;
+    if (k > given + 1 && lex.determiners.has(list[k]?.lower ?? "")) given = k;
+  }
   // What is given follows its article ("una app", "lo stato"); without one, the recipient is the object.
-  return lex.determiners.has(list[j + 1]?.lower ?? "") ? j + 1 : at;
+  return lex.determiners.has(list[given]?.lower ?? "") ? given : at;
+}
+
+/** "of" before a recipient's town or kind ("clientes de Barcelona", "genitori di Padova"). */
+const OF = new Set(["de", "di", "da", "do", "du", "des", "del"]);
+
+/**
+ * "contratar a 40 enfermeras", "formar a los técnicos": the Spanish "a" before people who are the
+ * verb's object; the object starts after it.
+ */
+export function pastPersonalA(lex: Lexicon, language: string, list: Word[], at: number): number {
+  if (language !== "es" || list[at]?.lower !== "a") return at;
+  const next = list[at + 1];
+  return next && (lex.determiners.has(next.lower) || isNumber(next)) ? at + 1 : at;
 }

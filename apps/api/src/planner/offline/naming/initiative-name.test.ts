@@ -1564,6 +1564,27 @@ describe("initiative names: Romance openings and want verbs (decision 202)", () 
     );
   });
 
+  it("names a display or tool with what it shows, not with its statement or its pronouns", () => {
+    // Written for this test.
+    expectNonEnglishNames([
+      [
+        "Queremos un panel que muestre la retención semanal de los socios.",
+        "es",
+        "Panel de retención semanal de los socios",
+      ],
+      ["Vorrei un cruscotto con i tempi di consegna per cliente.", "it", "Cruscotto con tempi di consegna"],
+    ]);
+    expect(
+      nonEnglishName("O app está com nota 3,1 na Play Store e os clientes reclamam.", "pt") ?? "",
+    ).not.toMatch(/^App com/);
+    expect(
+      nonEnglishName(
+        "Se podría montar un cuadro de mando automático que se les mande cada mes a los clientes?",
+        "es",
+      ) ?? "",
+    ).not.toMatch(/de mande/);
+  });
+
   it("reads past a recipient's town, the Spanish personal 'a' and a second infinitive", () => {
     // Written for this test.
     expectNonEnglishNames([

@@ -29,6 +29,7 @@ import {
   loneNounWithFeature,
   loneNounWithPlace,
   replacement,
+  shownContent,
 } from "./noun-complements";
 import { pastPersonalA, pastRecipient } from "./recipient";
 import { afterAmount, afterVerbGroup, IMPERATIVE_CLAUSE } from "./verb-group";
@@ -285,6 +286,9 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     // "Thema: Fortbildung zu den neuen digitalen Tafeln": an action noun is named with what it acts on.
     return render(acted);
   } else {
+    // "un panel que muestre la retención semanal": a display is named with what it shows.
+    const shown = shownContent(lex, language, list, name);
+    if (shown) return orInstruction(render(withEdges(lex, language, list, shown)));
     const purpose = purposeAfter(lex, list, head.end);
     const audience = purpose?.some((w) => lex.audience.has(w.lower)) ?? false;
     // A single German noun takes its "für …" even when that names people ("Lesepatenschaft für Grundschulkinder").

@@ -8,8 +8,10 @@ import {
   capitalised,
   contentCount,
   MAX_CONTENT_WORDS,
+  MAX_LENGTH,
   MAX_WORDS,
   phraseAt,
+  REFLEXIVES,
   REQUEST_JOINERS,
   render,
   SENTENCE_ENDS,
@@ -170,4 +172,73 @@ export function loneNounWithPlace(list: Word[], noun: Word): Word[] | undefined 
   // "Lager in Bad Hersfeld", "Werk in Schwäbisch Gmünd": a town of two words, not a noun after it.
   const second = capital(list[at + 3]) && !capital(list[at + 4]);
   return second ? [noun, preposition, place!, list[at + 3]!] : [noun, preposition, place!];
+}
+
+/** Tools and displays, named by what they show or hold ("panel", "cruscotto", "chatbot", "portail"). */
+const DISPLAY =
+  /^(?:panel|painel|cruscotto|dashboard|tableau|cuadro|quadro|chatbot|pantalla|ecrã|écran|schermo|portal|portail|portale|app|aplicación|applicazione|aplicativo|outil|herramienta|strumento|ferramenta|plataforma|plateforme|piattaforma)$/;
+/** "With" and "about", which open what a display holds. */
+const HOLDS = new Set(["con", "avec", "com", "sobre"]);
+/** Relative pronouns, which open what a display does ("que muestre", "qui répond"). */
+const RELATIVES = new Set(["que", "che"]);
+/** Object pronouns before a Romance verb ("que se les mande", "che ci avvisi"). */
+const CLITICS = new Set([
+  "le",
+  "les",
+  "lo",
+  "la",
+  "los",
+  "las",
+  "gli",
+  "ci",
+  "vi",
+  "lhe",
+  "lhes",
+  "me",
+  "te",
+  "nos",
+]);
+/** Prepositions after a relative's verb ("répond aux", "risponde alle"). */
+const AFTER_VERB = new Set(["a", "à", "au", "aux", "ai", "alle", "sui", "los", "las"]);
+const OF: Record<string, string> = { fr: "de", es: "de", it: "di", pt: "de" };
+/** How far a display's own words may run before what it shows ("público en la sala de espera"). */
+const DISPLAY_REACH = 6;
+
+/**
+ * "un panel que muestre la retención semanal", "un cuadro de mando con las listas de espera": a
+ * Spanish, Italian or Portuguese display or tool is named with what it shows ("Panel de retención
+ * semanal"), and a French one with what it comes with ("avec …"; "de" would need the article's
+ * contraction), not with whom it is for. A relative with its own subject ("dove i genitori …") shows
+ * nothing; a purpose ("para …") ends the search.
+ */
+export function shownContent(lex: Lexicon, language: string, list: Word[], name: Word[]): Word[] | undefined {
+  const of = OF[language];
+  if (!of || !DISPLAY.test(name[0]?.lower ?? "")) return undefined;
+  let k = list.indexOf(name.at(-1)!) + 1;
+  const opens = (w: Word) => HOLDS.has(w.lower) || RELATIVES.has(w.lower);
+  for (let n = 0; n < DISPLAY_REACH && k < list.length && !opens(list[k]!); n++, k++)
+    if (
+      !/^\p{L}/u.test(list[k]!.text) ||
+      lex.purpose.has(list[k]!.lower) ||
+      lex.statements.has(list[k]!.lower)
+    )
+      return undefined;
+  const opener = list[k];
+  if (!opener || !opens(opener)) return undefined;
+  let t = k + 1;
+  if (RELATIVES.has(opener.lower)) {
+    if (lex.determiners.has(list[t]?.lower ?? "") || capitalised(list[t] ?? { text: "", lower: "" }))
+      return undefined;
+    // "que se les mande": the relative's pronouns before its verb.
+    while (t < k + 4 && (REFLEXIVES.has(list[t]?.lower ?? "") || CLITICS.has(list[t]?.lower ?? ""))) t++;
+    t++;
+    while (t < list.length && (lex.links.has(list[t]!.lower) || AFTER_VERB.has(list[t]!.lower))) t++;
+  }
+  while (t < list.length && (lex.determiners.has(list[t]!.lower) || /^\p{N}/u.test(list[t]!.text))) t++;
+  const content = phraseAt(lex, list, t).words;
+  if (content.length === 0) return undefined;
+  // "con las listas de espera" keeps its "with"; a relative's content is joined by "of".
+  const join = RELATIVES.has(opener.lower) ? { text: of, lower: of } : opener;
+  const shown = [...name, join, ...content];
+  return render(shown).length <= MAX_LENGTH ? shown : undefined;
 }

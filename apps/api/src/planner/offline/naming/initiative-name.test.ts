@@ -174,7 +174,8 @@ describe("initiative names: rules", () => {
     ["Betalingen via de app voor onze leden.", "Betalingen voor leden"],
     // A lone object keeps its verb, as a title in the language.
     ["Dela ut surfplattor till alla säljare.", "Dela ut surfplattor"],
-    ["Former les vendeurs à la nouvelle caisse.", "Former les vendeurs"],
+    // … but people to be trained are named with what they are trained in (decision 202).
+    ["Former les vendeurs à la nouvelle caisse.", "Vendeurs à la nouvelle caisse"],
   ])("%j → %j", (idea, expected) => {
     expect(nameOf(idea)).toBe(expected);
   });
@@ -1583,6 +1584,26 @@ describe("initiative names: Romance openings and want verbs (decision 202)", () 
         "es",
       ) ?? "",
     ).not.toMatch(/de mande/);
+  });
+
+  it("names people to be trained with what they are trained in", () => {
+    // Written for this test.
+    expectNonEnglishNames([
+      [
+        "Former les conseillers de nos 30 agences à la vente de contrats d'assurance vie.",
+        "fr",
+        "Conseillers à la vente de contrats d'assurance vie",
+      ],
+      [
+        "Formar a todos los camareros del hotel en atención al cliente en inglés.",
+        "es",
+        "Camareros en atención al cliente",
+      ],
+    ]);
+    // "a proporre": what they will do is no topic.
+    expect(
+      nonEnglishName("Formare i commessi a proporre le estensioni di garanzia.", "it") ?? "",
+    ).not.toMatch(/a proporre/);
   });
 
   it("reads past a recipient's town, the Spanish personal 'a' and a second infinitive", () => {

@@ -32,6 +32,7 @@ import {
   shownContent,
 } from "./noun-complements";
 import { pastPersonalA, pastRecipient } from "./recipient";
+import { trainedOn } from "./trained-on";
 import { afterAmount, afterVerbGroup, IMPERATIVE_CLAUSE } from "./verb-group";
 import { afterFrontedModal, frontedStatement, imperativeBeforePlaces, separatedTowards } from "./verb-second";
 import {
@@ -319,6 +320,8 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     isInfinitiveAfter(lex, after)
   )
     name = [...head.words, after];
+  // "Former les vendeurs … à la vente de vélos électriques": people with what they are trained in.
+  name = trainedOn(lex, language, list, head) ?? name;
   name = withEdges(lex, language, list, name);
   const text = render(name);
   // One word only as a compound ("Tennisverein-App", "Lösenordshanterare"); otherwise at least two.

@@ -1586,6 +1586,17 @@ describe("initiative names: Romance openings and want verbs (decision 202)", () 
     ).not.toMatch(/de mande/);
   });
 
+  it("ends a name before 'durante'", () => {
+    // Written for this test.
+    expectNonEnglishNames([
+      [
+        "Organizar un servicio de atención al asistente durante el congreso.",
+        "es",
+        "Servicio de atención al asistente",
+      ],
+    ]);
+  });
+
   it("names people to be trained with what they are trained in", () => {
     // Written for this test.
     expectNonEnglishNames([

@@ -43,7 +43,7 @@ const PURPOSE = list("pour para per für voor");
 const BREAKERS = list(`
   und oder mit im in am an auf bei von zu damit dass sowie als neu bis
   et ou avec dans sur par en à au aux afin qui que ici
-  y o con en a por que como
+  y o con en a por que como durante
   e con nel nella su da che entro prima dopo all' dall' nell' sull'
   antes depois después avant après
   en met op in bij voor die dat over

@@ -45,6 +45,7 @@ describe("dates in an idea (naming)", () => {
     ["Queremos lanzar el año que viene una app", "es", "Queremos lanzar una app"],
     ["Vogliamo quest'anno rifare il sito", "it", "Vogliamo rifare il sito"],
     ["Queremos lançar no próximo ano uma app", "pt", "Queremos lançar uma app"],
+    ["Vamos à feira esse ano com estande próprio", "pt", "Vamos à feira com estande próprio"],
     ["Vi vill i år införa en ny leverantörsprocess", "sv", "Vi vill införa en ny leverantörsprocess"],
     ["Next quarter we must migrate the CRM", "en", "we must migrate the CRM"],
     ["Plan this year's summer fair", "en", "Plan summer fair"],

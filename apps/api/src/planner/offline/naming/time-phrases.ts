@@ -211,7 +211,7 @@ const NOW_RELATIVE: Record<string, string> = {
     {ogni|tutti gli|tutti i|tutte le} {giorno|giorni|settimana|settimane|mese|mesi|trimestre|trimestri|anno|anni|estate|inverno|mattina}
     {una|due} {volta|volte} {al|l'|all'|a} {giorno|mese|anno|trimestre|settimana}`,
   pt: `{em|para|desde|durante|até|a partir de|} {este ano|este mês|este trimestre|este semestre|esta semana|o próximo ano|o ano que vem|o ano passado|o mês que vem|o próximo mês|o mês passado|a próxima semana|o próximo trimestre|o próximo ano letivo}
-    {neste|nesta} {ano|mês|trimestre|semestre|semana}
+    {neste|nesta|nesse|nessa|esse|essa} {ano|mês|trimestre|semestre|semana}
     {no|na} {próximo ano|ano que vem|ano passado|próximo mês|mês passado|próxima semana|próximo trimestre|próximo ano letivo|primeiro trimestre|segundo trimestre|terceiro trimestre|quarto trimestre|último trimestre}
     {até ao|até o|até|no|antes do} {final|fim} do ano
     pela primeira vez

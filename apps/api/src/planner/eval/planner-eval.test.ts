@@ -21,11 +21,12 @@ import { evaluate, loadSecondLabellerNames, nameContains, planSentences } from "
  * 5 → 7 → 8 teams in 200 ideas) instead of the model being kept: each was chosen by a rule written
  * before the held-out sets were scored. The unwanted floors have not moved since: both rates sit on
  * them, so one more unwanted team fails (decision 198's third round of concepts did, and was
- * reverted). Decision 198 raised the agreement and name floors to its figures less the same margins.
+ * reverted). Decision 198 raised the agreement and name floors to its figures less the same margins;
+ * decision 202 the name floors of the second set (62.5 % → 0.60) and of both sets (72.5 % → 0.70).
  */
 const FLOOR = { agreement: 0.865, unwanted: 0.05, names: 0.76 };
-const SECOND_FLOOR = { agreement: 0.94, unwanted: 0.03, names: 0.58 };
-const BOTH_FLOOR = { agreement: 0.9, unwanted: 0.04, names: 0.69, perLanguage: 0.84 };
+const SECOND_FLOOR = { agreement: 0.94, unwanted: 0.03, names: 0.6 };
+const BOTH_FLOOR = { agreement: 0.9, unwanted: 0.04, names: 0.7, perLanguage: 0.84 };
 
 const summary = evaluate(loadLabelledIdeas().filter((idea) => idea.split === "heldout"));
 
@@ -88,9 +89,10 @@ describe("offline planner on the held-out ideas", () => {
  * 192: 83.8 %, 1.7 %, names 44.7 %; after decision 196 (retrained on 2,360): 83.6 %, 1.4 %, names 48.4 %;
  * after decision 197 (retrained on 3,000): 84.7 %, 0.9 %, names 49.0 % (49.6 % after its later name rules);
  * after decision 198 (new concepts, name rules): 85.1 %, 0.8 %, names 51.8 %; after decision 199 (name
- * rules read from four of its batches, so its names are partly in-sample): names 57.5 %.
+ * rules read from four of its batches, so its names are partly in-sample): names 57.5 %; after decision
+ * 202: names 61.4 %, and the name floor rises to that less the same margin.
  */
-const FRESH_FLOOR = { agreement: 0.83, unwanted: 0.025, names: 0.54 };
+const FRESH_FLOOR = { agreement: 0.83, unwanted: 0.025, names: 0.58 };
 
 describe("offline planner on the fresh writers' ideas", () => {
   const fresh = evaluate(loadLabelledIdeas().filter((idea) => idea.split === "fresh")).fresh;

@@ -4,7 +4,10 @@ import { createInitiativeBody, createUser, type TestUser } from "./factories";
 import { startTestServer, type TestServer } from "./harness";
 import { callStream, plannedInitiative, waitForStatus } from "./planning-support";
 import { dbKinds } from "./test-db";
-import { WORST_IDEAS, WORST_SNIPPETS } from "./worst-case-inputs";
+import { PASTED_IDEA, WORST_IDEAS, WORST_SNIPPETS } from "./worst-case-inputs";
+
+/** The worst-case ideas and a pasted brief of real prose. */
+const IDEAS: Record<string, string> = { ...WORST_IDEAS, "pasted brief": PASTED_IDEA };
 
 /**
  * A regression bound for the whole request, test client and database included. Before the fix these
@@ -57,10 +60,10 @@ describe.each(dbKinds())("the event loop under worst-case text on %s", (kind) =>
     await server?.close();
   });
 
-  it.each(Object.keys(WORST_IDEAS))(
+  it.each(Object.keys(IDEAS))(
     "creating an initiative from a 20,000-character idea (%s) and planning it",
     async (name) => {
-      const idea = WORST_IDEAS[name]!;
+      const idea = IDEAS[name]!;
       let id = "";
       const delay = await worstDelay(async () => {
         const res = await server.request("POST", "/portal/initiative", {

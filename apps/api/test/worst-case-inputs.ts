@@ -2,6 +2,8 @@
  * Inputs at the documented limits that made regular expressions backtrack for seconds (issue 12,
  * finding 5). The fuzz run sends them to every route; event-loop.test.ts measures the delay.
  */
+import { loadLabelledIdeas } from "../src/planner/eval/eval-set";
+
 const IDEA_MAX = 20_000;
 const PLAN_MAX = 200_000;
 
@@ -21,6 +23,17 @@ export const WORST_IDEAS: Record<string, string> = {
   "open tag": `<${" ".repeat(IDEA_MAX - 2)}x`,
   "snake case": `${fill("a_", IDEA_MAX - 1)}!`,
 };
+
+/**
+ * A long idea of real prose: the second set's training ideas (never held out) joined up to the
+ * limit, as when someone pastes a brief. Nothing backtracks on it; it is long work for every step
+ * that reads words (decision 203).
+ */
+export const PASTED_IDEA = loadLabelledIdeas()
+  .filter((idea) => !idea.first && idea.split === "training")
+  .map((idea) => idea.idea)
+  .join("\n\n")
+  .slice(0, IDEA_MAX);
 
 /** Snippets (and documents) of 200,000 characters of white space and punctuation. */
 export const WORST_SNIPPETS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type CueText, hasCue } from "./team-cues";
+import { type CueText, hasCue, some, wordsMaybeHolding } from "./team-cues";
 
 /**
  * A multilingual lexicon in the cue syntax of team-cues.ts ("factur" a word start, "*rechnung"
@@ -69,7 +69,7 @@ export function lexiconMatcher(
 ): (text: CueText) => string[] {
   const matches = (text: CueText, cue: string) =>
     compoundHead && cue.startsWith("*")
-      ? text.words.some((w) => {
+      ? some(wordsMaybeHolding(text, cue.slice(1)), (w) => {
           const at = w.lastIndexOf(cue.slice(1));
           return at >= 0 && w.length - at - cue.length + 1 <= 2;
         })

@@ -1,5 +1,5 @@
 import { featuresOf, type IdeaWords } from "./team-features";
-import { scoreFeatures, type TeamCall, type TeamModel, teamModelSchema } from "./team-model";
+import { indexModel, scoreFeatures, type TeamCall, type TeamModel, teamModelSchema } from "./team-model";
 import model from "./team-model.json" with { type: "json" };
 
 /**
@@ -13,10 +13,13 @@ import model from "./team-model.json" with { type: "json" };
  */
 
 export const TEAM_MODEL: TeamModel = teamModelSchema.parse(model);
+// Indexed as the server starts, not in the first request that plans an idea (some 50 ms).
+indexModel(TEAM_MODEL);
 
 export type { TeamCall };
 
 /** The idea's team calls, most likely first. */
 export function classifyTeams(idea: IdeaWords, language: string): TeamCall[] {
-  return scoreFeatures(featuresOf(idea, language), TEAM_MODEL);
+  // N-grams of sizes without weights would change no score.
+  return scoreFeatures(featuresOf(idea, language, indexModel(TEAM_MODEL).gramSizes), TEAM_MODEL);
 }

@@ -38,3 +38,35 @@ describe("cue text", () => {
     ).toMatch(/e-commerce/i);
   });
 });
+
+describe("cue matching on a text's word index (decision 203)", () => {
+  const text = foldCueText(
+    "The data team checks data quality daily; Auftragsverarbeitungsverträge and the data warehouse wait. " +
+      `A ${"x".repeat(60)}long word closes it, then ai.`,
+  );
+
+  it("matches each kind of cue as a scan of the words would", () => {
+    // A phrase whose first word comes several times, matched at its second place only.
+    expect(hasCue(text, "data warehouse")).toBe(true);
+    expect(hasCue(text, "data quality")).toBe(true);
+    expect(hasCue(text, "data team checks")).toBe(true);
+    expect(hasCue(text, "data lake")).toBe(false);
+    // The last word of a phrase may carry an ending; the others match whole.
+    expect(hasCue(text, "data wareh")).toBe(true);
+    expect(hasCue(text, "dat warehouse")).toBe(false);
+    // Words of up to three letters match whole words; longer cues match word starts.
+    expect(hasCue(text, "ai")).toBe(true);
+    expect(hasCue(text, "dat")).toBe(false);
+    expect(hasCue(text, "qual")).toBe(true);
+    expect(hasCue(text, "uality")).toBe(false);
+    // A cue longer than the index of word starts still matches a word's start.
+    expect(hasCue(text, `${"x".repeat(50)}`)).toBe(true);
+    expect(hasCue(text, `${"x".repeat(61)}`)).toBe(false);
+    // Parts inside words, long and short.
+    expect(hasCue(text, "*vertrag")).toBe(true);
+    expect(hasCue(text, "*vertrage")).toBe(true);
+    expect(hasCue(text, "*ve")).toBe(true);
+    expect(hasCue(text, "*q")).toBe(true);
+    expect(hasCue(text, "*vertragz")).toBe(false);
+  });
+});

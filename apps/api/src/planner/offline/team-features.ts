@@ -64,22 +64,33 @@ export function ideaWords(raw: string): IdeaWords {
   return { text, cues: foldCueText(text) };
 }
 
-export function featuresOf(idea: IdeaWords, language: string): string[] {
+/** `gramSizes`: the n-gram sizes to make; the planner makes only those its model has weights for. */
+export function featuresOf(
+  idea: IdeaWords,
+  language: string,
+  gramSizes: readonly number[] = GRAM_SIZES,
+): string[] {
   const stemmer = STEMMERS[isFeatureLanguage(language) ? language : "en"];
   const words = wordsOf(idea.text.replaceAll("’", "'"))
     // Elided articles ("l'entrepôt", "un'app") are not part of the word.
     .map((word) => word.replace(/^\p{L}{1,2}'/u, "").replace(/^-+|-+$/g, ""))
     .filter((word) => word.length > 1 && !STOP.has(word) && !/^\d+$/.test(word));
-  const stems = words.map((word) => foldText(stemmer.stem(word)));
+  // A long idea repeats its words: each distinct word is stemmed, and its n-grams made, once.
+  const stemOf = new Map<string, string>();
+  const stems = words.map((word) => {
+    const stem = stemOf.get(word) ?? foldText(stemmer.stem(word));
+    stemOf.set(word, stem);
+    return stem;
+  });
   const features = new Set<string>();
   stems.forEach((stem, i) => {
     features.add(`w:${stem}`);
     const next = stems[i + 1];
     if (next !== undefined) features.add(`p:${stem}_${next}`);
   });
-  for (const word of words) {
+  for (const word of stemOf.keys()) {
     const marked = `^${foldText(word)}$`;
-    for (const size of GRAM_SIZES)
+    for (const size of gramSizes)
       for (let i = 0; i + size <= marked.length; i++) features.add(`g:${marked.slice(i, i + size)}`);
   }
   for (const [team, score] of teamScores(idea.cues))

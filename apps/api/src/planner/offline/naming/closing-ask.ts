@@ -6,16 +6,8 @@
  * for is named with whom it is for or with its verb (`loneAsked`; decision 199). String code only; linear.
  */
 import { INFINITIVE, type Lexicon, NEW, SV_PARTICLES } from "./non-english-lexicon";
-import {
-  isWord,
-  MAX_LENGTH,
-  MAX_WORDS,
-  phraseAt,
-  purposeAfter,
-  render,
-  type Word,
-  wordCount,
-} from "./non-english-phrase";
+import { isWord, MAX_LENGTH, MAX_WORDS, phraseAt, render, type Word, wordCount } from "./non-english-phrase";
+import { purposeAfter } from "./noun-complements";
 import { requestSentence } from "./request-sentence";
 import { WANTS, WE } from "./wanted-object";
 

@@ -17,7 +17,6 @@ import {
   contentCount,
   MAX_LENGTH,
   phraseAt,
-  purposeAfter,
   REFLEXIVES,
   render,
   SENTENCE_ENDS,
@@ -28,19 +27,22 @@ import {
   actionNounWithObject,
   loneNounWithFeature,
   loneNounWithPlace,
+  purposeAfter,
   replacement,
   shownContent,
 } from "./noun-complements";
 import { pastPersonalA, pastRecipient } from "./recipient";
 import { trainedOn } from "./trained-on";
-import { afterAmount, afterVerbGroup, IMPERATIVE_CLAUSE } from "./verb-group";
+import { afterAmount, afterVerbGroup, withoutClauseWord } from "./verb-group";
 import { afterFrontedModal, frontedStatement, imperativeBeforePlaces, separatedTowards } from "./verb-second";
 import {
   AGREEMENT,
   afterManner,
+  DEMANDS,
   neededObject,
   pastOpening,
   properName,
+  THAT,
   WANTS,
   WE,
   wantVerbAfter,
@@ -82,12 +84,6 @@ export function nonEnglishName(idea: string, language: string): string | undefin
     nameFrom(lex, language, list, true)
   );
 }
-
-/** Want verbs that demand ("verlangt", "kräver"): a law that demands is named itself. */
-const DEMANDS = new Set("verlangt fordert kräver begär eist exige esige richiede".split(" "));
-
-/** "That", joining a want verb to the clause of what is wanted ("wil dat", "verlangt, dass", "vill att"). */
-const THAT = new Set(["dat", "dass", "que", "qu'", "che", "att"]);
 
 /** Passive "is needed" after what is needed ("Nytt avtal behövs", "Ny lokal krävs"). */
 const NEEDED = new Set(["behövs", "krävs"]);
@@ -348,13 +344,4 @@ function nameFrom(lex: Lexicon, language: string, list: Word[], first: boolean):
     if (everywhere && !instruction) return render([name[0]!, ...scope]);
   }
   return orInstruction(enough && text.length <= MAX_LENGTH && /\p{L}/u.test(text) ? text : undefined);
-}
-
-/** A verb and its object without "att", "hur", "dat" or "hoe" between them, nor the article after it. */
-function withoutClauseWord(lex: Lexicon, verbAndObject: Word[]): Word[] {
-  const at = verbAndObject.findIndex((w) => IMPERATIVE_CLAUSE.has(w.lower));
-  if (at < 0) return verbAndObject;
-  let end = at + 1;
-  while (end < verbAndObject.length - 1 && lex.determiners.has(verbAndObject[end]!.lower)) end++;
-  return [...verbAndObject.slice(0, at), ...verbAndObject.slice(end)];
 }

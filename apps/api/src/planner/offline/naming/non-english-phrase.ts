@@ -66,7 +66,7 @@ export const isWord = (w: Word | undefined) =>
   /\p{L}/u.test(w.text) &&
   /^[\p{L}\p{N}'’./-]+$/u.test(w.text) &&
   w.text.length <= MAX_WORD_LENGTH;
-const isPunctuation = (w: Word | undefined) => w !== undefined && !/[\p{L}\p{N}]/u.test(w.text);
+export const isPunctuation = (w: Word | undefined) => w !== undefined && !/[\p{L}\p{N}]/u.test(w.text);
 /** Reflexive pronouns between a subject and its verb ("Los vecinos se quejan"). */
 export const REFLEXIVES = new Set(["se", "si", "sich", "zich", "sig", "s'"]);
 
@@ -295,36 +295,6 @@ export function render(list: Word[]): string {
     text += w.text;
   });
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** The purpose or context after the head: "para reservar pistas de pádel", "für unseren Tennisverein". */
-export function purposeAfter(lex: Lexicon, list: Word[], from: number): Word[] | undefined {
-  for (let i = from; i < list.length && i < from + 8; i++) {
-    const w = list[i]!;
-    if (isPunctuation(w)) return undefined;
-    if (!lex.purpose.has(w.lower)) continue;
-    const next = list[i + 1];
-    // "para reservar …", "per prenotare …": an infinitive and its object.
-    if (
-      next &&
-      /(?:ar|er|ir|re|are|ere|ire)$/.test(next.lower) &&
-      !capitalised(next) &&
-      !lex.determiners.has(next.lower)
-    ) {
-      const object = phraseAt(lex, list, i + 2).words;
-      return object.length > 0 ? [w, next, ...object] : undefined;
-    }
-    let phrase = phraseAt(lex, list, i + 1).words;
-    // "nuestra nueva línea de aceite de oliva" → "aceite de oliva": skip a container and its link.
-    const container = ["línea", "linea", "gamme", "gamma", "reihe", "serie"];
-    const at = phrase.findIndex((p) => container.includes(p.lower));
-    if (at >= 0 && lex.links.has(phrase[at + 1]?.lower ?? "")) phrase = phrase.slice(at + 2);
-    phrase = phrase.filter(
-      (p) => !["nueva", "nuevo", "nouvelle", "nouveau", "neue", "neuen", "nuova"].includes(p.lower),
-    );
-    return phrase.length > 0 ? [w, ...phrase] : undefined;
-  }
-  return undefined;
 }
 
 /** A non-English name has at most this many content words. */

@@ -1,12 +1,14 @@
 /**
  * What completes a short non-English name: what replaces the old thing ("Sistema POS"), and for a
  * lone noun its object ("Umstellung auf Drei-Schicht-Betrieb"), what it comes with ("System mit
- * Online-Registrierung") or its place ("Filiale in Leipzig"). Used by non-english-name.ts.
+ * Online-Registrierung") or its place ("Filiale in Leipzig"), and the purpose or context after a
+ * name's head ("para reservar pistas de pádel"). Used by non-english-name.ts and closing-ask.ts.
  */
 import { endsNothing, INFINITIVE, type Lexicon, NEW, REPLACING } from "./non-english-lexicon";
 import {
   capitalised,
   contentCount,
+  isPunctuation,
   MAX_CONTENT_WORDS,
   MAX_LENGTH,
   MAX_WORDS,
@@ -241,4 +243,34 @@ export function shownContent(lex: Lexicon, language: string, list: Word[], name:
   const join = RELATIVES.has(opener.lower) ? { text: of, lower: of } : opener;
   const shown = [...name, join, ...content];
   return render(shown).length <= MAX_LENGTH ? shown : undefined;
+}
+
+/** The purpose or context after the head: "para reservar pistas de pádel", "für unseren Tennisverein". */
+export function purposeAfter(lex: Lexicon, list: Word[], from: number): Word[] | undefined {
+  for (let i = from; i < list.length && i < from + 8; i++) {
+    const w = list[i]!;
+    if (isPunctuation(w)) return undefined;
+    if (!lex.purpose.has(w.lower)) continue;
+    const next = list[i + 1];
+    // "para reservar …", "per prenotare …": an infinitive and its object.
+    if (
+      next &&
+      /(?:ar|er|ir|re|are|ere|ire)$/.test(next.lower) &&
+      !capitalised(next) &&
+      !lex.determiners.has(next.lower)
+    ) {
+      const object = phraseAt(lex, list, i + 2).words;
+      return object.length > 0 ? [w, next, ...object] : undefined;
+    }
+    let phrase = phraseAt(lex, list, i + 1).words;
+    // "nuestra nueva línea de aceite de oliva" → "aceite de oliva": skip a container and its link.
+    const container = ["línea", "linea", "gamme", "gamma", "reihe", "serie"];
+    const at = phrase.findIndex((p) => container.includes(p.lower));
+    if (at >= 0 && lex.links.has(phrase[at + 1]?.lower ?? "")) phrase = phrase.slice(at + 2);
+    phrase = phrase.filter(
+      (p) => !["nueva", "nuevo", "nouvelle", "nouveau", "neue", "neuen", "nuova"].includes(p.lower),
+    );
+    return phrase.length > 0 ? [w, ...phrase] : undefined;
+  }
+  return undefined;
 }

@@ -113,3 +113,12 @@ export function leadingImperative(lex: Lexicon, language: string, list: Word[]):
     (particle || IMPERATIVE_CLAUSE.has(next) || lex.determiners.has(next))
   );
 }
+
+/** A verb and its object without "att", "hur", "dat" or "hoe" between them, nor the article after it. */
+export function withoutClauseWord(lex: Lexicon, verbAndObject: Word[]): Word[] {
+  const at = verbAndObject.findIndex((w) => IMPERATIVE_CLAUSE.has(w.lower));
+  if (at < 0) return verbAndObject;
+  let end = at + 1;
+  while (end < verbAndObject.length - 1 && lex.determiners.has(verbAndObject[end]!.lower)) end++;
+  return [...verbAndObject.slice(0, at), ...verbAndObject.slice(end)];
+}

@@ -54,6 +54,12 @@ export const WANTS = new Set(
   intendono querem precisam pretendem procuram`.split(/\s+/),
 );
 
+/** Want verbs that demand ("verlangt", "kräver"): a law that demands is named itself. */
+export const DEMANDS = new Set("verlangt fordert kräver begär eist exige esige richiede".split(" "));
+
+/** "That", joining a want verb to the clause of what is wanted ("wil dat", "verlangt, dass", "vill att"). */
+export const THAT = new Set(["dat", "dass", "que", "qu'", "che", "att"]);
+
 /** Prepositions of manner between an infinitive and its object ("riscrivere in linguaggio semplice i moduli"). */
 const MANNER = new Set(["en", "in", "em"]);
 /** How many words a manner phrase may have. */

@@ -12,6 +12,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { playwrightFailures, vitestFailures } from "./test-reports.mjs";
 
 const reports = mkdtempSync(join(tmpdir(), "ip-test-reports-"));
 const chromium = existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium");
@@ -30,7 +31,7 @@ const LAST_STAGE_TESTS = [
 /** A report's JSON, or null when the step wrote none (it did not run, or failed to start). */
 const readReport = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : null);
 
-/** A vitest step; `counts()` reads its JSON report. */
+/** A vitest step; `counts()` and `failures()` read its JSON report. */
 const vitest = (name, report, extra) => {
   const path = join(reports, `vitest-${report}.json`);
   return {
@@ -41,6 +42,7 @@ const vitest = (name, report, extra) => {
       const json = readReport(path);
       return json && { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 };
     },
+    failures: () => vitestFailures(readReport(path), process.cwd()),
   };
 };
 
@@ -56,6 +58,7 @@ const e2e = (name, project) => {
       const stats = readReport(path)?.stats;
       return stats && { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
     },
+    failures: () => playwrightFailures(readReport(path)?.suites),
   };
 };
 
@@ -120,6 +123,12 @@ for (const step of stages.flat()) {
 console.log("\n=== summary ===");
 for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds} s)`);
 const anyFailed = results.some((r) => !r.ok);
+// The failed tests again at the end, where a log cut to its last lines still shows them.
+const failures = stages.flat().flatMap((step) => step.failures?.() ?? []);
+if (failures.length > 0) {
+  console.log("failed tests:");
+  for (const failure of failures) console.log(`  ${failure}`);
+}
 console.log(`npm test took ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
 console.log(`${passed} passed, ${failed} failed`);
 if (anyFailed || failed > 0) process.exit(1);

@@ -52,6 +52,13 @@ describe("dates in an idea (naming)", () => {
     ["Ogni mese paghiamo penali ai clienti", "it", "paghiamo penali ai clienti"],
     ["De helpdesk krijgt elke week honderden vragen", "nl", "De helpdesk krijgt honderden vragen"],
     ["We run the survey twice a year", "en", "We run the survey"],
+    // A season said from now (decision 203).
+    ["Last summer our festival lost £60,000 in bar sales", "en", "our festival lost £60,000 in bar sales"],
+    ["Das Unwetter beim Open-Air im letzten Sommer", "de", "Das Unwetter beim Open-Air"],
+    ["Été dernier, l'EHPAD a manqué de personnel", "fr", "l'EHPAD a manqué de personnel"],
+    ["I somras var kön till entrén lång", "sv", "var kön till entrén lång"],
+    ["Vi öppnar i vår butik i Malmö", "sv", "Vi öppnar i vår butik i Malmö"],
+    ["Book the summer school for next summer", "en", "Book the summer school"],
     // A year or a quarter that names people or a thing stays.
     ["Give every Year 7 pupil a Chromebook", "en", "Give every Year 7 pupil a Chromebook"],
     ["Recruit first year students as mentors", "en", "Recruit first year students as mentors"],

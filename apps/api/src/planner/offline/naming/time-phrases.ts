@@ -167,7 +167,8 @@ export function expandPhrases(pattern: string): string[] {
  * Quartal", "l'an prochain", "el año que viene", "quest'anno", "no próximo ano", "i år". Like a
  * date, it says nothing of what the idea is ("Onze CFO wil dit jaar een nieuw crediteurenproces
  * invoeren" is named "Crediteurenproces", not "Dit jaar"), and no more does "for the first time" or
- * how often ("ogni trimestre", "elke maand", "twice a year").
+ * how often ("ogni trimestre", "elke maand", "twice a year"), nor a season said from now ("last
+ * summer", "cet hiver", "i somras"; not the Swedish "i vår", which is also "in our").
  * An ordinal only dates a quarter or a half ("first-year students" are people, not a time); a
  * possessive goes with its 's ("Plan this year's summer fair" is named "School Summer Fair"); a year
  * with its number is a school year ("every Year 7 pupil").
@@ -180,27 +181,31 @@ const NOW_RELATIVE: Record<string, string> = {
     {by|before} year{ |-}end
     for the first time
     {every|each} {day|week|month|quarter|year|term|semester|morning|night|summer|winter}
-    {once|twice} a {day|week|month|quarter|year}`,
+    {once|twice} a {day|week|month|quarter|year}
+    {in|by|for|during|until|over|before|after|}{ the|} {this|next|last|coming|past} {summer|winter|spring|autumn|fall}`,
   de: `{im|in|bis|ab|seit|zum|vor dem|noch in|noch im|anfang|ende|mitte|} {diesem|dieses|diesen|diese|nächsten|nächstem|nächstes|nächste|kommenden|kommendem|kommendes|letzten|letztem|letztes|letzte|vergangenen|vergangenem|vergangenes} {jahr|jahres|monat|monats|quartal|quartals|woche|halbjahr|halbjahres|schuljahr|geschäftsjahr|semester}
     {im|bis zum|ab dem|} {ersten|zweiten|dritten|vierten|letzten} {quartal|halbjahr}
     {bis|zum|vor dem} jahresende
     {bis|bis zum|} {ende|anfang|mitte} des jahres
     zum ersten mal
     {jeden|jedes|jede} {tag|monat|jahr|quartal|woche|sommer|winter|morgen}
-    {einmal|zweimal} {im|pro} {jahr|monat|quartal}`,
+    {einmal|zweimal} {im|pro} {jahr|monat|quartal}
+    {im|bis zum|ab dem|seit dem|} {diesen|diesem|nächsten|kommenden|letzten|vergangenen} {sommer|winter|frühling|frühjahr|herbst}`,
   fr: `{en|d'ici|avant|dès|pour|depuis|à partir de|} {cette année|cette semaine|ce mois-ci|ce mois|ce trimestre|ce semestre|l'année prochaine|l'an prochain|l'année dernière|l'an dernier|l'année passée|le mois prochain|le mois dernier|la semaine prochaine|la semaine dernière|le trimestre prochain|le prochain trimestre|le semestre prochain}
     {au|dès le|d'ici le|avant le|pour le} {prochain|premier|deuxième|second|troisième|quatrième|dernier} {trimestre|semestre}
     {d'ici|avant|à|pour} la fin de {l'année|l'an|ce mois|ce trimestre}
     en fin d'année
     pour la première fois
     {chaque|tous les|toutes les} {jour|jours|semaine|semaines|mois|trimestre|trimestres|année|années|an|ans|été|hiver|matin}
-    {une|deux} fois par {jour|semaine|mois|trimestre|an}`,
+    {une|deux} fois par {jour|semaine|mois|trimestre|an}
+    {d'ici|avant|pour|dès|depuis|} {cet été|cet hiver|ce printemps|cet automne|été dernier|hiver dernier|l'été dernier|l'été prochain|l'hiver dernier|l'hiver prochain|le printemps dernier|le printemps prochain|l'automne dernier|l'automne prochain}`,
   es: `{en|para|antes de|desde|durante|a partir de|hasta|} {este año|este mes|este trimestre|este semestre|este curso|esta semana|el año que viene|el próximo año|el año próximo|el año pasado|el mes que viene|el próximo mes|el mes pasado|la semana que viene|la próxima semana|el próximo trimestre|el próximo curso|el primer trimestre|el segundo trimestre|el tercer trimestre|el cuarto trimestre|el último trimestre}
     {en|para|hasta|} {el|} próximo {año|mes|trimestre|curso}
     {a finales|a final|antes de fin|antes de final|para fin|para finales|hasta fin} de año
     por primera vez
     {cada|todos los|todas las} {día|días|semana|semanas|mes|meses|trimestre|trimestres|año|años|verano|invierno|mañana}
-    {una|dos} {vez|veces} {al|por} {día|mes|año|trimestre}`,
+    {una|dos} {vez|veces} {al|por} {día|mes|año|trimestre}
+    {en|para|antes de|desde|durante|hasta|} {este verano|este invierno|este otoño|esta primavera|el verano pasado|el invierno pasado|el otoño pasado|la primavera pasada|el próximo verano|el próximo invierno|el próximo otoño|la próxima primavera|el verano que viene|el invierno que viene}`,
   it: `{entro|per|da|durante|in|nel corso di|} {quest'anno|quest’anno|questo mese|questo trimestre|questo semestre|questa settimana|l'anno prossimo|l’anno prossimo|l'anno scorso|l’anno scorso|l'anno passato|il mese prossimo|il mese scorso|la settimana prossima|la prossima settimana}
     {nel|entro il|dal|per il|il} {prossimo|primo|secondo|terzo|quarto|ultimo} {trimestre|semestre}
     {nel|dal|entro il|per il|il} prossimo {anno|mese|anno scolastico|anno accademico}
@@ -209,27 +214,31 @@ const NOW_RELATIVE: Record<string, string> = {
     {entro|prima del|prima della|per la|alla} fine dell{'|’}anno
     per la prima volta
     {ogni|tutti gli|tutti i|tutte le} {giorno|giorni|settimana|settimane|mese|mesi|trimestre|trimestri|anno|anni|estate|inverno|mattina}
-    {una|due} {volta|volte} {al|l'|all'|a} {giorno|mese|anno|trimestre|settimana}`,
+    {una|due} {volta|volte} {al|l'|all'|a} {giorno|mese|anno|trimestre|settimana}
+    {entro|per|da|durante|prima del|prima dell'|} {quest'estate|quest’estate|quest'inverno|quest’inverno|questa primavera|quest'autunno|quest’autunno|l'estate scorsa|l’estate scorsa|l'inverno scorso|l’inverno scorso|la primavera scorsa|l'autunno scorso|l’autunno scorso|la prossima estate|il prossimo inverno|la prossima primavera|il prossimo autunno|l'estate prossima|l’estate prossima|l'inverno prossimo|l’inverno prossimo}`,
   pt: `{em|para|desde|durante|até|a partir de|} {este ano|este mês|este trimestre|este semestre|esta semana|o próximo ano|o ano que vem|o ano passado|o mês que vem|o próximo mês|o mês passado|a próxima semana|o próximo trimestre|o próximo ano letivo}
     {neste|nesta|nesse|nessa|esse|essa} {ano|mês|trimestre|semestre|semana}
     {no|na} {próximo ano|ano que vem|ano passado|próximo mês|mês passado|próxima semana|próximo trimestre|próximo ano letivo|primeiro trimestre|segundo trimestre|terceiro trimestre|quarto trimestre|último trimestre}
     {até ao|até o|até|no|antes do} {final|fim} do ano
     pela primeira vez
     {cada|todos os|todas as} {dia|dias|semana|semanas|mês|meses|trimestre|trimestres|ano|anos|verão|inverno|manhã}
-    {uma|duas} {vez|vezes} por {dia|semana|mês|ano|trimestre}`,
+    {uma|duas} {vez|vezes} por {dia|semana|mês|ano|trimestre}
+    {em|para|desde|durante|até|antes do|} {este verão|este inverno|este outono|esta primavera|neste verão|neste inverno|neste outono|nesta primavera|o verão passado|o inverno passado|no verão passado|no inverno passado|o próximo verão|o próximo inverno|no próximo verão|no próximo inverno|a próxima primavera|na próxima primavera}`,
   nl: `{in|vóór|voor|tot|vanaf|sinds|eind|begin|later|eerder|} {dit|deze|volgend|volgende|vorig|vorige|komend|komende|afgelopen} {jaar|maand|kwartaal|week|halfjaar|schooljaar|boekjaar|voorjaar|najaar}
     {in|vóór|voor|tot|vanaf|} het {eerste|tweede|derde|vierde|laatste|volgende|komende} {kwartaal|halfjaar}
     {vóór|voor|tot|aan} het einde van {het|dit} jaar
     voor het eerst
     {elke|iedere|elk|ieder} {dag|week|maand|kwartaal|jaar|zomer|winter|ochtend}
-    {een|twee} keer per {dag|week|maand|kwartaal|jaar}`,
+    {een|twee} keer per {dag|week|maand|kwartaal|jaar}
+    {in|vóór|voor|tot|vanaf|sinds|} {deze|volgende|vorige|komende|afgelopen} {zomer|winter|lente|herfst}`,
   sv: `{i år|nästa år|förra året|i fjol|under året|den här månaden|denna månad|nästa månad|förra månaden|den här veckan|denna vecka|nästa vecka|förra veckan|det här kvartalet|detta kvartal|nästa kvartal|förra kvartalet}
     {under|i|till|från|} {första|andra|tredje|fjärde|sista} {kvartalet|halvåret}
     {innan|före|till|vid|efter} årsskiftet
     i slutet av {året|månaden|kvartalet}
     för första gången
     {varje|varannan} {dag|vecka|månad|kvartal|år|sommar|vinter|morgon}
-    {en gång|två gånger} {per|i|om} {dag|veckan|vecka|månaden|månad|året|år|kvartal}`,
+    {en gång|två gånger} {per|i|om} {dag|veckan|vecka|månaden|månad|året|år|kvartal}
+    {i sommar|i vinter|i höst|i somras|i vintras|i höstas|i våras|förra sommaren|förra vintern|nästa sommar|nästa vinter|till sommaren|till hösten|till vintern|till våren|före sommaren|innan sommaren}`,
 };
 const NOW_RELATIVE_PHRASES = new Map(
   Object.entries(NOW_RELATIVE).map(([language, lines]) => [
@@ -250,8 +259,9 @@ const NOW_RELATIVE_PHRASES = new Map(
 export function withoutDates(text: string, language: string): string {
   const dates = DATES.get(language);
   const relative = NOW_RELATIVE_PHRASES.get(language);
-  const dated = dates ? text.replace(dates, " ") : text;
-  const without = (relative ? dated.replace(relative, " ") : dated).replace(SPAN, " ");
+  // "for next summer" is one phrase said from now before "next summer" is a date.
+  const related = relative ? text.replace(relative, " ") : text;
+  const without = (dates ? related.replace(dates, " ") : related).replace(SPAN, " ");
   if (without === text) return text;
   // "Wir eröffnen  eine neue Filiale ," → "Wir eröffnen eine neue Filiale,"
   return without

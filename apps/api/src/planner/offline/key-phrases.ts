@@ -24,6 +24,7 @@ const STOPWORDS = new Set(
   change describe explain focus write
   already still basically actually currently always never probably maybe somehow quite pretty literally
   honestly even often usually sometimes nobody anybody anyone everybody somebody
+  takes took taken eats ate seems seemed looks looked means meant keeps kept lost hit hits spent
   i'm i've i'd i'll we're we've we'd we'll you're they're it's that's there's what's where's let's
   i’m i’ve i’d i’ll we’re we’ve we’d we’ll you’re they’re it’s that’s there’s what’s where’s let’s
   le la les un une des de du et ou pour avec nous vous ils elles est sont dans sur par en au aux ce cette

@@ -1638,3 +1638,14 @@ describe("initiative names: Romance openings and want verbs (decision 202)", () 
     ]);
   });
 });
+
+describe("initiative names: a clause of what it costs now is not the subject (decision 203)", () => {
+  it("does not name the idea from 'takes' and what follows", () => {
+    // Written for this test; before decision 203 it was named "Takes Five People".
+    expect(
+      nameOf(
+        "We need to automate the weekly matching of supplier invoices against purchase orders, which currently takes five people two days.",
+      ),
+    ).toMatch(/^(?!.*(?:Takes|People)).*Matching/);
+  });
+});

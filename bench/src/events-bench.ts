@@ -14,6 +14,7 @@ import { openDatabase } from "../../apps/api/src/db/client";
 import { scratchDatabase } from "../../apps/api/test/scratch-database";
 import { benchConfig, benchTokens, listenBench, plannedInitiative, portalCall, sleep } from "./bench-server";
 import type { ViewerCommand, ViewerReply, ViewerStream } from "./events-bench-viewers";
+import { percentile } from "./percentile";
 
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 1_000);
 /** The default EVENT_STREAMS_PER_USER is kept: 20 streams (tabs' leaders, devices) per person, 50 people. */
@@ -25,10 +26,6 @@ const TARGET_P99_MS = 250;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 const wallNow = () => performance.timeOrigin + performance.now();
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
 
 interface Setup {

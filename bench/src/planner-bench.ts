@@ -8,6 +8,7 @@ import { loadLabelledIdeas } from "../../apps/api/src/planner/eval/eval-set";
 import { analyseIdea } from "../../apps/api/src/planner/offline/idea-analysis";
 import { proposeOffline } from "../../apps/api/src/planner/offline/proposal";
 import { PASTED_IDEA, WORST_IDEAS } from "../../apps/api/test/worst-case-inputs";
+import { percentile } from "./percentile";
 
 /** The event-loop test's bound on a request's worst stall (apps/api/test/event-loop.test.ts). */
 const EVENT_LOOP_BOUND_MS = 400;
@@ -25,12 +26,7 @@ function planMs(idea: string): number {
     proposeOffline(analyseIdea(idea));
     times.push(performance.now() - started);
   }
-  return quantile(times, 0.5);
-}
-
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return percentile(times, 50);
 }
 
 // Warm-up: the first call loads the word lists and compiles the patterns.
@@ -40,7 +36,7 @@ const coldMs = performance.now() - coldStarted;
 
 const labelled = loadLabelledIdeas().map((idea) => idea.idea);
 const ordinary = labelled.map((idea) => planMs(idea));
-const baseline = quantile(ordinary, 0.5);
+const baseline = percentile(ordinary, 50);
 const worst = [
   { name: "pasted brief (training ideas joined)", ms: planMs(PASTED_IDEA) },
   ...Object.entries(WORST_IDEAS)
@@ -54,9 +50,9 @@ console.log(`first call, loading word lists and patterns: ${ms(coldMs)}\n`);
 console.log("| input | time | baseline: median labelled idea | × baseline |");
 console.log("|---|---:|---:|---:|");
 const ratio = (value: number) => `${(value / baseline).toFixed(1)}×`;
-for (const q of [0.5, 0.95, 1]) {
-  const value = quantile(ordinary, q);
-  const label = q === 1 ? "max" : `p${q * 100}`;
+for (const p of [50, 95, 100]) {
+  const value = percentile(ordinary, p);
+  const label = p === 100 ? "max" : `p${p}`;
   console.log(
     `| ${labelled.length} labelled ideas, ${label} | ${ms(value)} | ${ms(baseline)} | ${ratio(value)} |`,
   );
@@ -65,7 +61,7 @@ for (const { name, ms: value } of worst)
   console.log(`| 20,000 characters: ${name} | ${ms(value)} | ${ms(baseline)} | ${ratio(value)} |`);
 
 const worstMs = Math.max(...worst.map((w) => w.ms));
-const p95 = quantile(ordinary, 0.95);
+const p95 = percentile(ordinary, 95);
 const checks: Array<[string, string, boolean]> = [
   [
     `worst-case idea ≤ ${TARGET_WORST_MS} ms (¼ of the event-loop bound)`,

@@ -8,6 +8,7 @@ import { type Database, openDatabase } from "../../apps/api/src/db/client";
 import type { PlanContext, Planner } from "../../apps/api/src/planner/planner";
 import { scratchDatabase } from "../../apps/api/test/scratch-database";
 import { plannedInitiative, sleep, startBenchServer } from "./bench-server";
+import { percentile } from "./percentile";
 import { closeStreamClients, readStream, startClientThread } from "./stream-bench-clients";
 
 const FIRST_CHUNK_DELAY_MS = 40;
@@ -18,11 +19,6 @@ const CHUNK_INTERVAL_MS = 25;
 const TARGET_FIRST_CHUNK_P95_MS = 5;
 const TARGET_LAG_P99_MS = 50;
 const TARGET_KB_PER_STREAM = 256;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
 
 /** When the fake model yielded its first chunk, per plan (initiative name | workstream | subsection). */
 const modelFirstChunkAt = new Map<string, number>();

@@ -265,17 +265,17 @@ function indexOf(text: CueText): WordIndex {
 }
 
 /** The text's distinct words that may hold `part`: those with its first three letters. */
-export function wordsMaybeHolding(text: CueText, part: string): Iterable<string> {
-  const index = indexOf(text);
-  return part.length < 3 ? index.at.keys() : (index.holding.get(part.slice(0, 3)) ?? []);
-}
+export const wordsMaybeHolding = (text: CueText, part: string) => maybeHolding(indexOf(text), part);
+
+const maybeHolding = (index: WordIndex, part: string): Iterable<string> =>
+  part.length < 3 ? index.at.keys() : (index.holding.get(part.slice(0, 3)) ?? []);
 
 /** Whether the idea contains the cue (see the module comment for the three kinds). */
 export function hasCue(text: CueText, cue: string): boolean {
   const index = indexOf(text);
   if (cue.startsWith("*")) {
     const part = cue.slice(1);
-    return some(wordsMaybeHolding(text, part), (w) => w.includes(part));
+    return some(maybeHolding(index, part), (w) => w.includes(part));
   }
   if (!cue.includes(" ")) {
     if (cue.length <= 3) return index.at.has(cue);

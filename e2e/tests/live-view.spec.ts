@@ -71,13 +71,16 @@ test.describe("live initiative view", () => {
     await expect(ownerPage.getByTestId("plan-content")).toBeVisible({ timeout: 30_000 });
     await expect(ownerPage.getByText("Generating content...")).toBeHidden({ timeout: 30_000 });
     const ownerText = (await ownerPage.getByTestId("plan-content").textContent()) ?? "";
-    expect(ownerText.length).toBeGreaterThan(200);
+    expect(ownerText.length, "the owner's finished plan").toBeGreaterThan(200);
 
     await expect(viewerPage.getByTestId("plan-content")).toHaveText(ownerText, { timeout: 15_000 });
     const lengths = await viewerPage.evaluate(() => (window as unknown as { __lengths: number[] }).__lengths);
     // Intermediate lengths: the text arrived as a stream, not in one refresh. Two at least: on a loaded
     // 2-core machine the viewer's renders batch several chunks (a CI run saw exactly 2).
-    expect(lengths.filter((n) => n > 0 && n < ownerText.length).length).toBeGreaterThanOrEqual(2);
+    expect(
+      lengths.filter((n) => n > 0 && n < ownerText.length).length,
+      `the viewer's text lengths, to ${ownerText.length}: ${lengths.join(", ")}`,
+    ).toBeGreaterThanOrEqual(2);
     expect(navigations.filter((url) => !url.includes(id))).toEqual([]);
 
     // History names the model call behind the generated version: the offline planner, free.

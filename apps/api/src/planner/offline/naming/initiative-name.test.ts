@@ -1649,3 +1649,80 @@ describe("initiative names: a clause of what it costs now is not the subject (de
     ).toMatch(/^(?!.*(?:Takes|People)).*Matching/);
   });
 });
+
+describe("initiative names: an opening that counts what the writer has (session 22)", () => {
+  it("names the idea from the later request, in every language", () => {
+    // Written for this test; before, the counted things gave the name ("Abbiamo magazzini").
+    expectNames([
+      [
+        "Abbiamo 12 magazzini e ognuno conta le scorte a mano. Vorrei un sistema di inventario condiviso con scanner.",
+        "Sistema di inventario condiviso",
+      ],
+      [
+        "Tenemos unas 300 tiendas y cada una pide el género por correo. Queremos un portal de pedidos para las tiendas.",
+        "Portal de pedidos",
+      ],
+      [
+        "Wir haben 14 Standorte und jeder plant die Schichten in Excel. Ich möchte eine gemeinsame Schichtplanung einführen.",
+        "Gemeinsame Schichtplanung",
+      ],
+      [
+        "Nous avons 9 entrepôts qui gèrent les retours chacun à leur façon. Je voudrais un processus de retours unique.",
+        "Processus de retours unique",
+      ],
+    ]);
+  });
+});
+
+describe("initiative names: a numbered line or site a statement is about (session 22)", () => {
+  it("names the work, not 'Line 3'", () => {
+    // Written for this test; before, the name was "Line 3".
+    expectNames([
+      [
+        "Line 3 at our plant loses six hours a week to jams on the capper. Set up predictive maintenance using the sensors we already have.",
+        "Predictive Maintenance",
+      ],
+      [
+        "Line 3 stops for the same bearing twice a week. Set up condition monitoring on the bearings.",
+        "Bearing Condition Monitoring",
+      ],
+    ]);
+  });
+
+  it("keeps a number that belongs to the subject", () => {
+    expect(nameOf("Windows 11 rollout for all 1,400 desktops before October")).toMatch(/Windows 11/);
+  });
+});
+
+describe("initiative names: a festival before a colon sets the scene (session 22)", () => {
+  it("names what follows the colon or dash", () => {
+    // Written for this test; before, each was named after its festival.
+    expectNames([
+      [
+        "Festival de rock à Nantes : une billetterie en ligne avec QR code aux entrées et remboursements automatiques.",
+        "Billetterie en ligne",
+      ],
+      [
+        "Beer festival, 3 days, 5k a day: cashless wristbands with top-up desks and refunds afterwards.",
+        "Cashless Wristbands",
+      ],
+      [
+        "Festival de música em Braga: app com horários dos concertos e mapa do recinto.",
+        "App com horários dos concertos",
+      ],
+    ]);
+  });
+
+  it("keeps the festival when it is what the idea lists the work of, or what the work happens during", () => {
+    expectNames([
+      [
+        "festival de théâtre amateur en août, billetterie, bénévoles, buvette… tout est à organiser",
+        "Festival de théâtre amateur",
+      ],
+      [
+        "Bemanning under festivalen – schema för volontärer, incheckning och matbiljetter.",
+        "Bemanning under festivalen",
+      ],
+    ]);
+  });
+});

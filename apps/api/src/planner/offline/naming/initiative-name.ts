@@ -19,7 +19,7 @@ import { nonEnglishName } from "./non-english-name";
 import { withoutOrganisation } from "./organisation-context";
 import { fromPurpose, fromShapes } from "./purpose-clauses";
 import { decidedAction, withoutReportedOpening } from "./reported-opening";
-import { askedLater, requestSentence } from "./request-sentence";
+import { askedAfterCounting, askedLater, requestSentence } from "./request-sentence";
 import { withoutSpokenOpening } from "./spoken-opening";
 import { withoutDates } from "./time-phrases";
 
@@ -94,7 +94,9 @@ export function subjectName(
   message = false,
 ): string | undefined {
   // "Hi Ben, Our reception team … I'd like to offer online appointment booking": a message asks late.
-  const request = message ? requestSentence(text) : language === "en" ? askedLater(text) : undefined;
+  const request =
+    (message ? requestSentence(text) : language === "en" ? askedLater(text) : undefined) ??
+    askedAfterCounting(text);
   const asked = request && nameOfIdea(request, language, phrases);
   if (asked) return asked;
   // "… de gemeente wil een plan zien. voorstel: herbruikbare bekers met statiegeld": what it proposes.

@@ -64,8 +64,11 @@ function afterOrganisation(
   if (head.length === 0 || NEW.has(head[0]!.toLowerCase()) || head[0]!.toLowerCase() === "new")
     return undefined;
   // "junta de freguesia", "gabinete de contabilidade": a kind whose name holds a link word.
-  const linked = link === 1 && words.length === 3 && isKind(words) && !isKind(words.slice(1));
-  const organisation = namesOrganisation(head, HEAD_FIRST.has(language)) || linked;
+  // "Festival de jazz : …" sets the scene before a colon or a dash; "festival de musique, billetterie,
+  // bénévoles …" lists what the festival itself needs.
+  const kind = sized ? isKind : isWriterKind;
+  const linked = link === 1 && words.length === 3 && kind(words) && !kind(words.slice(1));
+  const organisation = namesOrganisation(head, HEAD_FIRST.has(language), kind) || linked;
   return organisation || (sized && SIZED.test(opening)) ? rest : undefined;
 }
 
@@ -76,17 +79,21 @@ function afterOrganisation(
 const SIZED =
   /^[^,(]{3,40}[,(]\s*~?\d[\d,.]*k?\+?\s*(?:staff|sites|vans|trucks|lorries|employees|people|ppl|stores|shops|branches|outlets|locations|pupils|students|patients|beds|members|clinics|practices|mitarbeiter|mitarbeitende|filialen|standorte|salariés|magasins|sites|empleados|tiendas|dipendenti|negozi|funcionários|lojas|medewerkers|winkels|anställda|butiker)\b/iu;
 
-/** Whether the words name a kind of organisation ("GP practice", "junta de freguesia"). */
-const isKind = (words: string[]) => matchOrganisations(foldCueText(words.join(" "), false)).length > 0;
+const kindsOf = (words: string[]) => matchOrganisations(foldCueText(words.join(" "), false));
+/** Whether the words name a kind of organisation ("GP practice", "junta de freguesia") or an event. */
+const isKind = (words: string[]) => kindsOf(words).length > 0;
+/** Kinds that set the scene only before a colon or a dash: what they are is often the idea itself. */
+const EVENT_KINDS = new Set(["festival"]);
+/** Whether the words name a kind of organisation that writes ideas, not an event. */
+const isWriterKind = (words: string[]) => kindsOf(words).some((id) => !EVENT_KINDS.has(id));
 
 /**
  * Whether the opening's head noun, alone or with the words next to it, is a kind of organisation
  * ("Clínica veterinaria", "Small GP practice", "Credit union"). A modifier that is a kind of
  * organisation on its own ("School safety", "Company laptops") makes the opening about something else.
  */
-function namesOrganisation(head: string[], headFirst: boolean): boolean {
+function namesOrganisation(head: string[], headFirst: boolean, kind: (words: string[]) => boolean): boolean {
   // A compound is one kind or none: "Self-checkout kiosks" are no shop, "e-commerce store" is one.
-  const kind = isKind;
   // From the head noun outwards: "practice", "GP practice", "Small GP practice".
   const outwards = headFirst ? head : [...head].reverse();
   if (kind([outwards[0]!])) return true;
@@ -103,7 +110,8 @@ function namesOrganisation(head: string[], headFirst: boolean): boolean {
  * ("DSGVO-Überarbeitung unserer SaaS-Plattform: …" is about a revision, not by a SaaS firm).
  */
 const LINKS = new Set(
-  `for of in at to with de di da du des del della dello dei degli à a au aux en em no na do dos das
+  `for of in at to with during under de di da du des del della dello dei degli à a au aux en em no na do dos das
+  pendant durante während tijdens
   i för på till med voor van met für von im am bei zu zum zur mit
   our unserer unseres unser unsere notre nos nuestra nuestro nuestros nuestras nostra nostro
   nossa nosso onze ons vår vårt våra`.split(/\s+/),

@@ -126,6 +126,21 @@ const NEED_FIRST = /^need\s/i;
 
 const ASKS = /^(?:could|can) (?:we|you|someone)\b/i;
 
+/** "We have 85 developers …", "Abbiamo 41 negozi …": an opening that counts what the writer has. */
+const COUNTED_HOLDINGS =
+  /^(?:we have|we've got|we run|wir haben|nous avons|on a|tenemos|abbiamo|temos|we hebben|wij hebben|vi har)\s+(?:(?:about|around|over|more than|some|circa|etwa|über|environ|plus de|unos|unas|más de|cerca de|oltre|quasi|cerca|mais de|ongeveer|ruim|cirka|över|ungefär)\s+)?\d/iu;
+
+/**
+ * "Abbiamo 85 sviluppatori e … Come responsabile HR vorrei definire percorsi di carriera …": an idea
+ * that opens by counting what the writer has sets the scene; its name is read from the first later
+ * sentence that asks for something. Undefined otherwise.
+ */
+export function askedAfterCounting(text: string): string | undefined {
+  const [first, ...rest] = splitSentences(text);
+  if (!first || rest.length === 0 || !COUNTED_HOLDINGS.test(first.trim())) return undefined;
+  return requestSentence(rest.join(" "));
+}
+
 /** "Line 3 … has had six unplanned stops. Could we fit vibration sensors …?": a later sentence that asks. */
 export function askedLater(text: string): string | undefined {
   const sentences = splitSentences(text);

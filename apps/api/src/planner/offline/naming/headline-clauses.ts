@@ -56,9 +56,6 @@ export function fromHeadline(tokens: Token[]): string[] | undefined {
   // "Initiative number 13: …" is a label, not a subject.
   if (head.words.every((w) => MEANINGLESS.has(w.toLowerCase()) || /^\p{N}+$/u.test(w))) return undefined;
   const next = tokens[head.end]?.lower ?? "";
-  // "Line 3 at our Ohio plant loses 9 hours a week …": a numbered place a statement is about, not a title.
-  const numbered = head.words.length === 2 && /^\p{N}+$/u.test(head.words[1]!);
-  if (numbered && tokens[head.end]?.word) return undefined;
   // "Our food bank wants a volunteer scheduling app": the wanted thing is the subject.
   if (WANT_VERBS.has(next)) return fromWant(tokens, head.end);
   // "The quality director would like a …", "Our warehouse manager in Milton Keynes needs …", "The

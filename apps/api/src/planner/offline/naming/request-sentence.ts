@@ -128,7 +128,7 @@ const ASKS = /^(?:could|can) (?:we|you|someone)\b/i;
 
 /** "We have 85 developers …", "Abbiamo 41 negozi …": an opening that counts what the writer has. */
 const COUNTED_HOLDINGS =
-  /^(?:we have|we've got|we run|wir haben|nous avons|on a|tenemos|abbiamo|temos|we hebben|wij hebben|vi har)\s+(?:(?:about|around|over|more than|some|circa|etwa|über|environ|plus de|unos|unas|más de|cerca de|oltre|quasi|cerca|mais de|ongeveer|ruim|cirka|över|ungefär)\s+)?\d/iu;
+  /^(?:we have|we've got|we run|wir haben|nous avons|tenemos|abbiamo|temos|we hebben|wij hebben|vi har)\s+(?:(?:about|around|over|more than|some|circa|etwa|über|environ|plus de|unos|unas|más de|cerca de|oltre|quasi|cerca|mais de|ongeveer|ruim|cirka|över|ungefär)\s+)?\d/iu;
 
 /**
  * "Abbiamo 85 sviluppatori e … Come responsabile HR vorrei definire percorsi di carriera …": an idea

@@ -171,6 +171,26 @@ describe.each(dbKinds())("tracker sync on %s", (db) => {
     expect(await s.statusOf(s.tasks[1]!.id)).toBe("todo");
   });
 
+  it("an issue whose update time is no date a database holds still syncs its state", async () => {
+    const github = await setup("github");
+    await github.set(0, true);
+    const issue = fakes.github.repo("acme/plan").issues.find((i) => String(i.id) === github.ids[0])!;
+    issue.updated_at = "not a date";
+    const read = await github.sync();
+    expect(read.status, read.text).toBe(200);
+    expect(read.data).toMatchObject({ done: 1 });
+    expect(await github.statusOf(github.tasks[0]!.id)).toBe("done");
+
+    const linear = await setup("linear");
+    await linear.set(0, true);
+    for (const updatedAt of ["0000-01-01T00:00:00Z", "+275760-09-13T00:00:00Z"]) {
+      fakes.linear.world.issues.find((i) => i.id === linear.ids[0])!.updatedAt = updatedAt;
+      const res = await linear.sync();
+      expect(res.status, `${updatedAt}: ${res.text}`).toBe(200);
+    }
+    expect(await linear.statusOf(linear.tasks[0]!.id)).toBe("done");
+  });
+
   it("a tracker that refuses the token is a 502 in words and changes nothing", async () => {
     const s = await setup("jira");
     await server.ctx.db.execute(

@@ -161,6 +161,19 @@ describe.each(dbKinds())("tracker webhooks on %s", (db) => {
     expect(await s.statusOf(s.tasks[0]!.id)).toBe("todo");
   });
 
+  it("takes a delivery whose update time is no date a database holds, as if it named none", async () => {
+    const s = await setup("github");
+    const odd = ["0000-01-01T00:00:00Z", "-000001-01-01T00:00:00Z", "+275760-09-13T00:00:00Z", "not a date"];
+    for (const [i, updated_at] of odd.entries()) {
+      const closed = i % 2 === 0;
+      const payload = issueEvent("github", s.ids[0]!, closed ? "closed" : "open");
+      const res = await s.deliver({ ...payload, issue: { ...payload.issue, updated_at } });
+      expect(res.status, `${updated_at}: ${res.text}`).toBe(200);
+      expect(res.body.data).toEqual({ matched: true, done: closed ? 1 : 0, reopened: closed ? 0 : 1 });
+      expect(await s.statusOf(s.tasks[0]!.id)).toBe(closed ? "done" : "todo");
+    }
+  });
+
   it("a signed body that is not JSON is a 400, and a form-encoded one is refused", async () => {
     const s = await setup("github");
     const text = "not json";

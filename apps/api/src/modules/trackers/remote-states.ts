@@ -6,7 +6,7 @@ import { githubDeclinedWait, limitedGithub } from "./push/adapters/github-octoki
 import { jiraRateLimitWait, linearRateLimitWait, retryingRateLimits } from "./push/adapters/retrying";
 import { type AdapterOptions, TrackerPushError } from "./push/adapters/types";
 import type { TrackerSettings } from "./settings";
-import type { LinkedIssue, RemoteState } from "./status-back";
+import { type LinkedIssue, type RemoteState, remoteDate } from "./status-back";
 
 /** How far back a GitHub sync looks before the last one, for clocks that disagree a little. */
 const SINCE_MARGIN_MS = 5 * 60_000;
@@ -30,8 +30,6 @@ export interface RemoteRead {
 
 const chunks = <T>(items: readonly T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
-
-const dateOf = (text: string | null | undefined) => (text ? new Date(text) : null);
 
 /** A tracker that failed to answer: a 502 in words, never the token or the raw upstream body. */
 export function trackerFailed(kind: keyof typeof TRACKER_NAMES, error: unknown): AppError {
@@ -86,7 +84,7 @@ async function readGithub(
     .map((issue) => ({
       externalId: String(issue.id),
       state: issue.state,
-      updatedAt: dateOf(issue.updated_at),
+      updatedAt: remoteDate(issue.updated_at),
     }));
   return { states, missing: 0 };
 }
@@ -122,7 +120,7 @@ async function readLinear(
     );
     for (const node of answer.data?.issues.nodes ?? []) {
       if (node.state)
-        states.push({ externalId: node.id, state: node.state.type, updatedAt: dateOf(node.updatedAt) });
+        states.push({ externalId: node.id, state: node.state.type, updatedAt: remoteDate(node.updatedAt) });
     }
   }
   return { states, missing: links.length - states.length };
@@ -163,7 +161,8 @@ async function readJira(
       });
       for (const issue of page.issues) {
         const key = issue.fields.status?.statusCategory?.key;
-        if (key) states.push({ externalId: issue.id, state: key, updatedAt: dateOf(issue.fields.updated) });
+        if (key)
+          states.push({ externalId: issue.id, state: key, updatedAt: remoteDate(issue.fields.updated) });
       }
       nextPageToken = page.nextPageToken;
     } while (nextPageToken);

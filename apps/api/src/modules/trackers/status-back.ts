@@ -13,6 +13,18 @@ export interface RemoteState {
   updatedAt: Date | null;
 }
 
+/**
+ * A tracker's timestamp ("2026-03-01T09:30:00Z") as a Date, or null when it is no string, no date, or
+ * outside the years a database column holds (0001–9999): a payload's "0000-01-01" or "+275760-…" is
+ * the tracker's mistake, not a reason to fail the sync or the delivery.
+ */
+export function remoteDate(value: unknown): Date | null {
+  if (typeof value !== "string" || value === "") return null;
+  const date = new Date(value);
+  const year = date.getUTCFullYear();
+  return Number.isNaN(date.getTime()) || year < 1 || year > 9999 ? null : date;
+}
+
 /** Who a tracker's change is recorded as in the task history (decision 127). */
 export const trackerAuthor = (kind: TrackerKind) => `tracker:${kind}`;
 

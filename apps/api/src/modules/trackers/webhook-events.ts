@@ -1,5 +1,5 @@
 import type { TrackerKind } from "@initiative-planner/contract";
-import type { RemoteState } from "./status-back";
+import { type RemoteState, remoteDate } from "./status-back";
 
 type Headers = Record<string, string | string[] | undefined>;
 // biome-ignore lint/suspicious/noExplicitAny: a tracker's payload, read field by field with checks.
@@ -8,11 +8,6 @@ type Json = any;
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
 const idOf = (value: unknown) =>
   typeof value === "number" && Number.isSafeInteger(value) ? String(value) : text(value);
-const dateOf = (value: unknown) => {
-  const t = text(value);
-  const date = t ? new Date(t) : null;
-  return date && !Number.isNaN(date.getTime()) ? date : null;
-};
 
 const one = (externalId: string | null, state: string | null, updatedAt: Date | null): RemoteState[] =>
   externalId && state ? [{ externalId, state, updatedAt }] : [];
@@ -30,15 +25,19 @@ export function remoteStatesOf(kind: TrackerKind, payload: Json, headers: Header
     if (event !== undefined && event !== "issues") return [];
     const issue = payload.issue;
     if (!issue || typeof issue !== "object" || issue.pull_request) return [];
-    return one(idOf(issue.id), text(issue.state), dateOf(issue.updated_at));
+    return one(idOf(issue.id), text(issue.state), remoteDate(issue.updated_at));
   }
   if (kind === "linear") {
     if (payload.type !== "Issue" || payload.action === "remove") return [];
     const data = payload.data ?? {};
-    return one(text(data.id), text(data.state?.type), dateOf(data.updatedAt));
+    return one(text(data.id), text(data.state?.type), remoteDate(data.updatedAt));
   }
   const event = text(payload.webhookEvent);
   if (!event?.startsWith("jira:issue_") || event === "jira:issue_deleted") return [];
   const issue = payload.issue ?? {};
-  return one(idOf(issue.id), text(issue.fields?.status?.statusCategory?.key), dateOf(issue.fields?.updated));
+  return one(
+    idOf(issue.id),
+    text(issue.fields?.status?.statusCategory?.key),
+    remoteDate(issue.fields?.updated),
+  );
 }

@@ -29,6 +29,27 @@ describe.each(dbKinds())("changing and deleting initiatives on %s", (kind) => {
     expect(res.body.data).toEqual(created);
   });
 
+  it("refuses due dates outside the years 1900–9999 with a 400 and keeps the old one", async () => {
+    const owner = await createUser(server);
+    const created = await createInitiative(server, owner);
+    // Year 0 was a 500 (PostgreSQL has no year 0); year 1 came back as 2001 (decision 207).
+    for (const due of ["0000-01-01T00:00:00Z", "0001-01-01T00:00:00Z", "1899-12-31T00:00:00Z"]) {
+      const res = await put(owner.token, created.id, { date_due_completion: due });
+      expect(res.status, due).toBe(400);
+      expect(res.body.message).toContain("date_due_completion");
+      expect(res.body.message).toContain("1900–9999");
+      const create = await server.request("POST", "/portal/initiative", {
+        token: owner.token,
+        body: { description: "A due date long ago", date_due_completion: due },
+      });
+      expect(create.status, due).toBe(400);
+    }
+    const after = await server.request("GET", `/portal/initiatives/${created.id}`, { token: owner.token });
+    expect(after.body.data.date_due_completion).toBe(created.date_due_completion);
+    const last = await put(owner.token, created.id, { date_due_completion: "9999-12-31T00:00:00.000Z" });
+    expect(last.body.data.date_due_completion).toBe("9999-12-31T00:00:00.000Z");
+  });
+
   it("applies a partial update, bumps updated_at and returns the initiative", async () => {
     const owner = await createUser(server);
     const created = await createInitiative(server, owner, { priority: "LOW" });

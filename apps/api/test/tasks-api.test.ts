@@ -104,12 +104,15 @@ describe.each(dbKinds())("tasks, schedule, progress and export on %s", (kind) =>
     expect((await s.create({ ...body, estimate_days: 0.3 })).status).toBe(400);
     expect((await s.create({ ...body, estimate_days: 61 })).status).toBe(400);
     expect((await s.create({ ...body, due_date: "2026-02-30" })).status).toBe(400);
+    // Year 0 was a 500: PostgreSQL has no year 0 (decision 207).
+    expect((await s.create({ ...body, due_date: "0000-01-01" })).status).toBe(400);
     const stranger = await createUser(server);
     expect((await s.create({ ...body, assignee_id: stranger.id })).status).toBe(400);
     const member = await createUser(server);
     await addMember(server, s.initiative, member, "editor");
     const ok = await s.create({ ...body, assignee_id: member.id, due_date: "2026-12-31" });
     expect(ok.data).toMatchObject({ assignee_id: member.id, due_date: "2026-12-31", status: "todo" });
+    expect((await s.patch(ok.data.id, { due_date: "0000-01-01" })).status).toBe(400);
     expect((await s.schedule()).tasks).toHaveLength(1);
     const list = await server.request("GET", "/portal/initiative?page=0&size=10", { token: s.owner.token });
     const card = list.body.data.list.find((i: { id: string }) => i.id === s.initiative.id);

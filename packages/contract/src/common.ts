@@ -62,4 +62,21 @@ export function toPage<T>(list: T[], total: number, page: number, size: number) 
 }
 
 export const isoDateTime = z.iso.datetime({ offset: true });
+
+/**
+ * The years a date people enter (a due date) may fall in: four-digit years that JavaScript,
+ * PostgreSQL, the CSV export and the timeline all read alike (decision 207). Year 0 is no year to
+ * PostgreSQL, and a date read back from years 1–99 came out as 19xx or 20xx.
+ */
+export const ENTERED_YEARS = { first: 1900, last: 9999 } as const;
+
+/** An ISO date or date-time string's year lies in ENTERED_YEARS. */
+export const inEnteredYears = (iso: string) => {
+  const year = Number(iso.slice(0, 4));
+  return year >= ENTERED_YEARS.first && year <= ENTERED_YEARS.last;
+};
+export const ENTERED_YEARS_MESSAGE = `must fall in the years ${ENTERED_YEARS.first}–${ENTERED_YEARS.last}`;
+
+/** A date-time people enter: ISO 8601 with an offset, in ENTERED_YEARS. */
+export const enteredDateTime = isoDateTime.refine(inEnteredYears, ENTERED_YEARS_MESSAGE);
 export const uuidSchema = z.uuid();

@@ -73,12 +73,25 @@ describe("requests", () => {
       "description",
     ],
     [{ description: "x", date_due_completion: "tomorrow" }, "date_due_completion"],
+    // Year 0 is no year to PostgreSQL; years 1–99 were read back as 19xx or 20xx (decision 207).
+    [{ description: "x", date_due_completion: "0000-01-01T00:00:00Z" }, "date_due_completion"],
+    [{ description: "x", date_due_completion: "0050-06-01T00:00:00Z" }, "date_due_completion"],
+    [{ description: "x", date_due_completion: "1899-12-31T23:59:59Z" }, "date_due_completion"],
     [{ description: "x", date_due_completion: "2026-12-22T00:00:00.000Z", priority: "URGENT" }, "priority"],
     [{ description: "x", date_due_completion: "2026-12-22T00:00:00.000Z", extra: 1 }, ""],
   ])("refuses a bad create body %#", (body, field) => {
     const result = createInitiativeBodySchema.safeParse(body);
     expect(result.success).toBe(false);
     if (field) expect(result.error!.issues.map((i) => i.path.join("."))).toContain(field);
+  });
+
+  it("takes due dates from 1900 to 9999 only", () => {
+    for (const year of ["1900", "2026", "9999"]) {
+      const body = { date_due_completion: `${year}-01-01T00:00:00Z` };
+      expect(updateInitiativeBodySchema.safeParse(body).success, year).toBe(true);
+    }
+    const early = updateInitiativeBodySchema.safeParse({ date_due_completion: "0001-01-01T00:00:00Z" });
+    expect(early.error?.issues[0]?.message).toBe("must fall in the years 1900–9999");
   });
 
   it("refuses an empty update and out-of-range progress", () => {

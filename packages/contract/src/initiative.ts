@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateTime, LIMITS, pagedSchema, uuidSchema } from "./common";
+import { enteredDateTime, LIMITS, pagedSchema, uuidSchema } from "./common";
 import { attachmentIdsSchema } from "./files";
 
 export const prioritySchema = z.enum(["HIGH", "MEDIUM", "LOW"]);
@@ -43,7 +43,7 @@ const ideaText = z
 
 export const createInitiativeBodySchema = z.strictObject({
   description: ideaText,
-  date_due_completion: isoDateTime,
+  date_due_completion: enteredDateTime,
   priority: prioritySchema.default("HIGH"),
   communication_mode: communicationModeSchema.default("SLACK"),
   /** Documents the caller uploaded (POST /files) to attach to the new initiative. */
@@ -56,7 +56,7 @@ export const updateInitiativeBodySchema = z
     name: z.string().trim().min(1).max(LIMITS.nameMax),
     description: ideaText,
     priority: prioritySchema,
-    date_due_completion: isoDateTime.nullable(),
+    date_due_completion: enteredDateTime.nullable(),
     progress: z.number().int().min(0).max(100),
   })
   .partial()

@@ -33,6 +33,11 @@ describe("task requests", () => {
 
   it("refuses impossible due dates, a blank title, unknown fields and dependencies that are not ids", () => {
     expect(createTaskBodySchema.safeParse({ ...base, due_date: "2026-02-30" }).success).toBe(false);
+    for (const early of ["0000-01-01", "0001-01-01", "1899-12-31"]) {
+      expect(createTaskBodySchema.safeParse({ ...base, due_date: early }).success, early).toBe(false);
+      expect(updateTaskBodySchema.safeParse({ due_date: early }).success, early).toBe(false);
+    }
+    expect(updateTaskBodySchema.safeParse({ due_date: "9999-12-31" }).success).toBe(true);
     expect(createTaskBodySchema.safeParse({ ...base, title: "   " }).success).toBe(false);
     expect(createTaskBodySchema.safeParse({ ...base, title: "x".repeat(201) }).success).toBe(false);
     expect(createTaskBodySchema.safeParse({ ...base, priority: "HIGH" }).success).toBe(false);

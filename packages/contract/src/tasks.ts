@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { uuidSchema } from "./common";
+import { ENTERED_YEARS_MESSAGE, inEnteredYears, uuidSchema } from "./common";
 import { initiativeSchema } from "./initiative";
 import { trackerKindSchema } from "./trackers";
 
@@ -20,6 +20,8 @@ export type TaskStatus = z.infer<typeof taskStatusSchema>;
 
 /** An ISO calendar date, `YYYY-MM-DD`, that exists. */
 export const isoDateSchema = z.iso.date();
+/** A calendar date people enter (a task's due date), in ENTERED_YEARS. */
+const enteredDate = isoDateSchema.refine(inEnteredYears, ENTERED_YEARS_MESSAGE);
 
 const title = z
   .string({ error: "title must be text" })
@@ -97,7 +99,7 @@ export const createTaskBodySchema = z.strictObject({
   depends_on: dependsOn.default([]),
   status: taskStatusSchema.default("todo"),
   assignee_id: z.string().min(1).max(128).nullable().default(null),
-  due_date: isoDateSchema.nullable().default(null),
+  due_date: enteredDate.nullable().default(null),
   position: z.number().int().nonnegative().max(100_000).optional(),
 });
 export type CreateTaskBody = z.input<typeof createTaskBodySchema>;
@@ -111,7 +113,7 @@ export const updateTaskBodySchema = z
     estimate_days: estimateDaysSchema,
     depends_on: dependsOn,
     assignee_id: z.string().min(1).max(128).nullable(),
-    due_date: isoDateSchema.nullable(),
+    due_date: enteredDate.nullable(),
     position: z.number().int().nonnegative().max(100_000),
   })
   .partial()

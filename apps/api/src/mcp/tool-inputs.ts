@@ -1,8 +1,8 @@
 import {
   createInitiativeBodySchema,
   createTaskBodySchema,
+  enteredDateTime,
   improveBodySchema,
-  isoDateTime,
   LIMITS,
   listInitiativesQuerySchema,
   searchInitiativesQuerySchema,
@@ -40,7 +40,7 @@ export const toolInputs = {
   }),
   create_initiative: z.strictObject({
     idea: createInitiativeBodySchema.shape.description.describe("The initiative described in free text"),
-    due_date: isoDateTime
+    due_date: enteredDateTime
       .optional()
       .describe("When it must be done (ISO date-time); default 30 days from now"),
     priority: createInitiativeBodySchema.shape.priority,

@@ -152,6 +152,10 @@ describe.each(dbKinds())("tracker webhooks on %s", (db) => {
     const pr = issueEvent("github", s.ids[0]!, "closed");
     const prRes = await s.deliver({ ...pr, issue: { ...pr.issue, pull_request: {} } });
     expect(prRes.body.data.matched).toBe(false);
+    // No tracker's state is 100,000 characters long: it names none, and nothing is stored.
+    const long = await s.deliver(issueEvent("github", s.ids[0]!, "x".repeat(100_000)));
+    expect(long.status).toBe(200);
+    expect(long.body.data.matched).toBe(false);
     const ping = JSON.stringify({ zen: "Keep it logically awesome.", hook_id: 1 });
     const pingRes = await server.request("POST", `/portal/trackers/github/webhook?initiative=${s.id}`, {
       rawBody: ping,

@@ -5,7 +5,9 @@ type Headers = Record<string, string | string[] | undefined>;
 // biome-ignore lint/suspicious/noExplicitAny: a tracker's payload, read field by field with checks.
 type Json = any;
 
-const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
+/** A non-empty string of at most 255 characters (no tracker's id or state is longer), else null. */
+const text = (value: unknown) =>
+  typeof value === "string" && value !== "" && value.length <= 255 ? value : null;
 const idOf = (value: unknown) =>
   typeof value === "number" && Number.isSafeInteger(value) ? String(value) : text(value);
 

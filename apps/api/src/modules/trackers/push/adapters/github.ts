@@ -18,9 +18,10 @@ interface GithubIssue {
   pull_request?: unknown;
 }
 
+/** An id or number that is no integer is left empty, for the push to refuse (adapters/index.ts). */
 const remote = (issue: GithubIssue): RemoteIssue => ({
-  externalId: String(issue.id),
-  key: `#${issue.number}`,
+  externalId: Number.isSafeInteger(issue.id) ? String(issue.id) : "",
+  key: Number.isSafeInteger(issue.number) ? `#${issue.number}` : "",
   url: issue.html_url,
   state: issue.state,
 });

@@ -1,31 +1,17 @@
-import { once } from "node:events";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { IssueDraft } from "../draft";
 import { trackerAdapter } from "./index";
+import { useLocalServer } from "./local-server-support";
 import { TrackerPushError } from "./types";
 
 /** A GitHub (or a proxy before it) that answers every issue creation with `answer`. */
-let server: Server;
-let apiUrl = "";
 let answer: unknown = {};
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      res.writeHead(201, { "content-type": "application/json" });
-      res.end(JSON.stringify(answer));
-    });
+const fake = useLocalServer((req, res) => {
+  req.resume();
+  req.on("end", () => {
+    res.writeHead(201, { "content-type": "application/json" });
+    res.end(JSON.stringify(answer));
   });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  server.close();
 });
 
 const draft: IssueDraft = {
@@ -43,11 +29,15 @@ const draft: IssueDraft = {
 };
 
 const github = () =>
-  trackerAdapter({ kind: "github", settings: { apiUrl, owner: "acme", repo: "plans" } }, "token", {
-    signal: new AbortController().signal,
-    writeIntervalMs: 0,
-    maxWaitMs: 1_000,
-  });
+  trackerAdapter(
+    { kind: "github", settings: { apiUrl: fake.url(), owner: "acme", repo: "plans" } },
+    "token",
+    {
+      signal: new AbortController().signal,
+      writeIntervalMs: 0,
+      maxWaitMs: 1_000,
+    },
+  );
 
 describe("a tracker's answer to a push", () => {
   it("is recorded when it names an issue", async () => {

@@ -1,27 +1,14 @@
-import { once } from "node:events";
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { IncomingMessage } from "node:http";
+import { describe, expect, it } from "vitest";
 import { limitedGithub } from "./github-octokit";
+import { useLocalServer } from "./local-server-support";
 
 /** A GitHub that takes every request and never answers, so a request is in flight until it is aborted. */
-let server: Server;
-let apiUrl = "";
 const arrived: IncomingMessage[] = [];
 let onArrival: (() => void) | null = null;
-
-beforeAll(async () => {
-  server = createServer((req) => {
-    arrived.push(req);
-    onArrival?.();
-  });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  server.close();
+const neverAnswering = useLocalServer((req) => {
+  arrived.push(req);
+  onArrival?.();
 });
 
 describe("a GitHub request aborted with a reason of our own", () => {
@@ -30,7 +17,7 @@ describe("a GitHub request aborted with a reason of our own", () => {
     ["a lost lease's error", new Error("The job's lease was lost to another worker")],
   ])("ends at once, without the retry plugin's retries (%s)", async (_name, reason) => {
     const controller = new AbortController();
-    const github = limitedGithub(apiUrl, "token", {
+    const github = limitedGithub(neverAnswering.url(), "token", {
       signal: controller.signal,
       writeIntervalMs: 0,
       maxWaitMs: 10_000,

@@ -206,6 +206,29 @@ describe.each(dbKinds())("tracker sync on %s", (db) => {
     expect(trackers.data.trackers[0]!.last_sync_at).toBeNull();
   });
 
+  it.each(KINDS)(
+    "%s: a tracker failing with 500s is a 502 within a few seconds, nothing changed",
+    async (kind) => {
+      const s = await setup(kind);
+      await s.set(0, true);
+      // A person waits for Sync now: GitHub's request is retried once after a second, not after
+      // 1 + 4 + 9 s; Linear's and Jira's are not retried.
+      const attempts = kind === "github" ? 2 : 1;
+      s.fake.failNext(
+        ...Array.from({ length: attempts }, () => ({ status: 500, body: { message: "Internal error" } })),
+      );
+      const before = s.fake.requests.length;
+      const started = Date.now();
+      const res = await s.sync();
+      const paths = JSON.stringify(s.fake.requests.slice(before).map((r) => `${r.method} ${r.path}`));
+      expect(s.fake.requests.length - before, paths).toBe(attempts);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(res.status, res.text).toBe(502);
+      expect(res.body.message).toContain("did not answer the sync (HTTP 500)");
+      expect(await s.statusOf(s.tasks[0]!.id)).toBe("todo");
+    },
+  );
+
   it.each(KINDS)("%s: a sync that meets the rate limit waits it out and completes", async (kind) => {
     const s = await setup(kind);
     await s.set(1, true);

@@ -187,6 +187,8 @@ export async function readRemoteStates(
     signal: limits.signal ? AbortSignal.any([limits.signal, deadline]) : deadline,
     writeIntervalMs: 0,
     maxWaitMs: limits.maxWaitMs ?? SYNC_MAX_WAIT_MS,
+    // A person may be waiting (Sync now): one retry of a 5xx after a second, not three over 14 s.
+    serverErrorRetries: 1,
   };
   try {
     if (connection.kind === "github")

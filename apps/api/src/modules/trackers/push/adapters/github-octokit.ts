@@ -23,7 +23,8 @@ export interface LimitedGithub {
  * `@octokit/rest` with its throttling and retry plugins (decision 121), for the push and the sync alike:
  * Retry-After, the primary limit (`x-ratelimit-remaining: 0` until `x-ratelimit-reset`) and the secondary
  * limits are waited out up to `maxWaitMs` and `RATE_LIMIT_RETRIES` times; writes are spaced
- * `writeIntervalMs` apart; 5xx are retried three times (a request may opt out with `request.retries: 0`).
+ * `writeIntervalMs` apart; 5xx are retried `serverErrorRetries` times, three unless given (a request may
+ * opt out with `request.retries: 0`).
  */
 export function limitedGithub(apiUrl: string, token: string, options: AdapterOptions): LimitedGithub {
   let requests = 0;
@@ -61,7 +62,7 @@ export function limitedGithub(apiUrl: string, token: string, options: AdapterOpt
       onRateLimit: onLimit,
       onSecondaryRateLimit: onLimit,
     },
-    retry: { retries: 3 },
+    retry: { retries: options.serverErrorRetries ?? 3 },
   });
   return {
     octokit,

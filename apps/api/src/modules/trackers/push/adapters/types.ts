@@ -50,6 +50,8 @@ export interface AdapterOptions {
   writeIntervalMs: number;
   /** Longest rate-limit wait taken inline; a longer one ends the attempt and the job runs again later. */
   maxWaitMs: number;
+  /** How often a 5xx answer is retried (GitHub: after 1, 4, 9 s); 3 unless given. */
+  serverErrorRetries?: number;
 }
 
 /**

@@ -34,10 +34,11 @@ export function Tabs({
   );
 }
 
+/** Wider than its place (a phone), the list scrolls sideways on its own rather than widening the page. */
 export const TabsList = slotted(
   TabsPrimitive.List,
   "tabs-list",
-  "inline-flex h-9 w-fit items-center justify-center rounded-lg bg-muted p-[3px] text-muted-foreground",
+  "inline-flex h-9 w-fit max-w-full items-center justify-start overflow-x-auto rounded-lg bg-muted p-[3px] text-muted-foreground",
 );
 
 const StyledTrigger = slotted(

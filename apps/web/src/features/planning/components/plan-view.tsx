@@ -31,7 +31,7 @@ export function PlanView({ title, content, streaming, actions, onImproveSelectio
     <section className="flex min-w-0 flex-col gap-4" aria-label="Plan">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b pb-3">
         <h2 className="text-lg font-semibold">{title}</h2>
-        <div className="flex items-center gap-2">{actions}</div>
+        <div className="flex flex-wrap items-center gap-2">{actions}</div>
       </header>
       {streaming && (
         <div role="status" className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm">

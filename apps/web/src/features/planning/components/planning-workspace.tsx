@@ -107,7 +107,7 @@ export function PlanningWorkspace({ initiativeId, canEdit, active, onTasksChange
     localUid ?? subs.find((sub) => wsId !== null && live.has(liveKey(wsId, sub.uid)))?.uid ?? null;
 
   return (
-    <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
       {/* Stays in view while a long plan scrolls <main>; scrolls on its own when it is taller than the
           window. top-16 clears the compact header bar. */}
       <aside className="flex flex-col gap-4 md:sticky md:top-16 md:-m-1 md:max-h-[calc(100dvh-5rem)] md:self-start md:overflow-y-auto md:p-1">

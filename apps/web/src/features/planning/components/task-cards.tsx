@@ -89,6 +89,8 @@ function TaskCard({ task, ctx }: { task: Task; ctx: TaskTableContext }) {
               task={task}
               allTasks={ctx.allTasks}
               teams={ctx.teams}
+              // The rest of the row, not the row's whole width beside its label (it overflowed a phone).
+              className="w-auto min-w-0 flex-1 shrink"
               onChange={(depends_on) => ctx.change(task, { depends_on })}
             />
           </div>

@@ -73,7 +73,7 @@ export function TimelineView({ initiativeId, workstreams, canEdit, onTasksChange
             </p>
           )}
         </div>
-        <div className="flex items-center gap-2 print:hidden">
+        <div className="flex flex-wrap items-center gap-2 print:hidden">
           <fieldset className="inline-flex rounded-md border p-0.5">
             <legend className="sr-only">Zoom</legend>
             {ZOOMS.map((z) => (

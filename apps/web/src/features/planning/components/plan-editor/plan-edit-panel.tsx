@@ -101,7 +101,7 @@ export function PlanEditPanel({ planRef, title, subsection, onClose }: PlanEditP
     <section className="flex min-w-0 flex-col gap-4" aria-label="Edit plan">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b pb-3">
         <h2 className="text-lg font-semibold">{title}</h2>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           {dirty && <span className="text-xs text-muted-foreground">Unsaved changes</span>}
           <Button variant="outline" size="sm" onClick={cancel} disabled={saving}>
             Cancel

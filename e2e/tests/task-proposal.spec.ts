@@ -49,27 +49,32 @@ test.describe("the AI never destroys a person's work", () => {
     await page.getByRole("button", { name: "Run Agent" }).click();
     const dialog = page.getByRole("dialog", { name: "Review the agent's task breakdown" });
     await expect(dialog).toBeVisible({ timeout: 30_000 });
-    const removal = dialog.getByRole("region", { name: "Tasks to remove" }).getByRole("checkbox", {
-      name: /Buy the ladders from the hardware shop/,
-    });
-    await expect(removal).not.toBeChecked();
-    await expect(dialog.getByRole("region", { name: "Tasks to remove" })).toContainText("edited by a person");
-    const addition = dialog
-      .getByRole("region", { name: "New tasks" })
-      .getByRole("checkbox", { name: new RegExp(aiTitle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) });
-    await expect(addition).toBeChecked();
+    // The agent's title for the renamed task is that task's old title: a change of title, kept as the
+    // person wrote it unless they tick it, not a removal and a second task under the old title.
+    const changed = dialog.getByRole("region", { name: "Changed tasks" });
+    const titleChange = changed.getByRole("checkbox", { name: /Buy the ladders from the hardware shop/ });
+    await expect(titleChange).not.toBeChecked();
+    await expect(changed).toContainText("edited by a person");
+    await expect(changed).toContainText(`title: Buy the ladders from the hardware shop → ${aiTitle}`);
+    await expect(
+      dialog
+        .getByRole("region", { name: "Tasks to remove" })
+        .getByText("Buy the ladders from the hardware shop"),
+    ).toHaveCount(0);
+    await expect(dialog.getByRole("region", { name: "New tasks" }).getByText(aiTitle)).toHaveCount(0);
     await page.screenshot({ path: "test-results/task-proposal.png" });
     // Nothing is written until Apply.
     const before = await apiCall(page.request, token(), routes.listTasks, { params: { id } });
     expect(before.tasks.some((t) => t.title === aiTitle)).toBe(false);
 
     await dialog.getByRole("button", { name: "Apply" }).click();
-    await expect(page.getByText("Applied the changes you picked")).toBeVisible();
+    // The agent's answer differs from the tasks only where the person edited them: nothing is ticked.
+    await expect(page.getByText("Nothing applied: the tasks stay as they were")).toBeVisible();
     await expect(dialog).toBeHidden();
     const after = (await apiCall(page.request, token(), routes.listTasks, { params: { id } })).tasks;
     expect(after.find((t) => t.title === firstTitle)?.status).toBe("in_progress");
     expect(after.some((t) => t.title === "Buy the ladders from the hardware shop")).toBe(true);
-    expect(after.some((t) => t.title === aiTitle)).toBe(true);
+    expect(after.some((t) => t.title === aiTitle)).toBe(false);
     await expect(page.getByRole("combobox", { name: `Status of ${firstTitle}` })).toHaveValue("in_progress");
     await page.screenshot({ path: "test-results/task-proposal-applied.png" });
 

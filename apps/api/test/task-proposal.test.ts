@@ -79,16 +79,19 @@ describe.each(dbKinds())("task breakdown proposals on %s", (kind) => {
     const res = await s.propose();
     expect(res.status, res.text).toBe(200);
     const proposal = res.data;
-    // The renamed task is not in the AI's answer: its removal is proposed but not applied by default.
-    expect(proposal.removed).toContainEqual(
+    // The AI's answer names the renamed task by its old title: it is the same task, its title a change
+    // the person's edit keeps by default, neither a removal nor a second task under the old title.
+    expect(proposal.changed).toContainEqual(
       expect.objectContaining({
-        key: `remove:${s.second.id}`,
+        key: `change:${s.second.id}`,
         edited_by_person: true,
         apply_by_default: false,
+        after: expect.objectContaining({ title: s.second.title }),
       }),
     );
-    // The AI's own title for it comes back as an addition.
-    expect(proposal.added.map((a) => a.task.title)).toContain(s.second.title);
+    expect(proposal.changed.find((c) => c.key === `change:${s.second.id}`)?.fields).toContain("title");
+    expect(proposal.removed.map((r) => r.key)).not.toContain(`remove:${s.second.id}`);
+    expect(proposal.added.map((a) => a.task.title)).not.toContain(s.second.title);
     // The dependency the person added is proposed for removal, kept by default.
     expect(proposal.edges_removed).toContainEqual(
       expect.objectContaining({
@@ -98,10 +101,11 @@ describe.each(dbKinds())("task breakdown proposals on %s", (kind) => {
         apply_by_default: false,
       }),
     );
-    // Edges to the renamed task are the person's too: their removal is not applied by default.
-    const toRenamed = proposal.edges_removed.filter((e) => e.to === s.second.id);
-    expect(toRenamed.length).toBeGreaterThan(0);
-    expect(toRenamed.every((e) => e.edited_by_person && !e.apply_by_default)).toBe(true);
+    // The tasks that waited for the renamed task still do: only the person's own edge to it, if that
+    // is where their new dependency points, may be proposed for removal (kept by default).
+    for (const edge of proposal.edges_removed.filter((e) => e.to === s.second.id)) {
+      expect(edge).toMatchObject({ from: s.first.id, to: s.extraDep.id, apply_by_default: false });
+    }
     expect(await s.tasks()).toEqual(before);
 
     const defaults = [
@@ -120,7 +124,8 @@ describe.each(dbKinds())("task breakdown proposals on %s", (kind) => {
     expect(first.status).toBe("in_progress");
     expect(first.depends_on).toContain(s.extraDep.id);
     expect(after.find((t) => t.id === s.second.id)?.title).toBe("Bake the sample loaves ourselves");
-    expect(after.some((t) => t.title === s.second.title)).toBe(true);
+    expect(after.some((t) => t.title === s.second.title)).toBe(false);
+    expect(after.length).toBe(before.length);
     expect(applied.data.version).toBeGreaterThan(1);
 
     // Applied twice → 409 with the tasks as they are.
@@ -135,15 +140,16 @@ describe.each(dbKinds())("task breakdown proposals on %s", (kind) => {
     );
   });
 
-  it("a person may choose the AI's side: applying an edited task's removal removes it", async () => {
+  it("a person may choose the AI's side: applying a renamed task's change gives it the AI's title back", async () => {
     const s = await edited();
+    const before = await s.tasks();
     const proposal = (await s.propose()).data;
-    const res = await s.apply(proposal.id, [`remove:${s.second.id}`]);
+    const res = await s.apply(proposal.id, [`change:${s.second.id}`]);
     expect(res.status, res.text).toBe(200);
     const after = await s.tasks();
-    expect(after.some((t) => t.id === s.second.id)).toBe(false);
-    // Nothing else was picked: no task was added.
-    expect(after.some((t) => t.title === s.second.title)).toBe(false);
+    expect(after.find((t) => t.id === s.second.id)?.title).toBe(s.second.title);
+    // Nothing else was picked: no task was added or removed.
+    expect(after.map((t) => t.id).sort()).toEqual(before.map((t) => t.id).sort());
   });
 
   it("a proposal made before the tasks changed is refused with the current tasks, and bad picks change nothing", async () => {

@@ -64,6 +64,33 @@ export async function refuseOverPeoplesTasks(
   );
 }
 
+/** The titles the tasks had before people renamed them (lower case), each with its task's id. */
+async function earlierTitles(
+  db: DbOrTx,
+  initiativeId: string,
+  own: readonly Task[],
+): Promise<Map<string, string>> {
+  const titles = new Map<string, string>();
+  if (own.length === 0) return titles;
+  const current = new Map(own.map((t) => [t.id, t.title.toLowerCase()]));
+  const rows = await db
+    .select({ taskId: taskChanges.taskId, before: taskChanges.before })
+    .from(taskChanges)
+    .where(
+      and(
+        eq(taskChanges.initiativeId, initiativeId),
+        inArray(taskChanges.taskId, [...current.keys()]),
+        eq(taskChanges.kind, "update"),
+        isNull(taskChanges.undoneAt),
+      ),
+    );
+  for (const { taskId, before } of rows) {
+    const title = before?.title?.toLowerCase();
+    if (title && title !== current.get(taskId) && !titles.has(title)) titles.set(title, taskId);
+  }
+  return titles;
+}
+
 export interface ProposalDraft {
   proposal: Omit<TaskProposal, "id" | "created_at">;
   rows: ProposedRow[];
@@ -74,8 +101,8 @@ const AI_FIELDS = ["title", "description", "owner_role", "estimate_days"] as con
 const edgeKey = (from: string, to: string) => `edge:${from}>${to}`;
 
 /**
- * Plans one workstream's tasks again and compares the answer with its tasks: a task of the same title is
- * the same task (changed or not), others are added or removed; dependency edges of the workstream's tasks
+ * Plans one workstream's tasks again and compares the answer with its tasks: a task of the same title, or
+ * of a title it had before a person renamed it, is the same task (changed or not), others are added or removed; dependency edges of the workstream's tasks
  * are compared the same way. Nothing is written here.
  */
 export async function draftProposal(options: {
@@ -111,14 +138,21 @@ export async function draftProposal(options: {
     new Set([workstreamId]),
     new Set(others.map((t) => t.id)),
   );
-  // Same title (any case) = same task: the planned row takes the task's id.
-  const byTitle = new Map(own.map((t) => [t.title.toLowerCase(), t]));
+  // Same title (any case) = same task: the planned row takes the task's id. Then a title a task had
+  // before a person renamed it: the agent's title for a task a person renamed is that task, not a new one.
+  const byTitle = new Map(own.map((t) => [t.title.toLowerCase(), t.id]));
+  const byEarlierTitle = await earlierTitles(db, initiativeId, own);
   const idOf = new Map<string, string>();
-  for (const row of planned) {
-    const match = byTitle.get(row.title.toLowerCase());
-    if (match && ![...idOf.values()].includes(match.id)) idOf.set(row.id, match.id);
-    else idOf.set(row.id, randomUUID());
+  const taken = new Set<string>();
+  for (const titles of [byTitle, byEarlierTitle]) {
+    for (const row of planned) {
+      const match = titles.get(row.title.toLowerCase());
+      if (idOf.has(row.id) || !match || taken.has(match)) continue;
+      idOf.set(row.id, match);
+      taken.add(match);
+    }
   }
+  for (const row of planned) if (!idOf.has(row.id)) idOf.set(row.id, randomUUID());
   const rows: ProposedRow[] = planned.map((row) => ({
     key: idOf.get(row.id)!,
     title: row.title,

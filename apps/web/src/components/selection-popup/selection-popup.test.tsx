@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useRef } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -43,6 +43,22 @@ describe("SelectionPopup", () => {
       7,
     );
     expect(screen.queryByRole("toolbar")).not.toBeInTheDocument();
+  });
+
+  it("grows a selection that starts or stops inside a word to whole words", async () => {
+    const onImprove = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onImprove={onImprove} />);
+    // "ide tex" of "Inside text": the drag began in "Inside" and stopped in "text".
+    const text = screen.getByText("Inside text").firstChild as Text;
+    const range = document.createRange();
+    range.setStart(text, 3);
+    range.setEnd(text, 10);
+    window.getSelection()!.removeAllRanges();
+    window.getSelection()!.addRange(range);
+    fireEvent.mouseUp(text.parentElement!);
+    await user.click(await screen.findByRole("button", { name: "Improve with AI" }));
+    expect(onImprove).toHaveBeenCalledWith("Inside text", expect.anything(), 7);
   });
 
   it("ignores selections outside the container and hides when the selection collapses", async () => {

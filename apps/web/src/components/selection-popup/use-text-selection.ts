@@ -23,13 +23,40 @@ function rangeRect(range: Range, container: HTMLElement): DOMRect {
   return container.getBoundingClientRect();
 }
 
-/** The current non-empty selection when it lies entirely inside the container, else null. */
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/**
+ * The range grown to whole words at both ends: a drag that stops inside "coffee" improves "coffee",
+ * not "coff" (whose rewrite would leave "…coff. Revised …ee shop").
+ */
+function toWholeWords(range: Range): Range {
+  const whole = range.cloneRange();
+  const { startContainer, startOffset: from, endContainer, endOffset: to } = range;
+  if (startContainer.nodeType === Node.TEXT_NODE) {
+    const text = (startContainer as Text).data;
+    let start = from;
+    if (WORD_CHAR.test(text[start] ?? "")) while (start > 0 && WORD_CHAR.test(text[start - 1]!)) start--;
+    whole.setStart(startContainer, start);
+  }
+  if (endContainer.nodeType === Node.TEXT_NODE) {
+    const text = (endContainer as Text).data;
+    let end = to;
+    if (WORD_CHAR.test(text[end - 1] ?? "")) while (end < text.length && WORD_CHAR.test(text[end]!)) end++;
+    whole.setEnd(endContainer, end);
+  }
+  return whole;
+}
+
+/**
+ * The current non-empty selection, grown to whole words, when it lies entirely inside the container,
+ * else null.
+ */
 export function readSelection(container: HTMLElement | null): TextSelection | null {
   const selection = typeof window === "undefined" ? null : window.getSelection();
   if (!container || !selection || selection.rangeCount === 0 || selection.isCollapsed) return null;
-  const range = selection.getRangeAt(0);
+  const range = toWholeWords(selection.getRangeAt(0));
   if (!container.contains(range.commonAncestorContainer)) return null;
-  const text = selection.toString().trim();
+  const text = range.toString().trim();
   if (!text) return null;
   return { text, rect: rangeRect(range, container), start: startOffset(range, container) };
 }

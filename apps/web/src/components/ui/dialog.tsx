@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { XIcon } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useRef } from "react";
 import { cn } from "@/lib/cn";
 import { slotted } from "./slotted";
 
@@ -19,7 +19,31 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   showCloseButton?: boolean;
 }
 
+/**
+ * Where focus goes back to when the dialog closes: the element that had it when the dialog opened.
+ * Radix returns focus to a DialogTrigger only, and most dialogs here open from a button's state
+ * (Edit, Delete, Add team, Regenerate …): without this, Escape left focus on the page body and the
+ * next Tab started again at the sidebar.
+ */
+function useReturnFocus(props: Pick<DialogContentProps, "onOpenAutoFocus" | "onCloseAutoFocus">) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      props.onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      props.onCloseAutoFocus?.(event);
+      const element = opener.current;
+      if (event.defaultPrevented || !element?.isConnected || element === document.body) return;
+      event.preventDefault();
+      element.focus();
+    },
+  };
+}
+
 export function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
+  const returnFocus = useReturnFocus(props);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -33,6 +57,7 @@ export function DialogContent({ className, children, showCloseButton = true, ...
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         {showCloseButton && (

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** The focused element, described for a failure message, and whether it shows a focus indicator. */
+/** The focused element, described for a failure message, and whether it shows a focus indicator in sight. */
 async function focusState(page: Page): Promise<{ what: string; visible: boolean } | null> {
   return page.evaluate(() => {
     let element = document.activeElement as HTMLElement | null;
@@ -17,9 +17,14 @@ async function focusState(page: Page): Promise<{ what: string; visible: boolean 
       within = /(^|\s)focus-within:(ring|outline)/.test(wrapper.getAttribute("class") ?? "");
     }
     const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? "";
+    // Not hidden under something else, a sticky header say (WCAG 2.4.11): what is at the element's
+    // centre is the element, inside it, or around it.
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const obscured = hit !== null && !element.contains(hit) && !hit.contains(element);
     return {
-      what: `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}> "${name}"`,
-      visible: outline || ring || within,
+      what: `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}> "${name}"${obscured ? ` under <${hit.tagName.toLowerCase()} class="${String(hit.getAttribute("class")).slice(0, 60)}">` : ""}`,
+      visible: (outline || ring || within) && !obscured,
     };
   });
 }

@@ -16,7 +16,7 @@ export function ProtectedLayout() {
       <TooltipProvider delayDuration={200}>
         <div className="flex h-dvh overflow-hidden bg-background">
           <Sidebar />
-          <main className="relative flex min-w-0 flex-1 flex-col overflow-y-auto">
+          <main className="relative flex min-w-0 flex-1 scroll-pt-16 flex-col overflow-y-auto">
             <UsageWarning />
             <Outlet />
           </main>

@@ -60,7 +60,9 @@ export const TaskRow = memo(function TaskRow({ task, rowIndex, columns, ctx }: T
             <Input
               key={task.title}
               aria-label="Title"
-              className={`${cellInput} font-medium`}
+              // A title wider than its column ends in "…" (not cut mid-word); the whole of it on hover.
+              className={`${cellInput} text-ellipsis font-medium`}
+              title={task.title}
               defaultValue={task.title}
               maxLength={200}
               onBlur={(e) => commitTitle(e.target.value)}

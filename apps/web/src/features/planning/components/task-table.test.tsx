@@ -32,6 +32,9 @@ describe("the task table", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await openTable();
     expect(titles()).toEqual(["Design the API", "Build the API"]);
+    // A title cut by its column shows whole on hover.
+    const firstTitle = within(screen.getAllByTestId("task-row")[0]!).getByRole("textbox", { name: "Title" });
+    expect(firstTitle).toHaveAttribute("title", "Design the API");
     // The breakdown's text is not repeated under the table; it is one switch away.
     expect(screen.queryByTestId("plan-content")).toBeNull();
     expect(screen.getByRole("button", { name: "Table" })).toHaveAttribute("aria-pressed", "true");

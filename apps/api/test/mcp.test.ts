@@ -174,6 +174,19 @@ describe.each(dbKinds())("the MCP server on %s", (kind) => {
     expect(content.text).toContain("Print the stamp cards.");
   });
 
+  it("refuses a due date outside the years 1900–9999 and creates nothing (year 0 was a 500)", async () => {
+    const before = await snapshot(server);
+    const result = await callText(aliceWrite, "create_initiative", {
+      idea: IDEA,
+      due_date: "0000-01-01T00:00:00Z",
+      wait_seconds: 0,
+    });
+    expect(result.isError).toBe(true);
+    expect(result.text).toContain("1900–9999");
+    expect(result.text).not.toContain("internal");
+    expect(await snapshot(server)).toEqual(before);
+  });
+
   it("refuses writes to a read token", async () => {
     const before = await snapshot(server);
     const result = await callText(aliceRead, "create_initiative", { idea: "Sneaky" });

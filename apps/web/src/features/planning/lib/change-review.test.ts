@@ -29,6 +29,15 @@ describe("reviewing an AI change block by block", () => {
     expect(revertPassage(reviewParts(BEFORE, reverted), second!.key)).toBe(BEFORE);
   });
 
+  it("a table or list written back in another form but the same on screen is no change", () => {
+    const before = "Intro\n\n| Activity | Owner |\n|---|:-:|\n| Interviews | PM |\n\n* one\n* two\n";
+    const after =
+      "Intro\n\n| Activity   | Owner |\n| ---------- | :---: |\n| Interviews | PM    |\n\n- one\n- two\n";
+    expect(changesOf(reviewParts(before, after))).toEqual([]);
+    // A changed cell still is a change.
+    expect(changesOf(reviewParts(before, after.replace("PM    |", "Ops   |")))).toHaveLength(1);
+  });
+
   it("a changed list item, table or code block is one passage, kept whole", () => {
     const before = "Intro\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n    indented code\n";
     const after = "Intro\n\n| a | b |\n| - | - |\n| 1 | 3 |\n\n    indented code\n";

@@ -13,11 +13,37 @@ export type ReviewPart =
 /** Blocks as compared and written back: without the blank lines that separate them. */
 const blocksOf = (markdown: string) => splitBlocks(markdown).blocks.map((block) => block.trimEnd());
 
+/** A table row's cells without their padding; a separator cell as `---`, its alignment colons kept. */
+function tableRow(line: string): string {
+  const cells = line
+    .trim()
+    .replace(/^\||\|$/g, "")
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim());
+  return `|${cells.map((cell) => (/^:?-+:?$/.test(cell) ? cell.replace(/-+/, "---") : cell)).join("|")}|`;
+}
+
+/**
+ * A block as it renders: table cells without their padding, any list bullet as "-", no trailing spaces.
+ * The plan editor writes a table back padded to its columns ("| Owner   |"), so a person's save and
+ * the agent's next text differ there without a visible change (decision 210).
+ */
+const rendered = (block: string) =>
+  block
+    .split("\n")
+    .map((line) => line.trimEnd())
+    .map((line) =>
+      line.trimStart().startsWith("|") ? tableRow(line) : line.replace(/^(\s*)[*+-]\s+/, "$1- "),
+    )
+    .join("\n");
+
 /** The parts of the change from `before` to `after`, in the order they read. */
 export function reviewParts(before: string, after: string): ReviewPart[] {
   const parts: ReviewPart[] = [];
   let change: Extract<ReviewPart, { kind: "change" }> | null = null;
-  for (const run of diffArrays(blocksOf(before), blocksOf(after))) {
+  const sameOnScreen = (left: string, right: string) => left === right || rendered(left) === rendered(right);
+  // Blocks the same on screen count as unchanged; the text keeps `after`'s form of them.
+  for (const run of diffArrays(blocksOf(before), blocksOf(after), { comparator: sameOnScreen })) {
     if (!run.added && !run.removed) {
       change = null;
       parts.push({ kind: "same", blocks: run.value });

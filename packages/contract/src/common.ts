@@ -71,12 +71,14 @@ export const isoDateTime = z.iso.datetime({ offset: true });
 export const ENTERED_YEARS = { first: 1900, last: 9999 } as const;
 
 /** An ISO date or date-time string's year lies in ENTERED_YEARS. */
-export const inEnteredYears = (iso: string) => {
+const inEnteredYears = (iso: string) => {
   const year = Number(iso.slice(0, 4));
   return year >= ENTERED_YEARS.first && year <= ENTERED_YEARS.last;
 };
-export const ENTERED_YEARS_MESSAGE = `must fall in the years ${ENTERED_YEARS.first}–${ENTERED_YEARS.last}`;
+const ENTERED_YEARS_MESSAGE = `must fall in the years ${ENTERED_YEARS.first}–${ENTERED_YEARS.last}`;
 
 /** A date-time people enter: ISO 8601 with an offset, in ENTERED_YEARS. */
 export const enteredDateTime = isoDateTime.refine(inEnteredYears, ENTERED_YEARS_MESSAGE);
+/** A calendar date people enter (a task's due date), `YYYY-MM-DD`, in ENTERED_YEARS. */
+export const enteredDate = z.iso.date().refine(inEnteredYears, ENTERED_YEARS_MESSAGE);
 export const uuidSchema = z.uuid();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ENTERED_YEARS_MESSAGE, inEnteredYears, uuidSchema } from "./common";
+import { enteredDate, uuidSchema } from "./common";
 import { initiativeSchema } from "./initiative";
 import { trackerKindSchema } from "./trackers";
 
@@ -20,8 +20,6 @@ export type TaskStatus = z.infer<typeof taskStatusSchema>;
 
 /** An ISO calendar date, `YYYY-MM-DD`, that exists. */
 export const isoDateSchema = z.iso.date();
-/** A calendar date people enter (a task's due date), in ENTERED_YEARS. */
-const enteredDate = isoDateSchema.refine(inEnteredYears, ENTERED_YEARS_MESSAGE);
 
 const title = z
   .string({ error: "title must be text" })

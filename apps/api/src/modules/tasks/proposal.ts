@@ -101,9 +101,10 @@ const AI_FIELDS = ["title", "description", "owner_role", "estimate_days"] as con
 const edgeKey = (from: string, to: string) => `edge:${from}>${to}`;
 
 /**
- * Plans one workstream's tasks again and compares the answer with its tasks: a task of the same title, or
- * of a title it had before a person renamed it, is the same task (changed or not), others are added or removed; dependency edges of the workstream's tasks
- * are compared the same way. Nothing is written here.
+ * Plans one workstream's tasks again and compares the answer with its tasks: a task of the same title,
+ * or of a title it had before a person renamed it, is the same task (changed or not), others are added
+ * or removed; dependency edges of the workstream's tasks are compared the same way. Nothing is written
+ * here.
  */
 export async function draftProposal(options: {
   db: DbOrTx;

@@ -8,6 +8,7 @@ import { routes } from "@initiative-planner/contract/routes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { planningKeys } from "./planning-keys";
+import { refreshPlanShape } from "./refresh-plan-shape";
 
 /**
  * Shaping the plan (issue 32): teams and subsections added, changed and removed. Each refreshes the
@@ -18,8 +19,7 @@ export function usePlanShape(initiativeId: string) {
   const id = initiativeId;
   const onSettled = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: planningKeys.workstreams(id) }),
-      queryClient.invalidateQueries({ queryKey: planningKeys.subsectionsAll(id) }),
+      refreshPlanShape(queryClient, id),
       queryClient.invalidateQueries({ queryKey: planningKeys.tasks(id) }),
       queryClient.invalidateQueries({ queryKey: planningKeys.teamTrash(id) }),
     ]);

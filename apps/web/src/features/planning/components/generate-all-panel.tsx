@@ -1,10 +1,11 @@
 import type { GenerateAllSection } from "@initiative-planner/contract/generate-all";
-import { CircleAlert, CircleCheck, CircleDashed, CircleSlash, Wand2 } from "lucide-react";
+import { CircleAlert, CircleCheck, CircleDashed, CircleSlash, Wand2, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
+import { readJson, writeJson } from "@/lib/browser-storage";
 import { useGenerateAll, useGenerateAllActions } from "../api/generate-all";
 import { GenerateAllDialog } from "./generate-all-dialog";
 
@@ -16,15 +17,28 @@ const ICON: Record<GenerateAllSection["status"], React.ReactNode> = {
   stopped: <CircleSlash aria-label="Stopped" className="size-4 shrink-0 text-muted-foreground" />,
 };
 
+/** The run this browser closed, per initiative: a finished run stays closed; the next run shows again. */
+const hiddenRunKey = (initiativeId: string) => `generate-all-hidden:${initiativeId}`;
+
+function useHiddenRun(initiativeId: string) {
+  const [hidden, setHidden] = useState(() => readJson<string>("localStorage", hiddenRunKey(initiativeId)));
+  const hide = (runId: string) => {
+    writeJson("localStorage", hiddenRunKey(initiativeId), runId);
+    setHidden(runId);
+  };
+  return { hidden, hide };
+}
+
 /** Generate all: the button, and the latest run's progress per section, live for every member. */
 export function GenerateAllPanel({ initiativeId, canEdit }: { initiativeId: string; canEdit: boolean }) {
   const [open, setOpen] = useState(false);
   const state = useGenerateAll(initiativeId);
   const { stop, retry } = useGenerateAllActions(initiativeId);
+  const { hidden, hide } = useHiddenRun(initiativeId);
   const run = state.data?.run ?? null;
   const active = run?.status === "running" || run?.status === "stopping";
-  // The latest run stays in view (finished too), so everyone sees what it did.
-  const shown = run !== null;
+  // The latest run stays in view (finished too), so everyone sees what it did, until they close it.
+  const shown = run !== null && (active || run.id !== hidden);
   const done = run?.sections.filter((s) => s.status === "done").length ?? 0;
 
   return (
@@ -48,6 +62,18 @@ export function GenerateAllPanel({ initiativeId, canEdit }: { initiativeId: stri
                 onClick={() => stop.mutate(undefined, { onError: (e) => toast.error(e.message) })}
               >
                 Stop
+              </Button>
+            )}
+            {!active && (
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-6"
+                aria-label="Close Generate all progress"
+                title="Close"
+                onClick={() => hide(run.id)}
+              >
+                <X />
               </Button>
             )}
           </div>

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { preloadMarkdownWhenIdle } from "@/components/markdown/lazy-markdown";
 import { Spinner } from "@/components/ui/spinner";
 import { useSubsections } from "../api/list-subsections";
@@ -84,9 +84,17 @@ export function PlanningWorkspace({ initiativeId, canEdit, active, onTasksChange
   const { selectSubsection } = params;
   const urlSubsection = params.subsection;
   const autoSelected = subsection?.uid ?? null;
+  // A subsection shown before and then removed (with its team, here or by another member) is not a bad link.
+  const shownBefore = useRef(new Set<string>());
   useEffect(() => {
-    if (!active || !autoSelected || autoSelected === urlSubsection) return;
-    if (urlSubsection) logPlanningIssue("Subsection not found", urlSubsection);
+    if (!active || !autoSelected) return;
+    if (autoSelected === urlSubsection) {
+      shownBefore.current.add(autoSelected);
+      return;
+    }
+    if (urlSubsection && !shownBefore.current.has(urlSubsection)) {
+      logPlanningIssue("Subsection not found", urlSubsection);
+    }
     selectSubsection(autoSelected, { replace: true });
   }, [active, autoSelected, urlSubsection, selectSubsection]);
 

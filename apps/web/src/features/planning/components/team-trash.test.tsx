@@ -3,11 +3,14 @@ import { routes } from "@initiative-planner/contract/routes";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { handle } from "@/test/api-handlers";
-import { servePlanning, subsection } from "../test/fixtures";
+import { apiError, handle } from "@/test/api-handlers";
+import { readyDetails, servePlanning, subsection } from "../test/fixtures";
 import { renderPlanning } from "../test/render-planning";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const REMOVED: TrashedWorkstream = {
   trash_id: "22222222-2222-4222-8222-222222222222",
@@ -80,5 +83,34 @@ describe("Agents screen: removed teams", { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Undo" }));
     await waitFor(() => expect(restore.calls()).toHaveLength(1));
     expect(restore.calls()[0]?.params).toMatchObject({ trashId: REMOVED.trash_id });
+  });
+
+  it("removing the shown team moves to the next one without asking for the removed team's subsections", async () => {
+    setup([]);
+    let removed = false;
+    handle(routes.listWorkstreams, () => ({
+      ...readyDetails(),
+      workstreams: readyDetails().workstreams.filter((ws) => !(removed && ws.id === "engg_backend")),
+    }));
+    const subsections = handle(routes.listSubsections, ({ params }) =>
+      removed && params.wsId === "engg_backend"
+        ? apiError(404, "No such workstream.")
+        : [subsection(params.wsId === "marketing" ? "launch" : "architecture", "", 0)],
+    );
+    handle(routes.deleteWorkstream, () => {
+      removed = true;
+      return { id: "engg_backend", trash_id: REMOVED.trash_id };
+    });
+    const warn = vi.spyOn(console, "warn");
+    const user = userEvent.setup();
+    renderPlanning();
+    await openTeamMenuItem(user, "Remove team");
+    const confirm = await screen.findByRole("dialog", { name: "Remove Backend Engineering?" });
+    await user.click(within(confirm).getByRole("button", { name: "Remove team" }));
+    expect(await screen.findByText("Launch plan")).toBeInTheDocument();
+    // Not a bad link: nothing is logged.
+    expect(warn.mock.calls).toEqual([]);
+    const askedFor = subsections.calls().map((call) => call.params.wsId);
+    expect(askedFor).toEqual(["engg_backend", "marketing"]);
   });
 });

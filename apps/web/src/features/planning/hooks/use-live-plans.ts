@@ -4,6 +4,7 @@ import { useCallback, useState } from "react";
 import { preloadMarkdown } from "@/components/markdown/lazy-markdown";
 import { useInitiativeEvents } from "@/lib/initiative-events";
 import { planningKeys } from "../api/planning-keys";
+import { refreshPlanShape } from "../api/refresh-plan-shape";
 
 /** A plan someone generates right now, as it streams in (possibly on another page or person). */
 export interface LiveGeneration {
@@ -79,9 +80,8 @@ export function useLivePlans(
         onTasksChanged?.();
         return;
       case "workstreams_changed":
-        void queryClient.invalidateQueries({ queryKey: planningKeys.workstreams(initiativeId) });
+        void refreshPlanShape(queryClient, initiativeId);
         void queryClient.invalidateQueries({ queryKey: planningKeys.teamTrash(initiativeId) });
-        void queryClient.invalidateQueries({ queryKey: planningKeys.subsectionsAll(initiativeId) });
         return;
       case "generate_all_changed":
         void queryClient.invalidateQueries({ queryKey: planningKeys.generateAll(initiativeId) });

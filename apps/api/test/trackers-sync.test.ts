@@ -191,6 +191,35 @@ describe.each(dbKinds())("tracker sync on %s", (db) => {
     expect(await linear.statusOf(linear.tasks[0]!.id)).toBe("done");
   });
 
+  it("an issue state longer than 255 characters is read as none: nothing stored, the task unchanged", async () => {
+    const github = await setup("github");
+    const issue = fakes.github.repo("acme/plan").issues.find((i) => String(i.id) === github.ids[0])!;
+    issue.state = "c".repeat(100_000) as "closed";
+    issue.updated_at = new Date().toISOString();
+    const linear = await setup("linear");
+    const w = fakes.linear.world;
+    const odd = {
+      id: "state-odd",
+      teamId: w.teams[0]!.id,
+      name: "Odd",
+      type: "d".repeat(100_000),
+      position: 9,
+    };
+    w.states.push(odd);
+    w.issues.find((i) => i.id === linear.ids[0])!.stateId = odd.id;
+    for (const s of [github, linear]) {
+      const res = await s.sync();
+      expect(res.status, res.text).toBe(200);
+      expect(res.data).toMatchObject({ done: 0 });
+      expect(await s.statusOf(s.tasks[0]!.id)).toBe("todo");
+      const stored = (await server.ctx.db.execute(
+        sql`select max(length(remote_state)) as longest from task_external where external_id = ${s.ids[0]!}`,
+      )) as unknown as { rows: Array<{ longest: number | null }> };
+      expect(Number(stored.rows[0]?.longest ?? 0)).toBeLessThanOrEqual(255);
+    }
+    w.states.splice(w.states.indexOf(odd), 1);
+  });
+
   it("a tracker that refuses the token is a 502 in words and changes nothing", async () => {
     const s = await setup("jira");
     await server.ctx.db.execute(

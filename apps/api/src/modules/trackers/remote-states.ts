@@ -6,7 +6,7 @@ import { githubDeclinedWait, limitedGithub } from "./push/adapters/github-octoki
 import { jiraRateLimitWait, linearRateLimitWait, retryingRateLimits } from "./push/adapters/retrying";
 import { type AdapterOptions, TrackerPushError } from "./push/adapters/types";
 import type { TrackerSettings } from "./settings";
-import { type LinkedIssue, type RemoteState, remoteDate } from "./status-back";
+import { type LinkedIssue, type RemoteState, remoteState } from "./status-back";
 
 /** How far back a GitHub sync looks before the last one, for clocks that disagree a little. */
 const SINCE_MARGIN_MS = 5 * 60_000;
@@ -81,11 +81,7 @@ async function readGithub(
     });
   const states = issues
     .filter((issue) => wanted.has(String(issue.id)))
-    .map((issue) => ({
-      externalId: String(issue.id),
-      state: issue.state,
-      updatedAt: remoteDate(issue.updated_at),
-    }));
+    .flatMap((issue) => remoteState(String(issue.id), issue.state, issue.updated_at));
   return { states, missing: 0 };
 }
 
@@ -119,8 +115,7 @@ async function readLinear(
       linearRateLimitWait,
     );
     for (const node of answer.data?.issues.nodes ?? []) {
-      if (node.state)
-        states.push({ externalId: node.id, state: node.state.type, updatedAt: remoteDate(node.updatedAt) });
+      states.push(...remoteState(node.id, node.state?.type, node.updatedAt));
     }
   }
   return { states, missing: links.length - states.length };
@@ -160,9 +155,7 @@ async function readJira(
         ...(nextPageToken ? { nextPageToken } : {}),
       });
       for (const issue of page.issues) {
-        const key = issue.fields.status?.statusCategory?.key;
-        if (key)
-          states.push({ externalId: issue.id, state: key, updatedAt: remoteDate(issue.fields.updated) });
+        states.push(...remoteState(issue.id, issue.fields.status?.statusCategory?.key, issue.fields.updated));
       }
       nextPageToken = page.nextPageToken;
     } while (nextPageToken);

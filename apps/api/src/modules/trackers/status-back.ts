@@ -25,6 +25,23 @@ export function remoteDate(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) || year < 1 || year > 9999 ? null : date;
 }
 
+/**
+ * A tracker's id or state: a non-empty string of at most 255 characters (no tracker's id or state is
+ * longer), else null. A state longer than that is a proxy's or a fake tracker's, and is read as none.
+ */
+export const remoteText = (value: unknown): string | null =>
+  typeof value === "string" && value !== "" && value.length <= 255 ? value : null;
+
+/**
+ * An issue's state as a sync or a webhook reads it, or none when its id or state is no readable text: a
+ * delivery or an answer with a 100,000-character state changes nothing.
+ */
+export function remoteState(id: unknown, state: unknown, updatedAt: unknown): RemoteState[] {
+  const externalId = remoteText(id);
+  const read = remoteText(state);
+  return externalId && read ? [{ externalId, state: read, updatedAt: remoteDate(updatedAt) }] : [];
+}
+
 /** Who a tracker's change is recorded as in the task history (decision 127). */
 export const trackerAuthor = (kind: TrackerKind) => `tracker:${kind}`;
 

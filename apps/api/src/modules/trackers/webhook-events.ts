@@ -1,18 +1,13 @@
 import type { TrackerKind } from "@initiative-planner/contract";
-import { type RemoteState, remoteDate } from "./status-back";
+import { type RemoteState, remoteState, remoteText } from "./status-back";
 
 type Headers = Record<string, string | string[] | undefined>;
 // biome-ignore lint/suspicious/noExplicitAny: a tracker's payload, read field by field with checks.
 type Json = any;
 
-/** A non-empty string of at most 255 characters (no tracker's id or state is longer), else null. */
-const text = (value: unknown) =>
-  typeof value === "string" && value !== "" && value.length <= 255 ? value : null;
+/** GitHub's and Jira's numeric ids as text. */
 const idOf = (value: unknown) =>
-  typeof value === "number" && Number.isSafeInteger(value) ? String(value) : text(value);
-
-const one = (externalId: string | null, state: string | null, updatedAt: Date | null): RemoteState[] =>
-  externalId && state ? [{ externalId, state, updatedAt }] : [];
+  typeof value === "number" && Number.isSafeInteger(value) ? String(value) : value;
 
 /**
  * The issue state a delivery reports, in the same terms a sync reads (decision 126). GitHub: the
@@ -27,19 +22,15 @@ export function remoteStatesOf(kind: TrackerKind, payload: Json, headers: Header
     if (event !== undefined && event !== "issues") return [];
     const issue = payload.issue;
     if (!issue || typeof issue !== "object" || issue.pull_request) return [];
-    return one(idOf(issue.id), text(issue.state), remoteDate(issue.updated_at));
+    return remoteState(idOf(issue.id), issue.state, issue.updated_at);
   }
   if (kind === "linear") {
     if (payload.type !== "Issue" || payload.action === "remove") return [];
     const data = payload.data ?? {};
-    return one(text(data.id), text(data.state?.type), remoteDate(data.updatedAt));
+    return remoteState(data.id, data.state?.type, data.updatedAt);
   }
-  const event = text(payload.webhookEvent);
+  const event = remoteText(payload.webhookEvent);
   if (!event?.startsWith("jira:issue_") || event === "jira:issue_deleted") return [];
   const issue = payload.issue ?? {};
-  return one(
-    idOf(issue.id),
-    text(issue.fields?.status?.statusCategory?.key),
-    remoteDate(issue.fields?.updated),
-  );
+  return remoteState(idOf(issue.id), issue.fields?.status?.statusCategory?.key, issue.fields?.updated);
 }

@@ -51,6 +51,36 @@ describe("offline improvements", () => {
     expect(out).toContain("1. draft the plan.");
   });
 
+  it("makes a long sentence shorter at its first clause break, keeping a task's title and owner", () => {
+    const item =
+      "2. **Supplier shortlist** (Procurement Lead, 2 weeks): Find and pre-qualify suppliers for the launch, checking capacity, references, finances and sustainability.";
+    expect(improveSnippet(item, "Make it more professional and concise")).toBe(
+      "2. **Supplier shortlist** (Procurement Lead, 2 weeks): Find and pre-qualify suppliers for the launch.",
+    );
+    expect(
+      improveSnippet(
+        "This section covers pricing for the coffee loyalty, with loyalty programme and coffee shops in mind.",
+        "make it shorter",
+      ),
+    ).toBe("This section covers pricing for the coffee loyalty.");
+    // Short sentences stay whole; wordy phrases still shrink.
+    expect(improveSnippet("Ship it, then tell the team.", "shorter")).toBe(
+      "Ship it, then tell the team. Revised for: shorter.",
+    );
+    expect(improveSnippet("In the event that a number of stores close, we will decide.", "be concise")).toBe(
+      "If many stores close, we will decide.",
+    );
+  });
+
+  it("a professional tone spells out contractions and informal words; a friendly one contracts", () => {
+    expect(improveSnippet("We're gonna kick off lots of pilots, it's fine!", "more professional")).toBe(
+      "We are going to start many pilots, it is fine.",
+    );
+    expect(improveSnippet("We will not ship until it is tested.", "friendlier tone")).toBe(
+      "We won't ship until it's tested.",
+    );
+  });
+
   it("applies an unknown instruction visibly, naming its key words", () => {
     const out = improveSnippet("Review it with the team.", "Mention the quarterly budget");
     expect(out).toBe("Review it with the team. Revised for: quarterly budget.");

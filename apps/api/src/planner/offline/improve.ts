@@ -17,6 +17,61 @@ const FILLER: Array<[RegExp, string]> = [
   [/\bit is important to note that\s+/gi, ""],
 ];
 
+/** Wordy phrases a concise text says in fewer words. */
+const WORDY: Array<[RegExp, string]> = [
+  [/\bin the event that\b/gi, "if"],
+  [/\bfor the purpose of\b/gi, "for"],
+  [/\bwith regard to\b/gi, "on"],
+  [/\bwith respect to\b/gi, "on"],
+  [/\bin spite of the fact that\b/gi, "although"],
+  [/\b(is|are) able to\b/gi, "can"],
+  [/\bhas the ability to\b/gi, "can"],
+  [/\ba (large )?number of\b/gi, "many"],
+  [/\bthe majority of\b/gi, "most"],
+  [/\bon a (daily|weekly|monthly) basis\b/gi, "$1"],
+  [/\bat the present time\b/gi, "now"],
+  [/\bin the near future\b/gi, "soon"],
+  [/\beach and every\b/gi, "every"],
+  [/\bmake a decision\b/gi, "decide"],
+  [/\btake into (account|consideration)\b/gi, "consider"],
+  [/\bin advance of\b/gi, "before"],
+  [/\bwhether or not\b/gi, "whether"],
+];
+
+/** Informal words and contractions a professional text spells out. */
+const FORMAL: Array<[RegExp, string]> = [
+  [/\bwon't\b/gi, "will not"],
+  [/\bcan't\b/gi, "cannot"],
+  [/\b(\w+)n't\b/gi, "$1 not"],
+  [/\b(we|you|they)'re\b/gi, "$1 are"],
+  [/\b(we|you|they|I)'ll\b/gi, "$1 will"],
+  [/\b(we|you|they|I)'ve\b/gi, "$1 have"],
+  [/\bit's\b/gi, "it is"],
+  [/\blet's\b/gi, "let us"],
+  [/\bgonna\b/gi, "going to"],
+  [/\bwanna\b/gi, "want to"],
+  [/\b(a bunch of|lots of|tons of)\b/gi, "many"],
+  [/\bkick off\b/gi, "start"],
+  [/\bfigure out\b/gi, "determine"],
+  [/\bstuff\b/gi, "material"],
+  [/\bguys\b/gi, "everyone"],
+  [/\bASAP\b/g, "as soon as possible"],
+  [/!+/g, "."],
+];
+
+/** Spelled-out forms a friendly text contracts. */
+const FRIENDLY: Array<[RegExp, string]> = [
+  [/\bwill not\b/gi, "won't"],
+  [/\bwe will\b/gi, "we'll"],
+  [/\bwe are\b/gi, "we're"],
+  [/\byou will\b/gi, "you'll"],
+  [/\bdo not\b/gi, "don't"],
+  [/\bdoes not\b/gi, "doesn't"],
+  [/\bcannot\b/gi, "can't"],
+  [/\bit is\b/gi, "it's"],
+  [/\blet us\b/gi, "let's"],
+];
+
 const SIMPLER: Array<[RegExp, string]> = [
   [/\butili[sz]e\b/gi, "use"],
   [/\bleverage\b/gi, "use"],
@@ -34,38 +89,68 @@ const SIMPLER: Array<[RegExp, string]> = [
 function replaceAll(text: string, pairs: Array<[RegExp, string]>): string {
   let out = text;
   for (const [pattern, replacement] of pairs) {
-    out = out.replace(pattern, (match) => {
+    out = out.replace(pattern, (match, ...groups: unknown[]) => {
+      const first = typeof groups[0] === "string" ? groups[0] : "";
+      const replaced = replacement.replace("$1", first);
       // Keep a capital letter where the replaced word had one.
-      if (!replacement || match[0] !== match[0]!.toUpperCase() || match[0] === match[0]!.toLowerCase()) {
-        return replacement;
+      if (!replaced || match[0] !== match[0]!.toUpperCase() || match[0] === match[0]!.toLowerCase()) {
+        return replaced;
       }
-      return replacement.charAt(0).toUpperCase() + replacement.slice(1);
+      return replaced.charAt(0).toUpperCase() + replaced.slice(1);
     });
   }
   return out.replace(/ {2,}/g, " ");
 }
 
-const tighten: LineTransform = (text) => replaceAll(text, FILLER);
+const tighten: LineTransform = (text) => replaceAll(replaceAll(text, FILLER), WORDY);
+
+/** Sentences longer than this many words lose their trailing clauses when a text is made shorter. */
+const LONG_SENTENCE_WORDS = 14;
+/** Words a shortened sentence keeps at least. */
+const SHORT_SENTENCE_WORDS = 6;
+
+/**
+ * A long sentence cut at its first clause break (a comma or semicolon outside brackets and bold text)
+ * after a few words: "Describe the audience segments for the launch, where they spend time and what
+ * they need" → "Describe the audience segments for the launch."
+ */
+function shortenSentence(sentence: string): string {
+  const words = sentence.split(/\s+/);
+  if (words.length <= LONG_SENTENCE_WORDS) return sentence;
+  let depth = 0;
+  let bold = false;
+  let seen = 0;
+  for (let i = 0; i < sentence.length; i++) {
+    const c = sentence[i]!;
+    if (c === "(" || c === "[") depth++;
+    else if ((c === ")" || c === "]") && depth > 0) depth--;
+    else if (c === "*" && sentence[i + 1] === "*") {
+      bold = !bold;
+      i++;
+    } else if (c === " ") seen++;
+    else if ((c === "," || c === ";") && depth === 0 && !bold && seen >= SHORT_SENTENCE_WORDS - 1) {
+      const mark = /\?\W*$/u.test(sentence) ? "?" : /!\W*$/u.test(sentence) ? "!" : ".";
+      return `${sentence.slice(0, i)}${mark}`;
+    }
+  }
+  return sentence;
+}
+
+const shorten: LineTransform = (text) => {
+  const tightened = tighten(text, "paragraph");
+  return splitSentences(tightened).map(shortenSentence).join(" ");
+};
+
+function rephrase(instruction: string): LineTransform {
+  const formal = /formal|professional|serious/i.test(instruction);
+  return (text) => replaceAll(text, formal ? FORMAL : FRIENDLY);
+}
 
 const simplify: LineTransform = (text) =>
   replaceAll(tighten(text, "paragraph"), SIMPLER)
     .replace(/,\s+and\s+/g, ". ")
     .replace(/;\s+/g, ". ")
     .replace(/\.\s+([a-z])/g, (_m, c: string) => `. ${c.toUpperCase()}`);
-
-function rephrase(instruction: string): LineTransform {
-  const formal = /formal|professional|serious/i.test(instruction);
-  return (text) =>
-    formal
-      ? text
-          .replace(/\bwe'll\b/gi, "we will")
-          .replace(/\bcan't\b/gi, "cannot")
-          .replace(/\bdon't\b/gi, "do not")
-      : text
-          .replace(/\bwe will\b/g, "we'll")
-          .replace(/\bWe will\b/g, "We'll")
-          .replace(/\bdo not\b/g, "don't");
-}
 
 /** The text's best key phrase in quotes (any phrase reads well there), or a plain stand-in. */
 function topicOf(text: string): string | undefined {
@@ -150,7 +235,11 @@ export function improveSnippet(snippet: string, instruction: string): string {
   const { lead, body, trail } = splitOuterSpace(snippet);
   let improved: string;
   if (/bullet|list/.test(ask)) improved = mapLines(body, (t) => t, true);
-  else if (/professional|concise|shorter|tighten|brief|succinct/.test(ask)) {
+  else if (/concise|short|tighten|brief|succinct|trim|condense/.test(ask)) {
+    // "Professional and concise": shorter, and in the tone asked for.
+    const tone = /professional|formal|casual|friendly|warm/.test(ask) ? rephrase(ask) : null;
+    improved = mapLines(body, (t, kind) => (tone ? tone(shorten(t, kind), kind) : shorten(t, kind)));
+  } else if (/professional/.test(ask)) {
     const formal = rephrase("formal");
     improved = mapLines(body, (t, kind) => formal(tighten(t, kind), kind));
   } else if (/simpl|plain|easier|easy/.test(ask)) improved = mapLines(body, simplify);

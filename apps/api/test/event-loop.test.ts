@@ -1,6 +1,9 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import { FILE_LIMITS, routes } from "@initiative-planner/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploadFile } from "./documents-support";
 import { createInitiativeBody, createUser, type TestUser } from "./factories";
+import { pdfOf } from "./fixtures/documents";
 import { startTestServer, type TestServer } from "./harness";
 import { callStream, plannedInitiative, waitForStatus } from "./planning-support";
 import { dbKinds } from "./test-db";
@@ -19,6 +22,13 @@ const IDEAS: Record<string, string> = { ...WORST_IDEAS, "pasted brief": PASTED_I
  */
 const MAX_DELAY_MS = 400;
 
+/**
+ * The bound for a 10 MB upload and download, the client's multipart encoding in this process included.
+ * On embedded PGlite the database runs on this thread: bytes sent as a bytea parameter held the loop
+ * for 3.9 s to store and 1.8 s to read; sent as base64 text, 0.6 s and 0.15 s.
+ */
+const MAX_UPLOAD_DELAY_MS = 1_500;
+
 /** Runs `work` and returns the longest event-loop delay seen meanwhile, in milliseconds. */
 async function delayOnce(work: () => Promise<unknown>): Promise<number> {
   const histogram = monitorEventLoopDelay({ resolution: 5 });
@@ -36,10 +46,9 @@ async function delayOnce(work: () => Promise<unknown>): Promise<number> {
  * a neighbour's burst of CPU or a garbage collection rarely hits every run. A further run is only
  * needed while the runs so far are over the bound (the smallest is under it exactly when one is).
  */
-async function worstDelay(work: () => Promise<unknown>): Promise<number> {
+async function worstDelay(work: () => Promise<unknown>, bound = MAX_DELAY_MS): Promise<number> {
   let smallest = Number.POSITIVE_INFINITY;
-  for (let run = 0; run < 3 && smallest >= MAX_DELAY_MS; run++)
-    smallest = Math.min(smallest, await delayOnce(work));
+  for (let run = 0; run < 3 && smallest >= bound; run++) smallest = Math.min(smallest, await delayOnce(work));
   return smallest;
 }
 
@@ -100,4 +109,31 @@ describe.each(dbKinds())("the event loop under worst-case text on %s", (kind) =>
     },
     120_000,
   );
+
+  it("a 10 MB upload and its download hold no other request", async () => {
+    // A PDF of one page and an unused 10 MB object, like a scanned image: little text, many bytes.
+    const pdf = pdfOf(["Roastery floor plan"], { paddingBytes: FILE_LIMITS.maxBytes - 4_096 });
+    expect(pdf.length).toBeLessThanOrEqual(FILE_LIMITS.maxBytes);
+    let fileId = "";
+    const upload = await worstDelay(async () => {
+      const res = await uploadFile(server, setup.owner.token, "floor-plan.pdf", pdf);
+      expect(res.status, res.text).toBe(200);
+      fileId = (res.body as { data: { id: string } }).data.id;
+    }, MAX_UPLOAD_DELAY_MS);
+    const attach = await server.call(routes.attachFile, {
+      params: { id: setup.initiative.id },
+      body: { file_id: fileId },
+      token: setup.owner.token,
+    });
+    expect(attach.status, attach.text).toBe(200);
+    const url = `${server.url}/portal/initiatives/${setup.initiative.id}/files/${fileId}/content`;
+    const download = await worstDelay(async () => {
+      const res = await fetch(url, { headers: { "x-user-authorization-token": setup.owner.token } });
+      expect(Buffer.from(await res.arrayBuffer()).equals(pdf)).toBe(true);
+    }, MAX_UPLOAD_DELAY_MS);
+    delays["upload 10 MB"] = Math.round(upload);
+    delays["download 10 MB"] = Math.round(download);
+    expect(upload).toBeLessThan(MAX_UPLOAD_DELAY_MS);
+    expect(download).toBeLessThan(MAX_UPLOAD_DELAY_MS);
+  }, 120_000);
 });

@@ -23,12 +23,23 @@ export interface NewFile {
   bytes: Buffer;
 }
 
+/**
+ * A document's bytes travel to and from the database as base64 text, decoded and encoded by the
+ * database: embedded PGlite turns a bytea parameter or result into bytes in JavaScript on the server's
+ * event loop, and a 10 MB upload held every other request for 3.7 s to store and 2 s to read (text:
+ * 0.34 s and 0.1 s). PostgreSQL takes the text as readily.
+ */
+const bytesIn = (bytes: Buffer) => sql`decode(${bytes.toString("base64")}, 'base64')`;
+const bytesOut = sql<string>`encode(${files.bytes}, 'base64')`.mapWith((b64: string) =>
+  Buffer.from(b64, "base64"),
+);
+
 /** Stores a document and its text chunks together (all or nothing). */
 export async function insertFile(db: DbOrTx, file: NewFile, chunks: TextChunk[]): Promise<UploadedFile> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(files)
-      .values({ ...file, size: file.bytes.length })
+      .values({ ...file, bytes: bytesIn(file.bytes), size: file.bytes.length })
       .returning(listed);
     for (let i = 0; i < chunks.length; i += 200) {
       await tx
@@ -64,7 +75,7 @@ const isAttached = ({ initiativeId, fileId }: FileRef) =>
 
 export async function findAttachedFile(db: DbOrTx, ref: FileRef) {
   const [row] = await db
-    .select({ ...listed, bytes: files.bytes })
+    .select({ ...listed, bytes: bytesOut })
     .from(files)
     .where(isAttached(ref));
   return row ?? null;

@@ -133,5 +133,15 @@ test.describe("shaping the plan and Generate all", () => {
       viewer.getByRole("list", { name: "Subsections" }).getByRole("img", { name: "Has plan" }).first(),
     ).toBeVisible();
     await owner.screenshot({ path: "test-results/generate-all-owner.png" });
+
+    // Closing the finished run's progress is one member's view: it stays closed after a reload, and the
+    // other member still sees it.
+    const progress = (page: typeof owner) => page.getByRole("progressbar", { name: "Generate all progress" });
+    await owner.getByRole("button", { name: "Close Generate all progress" }).click();
+    await expect(progress(owner)).toHaveCount(0);
+    await owner.reload();
+    await expect(owner.getByRole("button", { name: "Generate all" })).toBeVisible();
+    await expect(progress(owner)).toHaveCount(0);
+    await expect(progress(viewer)).toBeVisible();
   });
 });

@@ -59,6 +59,8 @@ function deep(depth: number): unknown {
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
   fc.integer(),
+  // Past a database integer (a version of 2,147,483,648 was a 500) and past a safe JavaScript one.
+  fc.constantFrom(2_147_483_648, -2_147_483_649, Number.MAX_SAFE_INTEGER, 2 ** 63),
   fc.double({ noNaN: true }),
   fc.boolean(),
   fc.constant(null),

@@ -247,6 +247,30 @@ describe.each(dbKinds())("the MCP server on %s", (kind) => {
     expect(unknown.text).toBe("not_found: This initiative does not exist or was deleted.");
   });
 
+  it("refuses a NUL character in any argument as invalid params, and writes nothing", async () => {
+    const before = await snapshot(server);
+    const attempts: Array<[string, Record<string, unknown>]> = [
+      ["search", { q: "a\u0000b" }],
+      ["list_initiatives", { search: "\u0000" }],
+      ["create_initiative", { idea: `${IDEA}\u0000`, wait_seconds: 0 }],
+      ["update_task", { initiative_id: planned.id, task_id: taskId, changes: { title: "x\u0000" } }],
+    ];
+    for (const [name, args] of attempts) {
+      await expect(aliceWrite.callTool({ name, arguments: args }), name).rejects.toThrow(
+        /-32602.*NUL character/,
+      );
+    }
+    expect(await snapshot(server)).toEqual(before);
+  });
+
+  it("a resource address with a malformed id is no such resource, and shows no query", async () => {
+    for (const uri of ["initiative://abc/plan.md", "initiative://%00/plan.md"]) {
+      const read = aliceRead.readResource({ uri });
+      await expect(read, uri).rejects.toThrow(/No such resource/);
+      await expect(read, uri).rejects.not.toThrow(/select|params|initiative_members/i);
+    }
+  });
+
   it("refuses a missing, identity, revoked or expired token with 401", async () => {
     const post = (headers: Record<string, string>) =>
       server.request("POST", "/mcp", {

@@ -46,6 +46,29 @@ describe.each(dbKinds())("plan history limits on %s", (kind) => {
     expect(stored.some((v) => v.content === "One save too many")).toBe(false);
   });
 
+  it("a version number past the database's integers is a 400 that names it, and saves nothing", async () => {
+    const { owner, initiative, wsId, subIds } = await plannedInitiative(server);
+    const base = `/portal/initiatives/${initiative.id}/workstreams/${wsId}`;
+    const past = 2_147_483_648;
+    const calls: Array<[string, Record<string, unknown>]> = [
+      [`${base}/subsections/${subIds[0]}/improve/save`, { content: "x", base_version: past }],
+      [`${base}/subsections/${subIds[0]}/restore`, { version: past }],
+      [`${base}/subsections/${subIds[0]}/restore`, { version: 1, base_version: past }],
+      [`${base}/taskbreakdown`, { content: "x", base_version: past }],
+    ];
+    for (const [path, body] of calls) {
+      const res = await server.request("POST", path, { token: owner.token, body });
+      expect(res.status, `${path} ${JSON.stringify(body)}: ${res.text}`).toBe(400);
+      expect(res.body).toMatchObject({ success: false, error: "validation_failed" });
+      expect(res.body.message).toMatch(/version/);
+    }
+    const stored = await server.ctx.db
+      .select()
+      .from(planVersions)
+      .where(eq(planVersions.initiativeId, initiative.id));
+    expect(stored).toHaveLength(0);
+  });
+
   it("keeps at most 200 versions: the first one and the newest 199", async () => {
     const { owner, initiative, wsId, subIds } = await plannedInitiative(server);
     const uid = subIds[0]!;

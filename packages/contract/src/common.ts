@@ -82,3 +82,9 @@ export const enteredDateTime = isoDateTime.refine(inEnteredYears, ENTERED_YEARS_
 /** A calendar date people enter (a task's due date), `YYYY-MM-DD`, in ENTERED_YEARS. */
 export const enteredDate = z.iso.date().refine(inEnteredYears, ENTERED_YEARS_MESSAGE);
 export const uuidSchema = z.uuid();
+
+/**
+ * A plan version a request names (a save's base, a version to restore): a database integer, so a
+ * number past 2,147,483,647 is refused as invalid instead of failing the query.
+ */
+export const versionNumber = z.number().int().nonnegative().max(2_147_483_647);

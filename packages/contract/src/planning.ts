@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS, uuidSchema } from "./common";
+import { LIMITS, uuidSchema, versionNumber } from "./common";
 import { initiativeDetailsSchema } from "./initiative";
 import { taskSchema } from "./tasks";
 import { generationUsageSchema } from "./usage";
@@ -157,15 +157,15 @@ export type ImproveBody = z.input<typeof improveBodySchema>;
 /** Saves carry the version they were based on; a stale one is a 409 so no update is lost. */
 export const saveContentBodySchema = z.strictObject({
   content: planContent,
-  base_version: z.number().int().nonnegative().optional(),
+  base_version: versionNumber.optional(),
   /** 'improve' when the text is an accepted AI improvement (shown so in the history); 'save' by default. */
   source: z.enum(["save", "improve"]).optional(),
 });
 export type SaveContentBody = z.input<typeof saveContentBodySchema>;
 
 export const restoreBodySchema = z.strictObject({
-  version: z.number().int().min(1),
-  base_version: z.number().int().nonnegative().optional(),
+  version: versionNumber.min(1),
+  base_version: versionNumber.optional(),
 });
 export type RestoreBody = z.input<typeof restoreBodySchema>;
 

@@ -1,10 +1,12 @@
 import { MCP_PATH } from "@initiative-planner/contract";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import { ErrorCode } from "@modelcontextprotocol/sdk/types.js";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { authenticate } from "../http/authenticate";
 import type { AppContext } from "../http/context";
 import { unauthenticated } from "../http/errors";
+import { findNul, NUL_MESSAGE } from "../http/nul-guard";
 import { NO_STORE } from "../http/security-headers";
 import { registerReadTools } from "./read-tools";
 import { registerPlanResources } from "./resources";
@@ -40,6 +42,19 @@ export function mcpRoutes(app: FastifyInstance, ctx: AppContext) {
     reply.header("cache-control", NO_STORE);
     const user = await authenticate(ctx, request);
     if (!user.pat) throw unauthenticated(NEEDS_TOKEN);
+    // PostgreSQL text cannot hold NUL: refused here for every tool and argument, as the routes refuse it.
+    const nul = findNul(request.body);
+    if (nul !== null) {
+      const { id } = (request.body ?? {}) as { id?: unknown };
+      return reply.send({
+        jsonrpc: "2.0",
+        id: typeof id === "string" || typeof id === "number" ? id : null,
+        error: {
+          code: ErrorCode.InvalidParams,
+          message: `Invalid params: ${nul || "the message"} ${NUL_MESSAGE}`,
+        },
+      });
+    }
     const aborted = new AbortController();
     reply.raw.on("close", () => aborted.abort());
     const server = mcpServerFor({ ctx, user, log: request.log, signal: aborted.signal });

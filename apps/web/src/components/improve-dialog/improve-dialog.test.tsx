@@ -193,4 +193,33 @@ describe("ImproveDialog on a phone", () => {
       Object.assign(window, { innerWidth: saved.width, innerHeight: saved.height });
     }
   });
+
+  it("gives focus back to the button that opened it when closed with Escape", async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Improve
+          </button>
+          <ImproveDialog
+            open={open}
+            selectedText="Selected words"
+            anchorRect={null}
+            onSubmit={async () => undefined}
+            onOpenChange={setOpen}
+          />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Opener />);
+    const improve = screen.getByRole("button", { name: "Improve" });
+    await user.click(improve);
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).not.toBe(improve));
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(document.activeElement).toBe(improve);
+  });
 });

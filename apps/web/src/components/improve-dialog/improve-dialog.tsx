@@ -1,6 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { type KeyboardEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useReturnFocus } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
 import { dialogPosition, previewText } from "./dialog-position";
 
@@ -40,6 +41,7 @@ function ImproveDialogContent({
   onOpenChange,
   improving,
 }: ImproveDialogProps) {
+  const returnFocus = useReturnFocus({});
   const [instruction, setInstruction] = useState("");
   const [pending, setPending] = useState(false);
   const busy = Boolean(improving) || pending;
@@ -69,6 +71,7 @@ function ImproveDialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="improve-overlay" className="fixed inset-0 z-50 bg-black/20" />
       <DialogPrimitive.Content
+        {...returnFocus}
         data-testid="improve-dialog"
         data-compact={box.compact || undefined}
         // The body scrolls when the content is taller than the room; its rows never shrink, so the

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./dialog";
 
 /** A dialog opened from a button's state, as Edit, Delete and Add team open theirs: no DialogTrigger. */
-function OpenedByState() {
+function OpenedByState({ autoFocus = false }: { autoFocus?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -16,7 +16,8 @@ function OpenedByState() {
         <DialogContent>
           <DialogTitle>Edit initiative</DialogTitle>
           <DialogDescription>Change its name.</DialogDescription>
-          <input aria-label="Name" />
+
+          <input aria-label="Name" autoFocus={autoFocus} />
         </DialogContent>
       </Dialog>
     </>
@@ -24,16 +25,19 @@ function OpenedByState() {
 }
 
 describe("Dialog", () => {
-  it("gives focus back to the button that opened it when closed with Escape", async () => {
-    const user = userEvent.setup();
-    render(<OpenedByState />);
-    const edit = screen.getByRole("button", { name: "Edit" });
-    edit.focus();
-    await user.keyboard("{Enter}");
-    expect(await screen.findByRole("dialog", { name: "Edit initiative" })).toBeInTheDocument();
-    await waitFor(() => expect(document.activeElement).not.toBe(edit));
-    await user.keyboard("{Escape}");
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(document.activeElement).toBe(edit);
-  });
+  it.each([false, true])(
+    "gives focus back to the button that opened it when closed with Escape (field focused: %s)",
+    async (autoFocus) => {
+      const user = userEvent.setup();
+      render(<OpenedByState autoFocus={autoFocus} />);
+      const edit = screen.getByRole("button", { name: "Edit" });
+      edit.focus();
+      await user.keyboard("{Enter}");
+      expect(await screen.findByRole("dialog", { name: "Edit initiative" })).toBeInTheDocument();
+      await waitFor(() => expect(document.activeElement).not.toBe(edit));
+      await user.keyboard("{Escape}");
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+      expect(document.activeElement).toBe(edit);
+    },
+  );
 });

@@ -19,22 +19,49 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   showCloseButton?: boolean;
 }
 
+const IN_DIALOG = "[role=dialog],[role=alertdialog]";
+
+/**
+ * The element focused last outside any dialog. When a dialog opens, focus may already have moved: an
+ * `autoFocus` field inside it takes focus before the dialog's open event (Add subsection), and a button
+ * disabled while its request runs drops focus to the body (Run Agent, then the review dialog).
+ */
+let focusedOutside: HTMLElement | null = null;
+if (typeof document !== "undefined") {
+  document.addEventListener(
+    "focusin",
+    (event) => {
+      const target = event.target;
+      if (target instanceof HTMLElement && !target.closest(IN_DIALOG)) focusedOutside = target;
+    },
+    true,
+  );
+}
+
+function openerNow(): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body && !active.closest(IN_DIALOG)) return active;
+  return focusedOutside;
+}
+
 /**
  * Where focus goes back to when the dialog closes: the element that had it when the dialog opened.
  * Radix returns focus to a DialogTrigger only, and most dialogs here open from a button's state
  * (Edit, Delete, Add team, Regenerate …): without this, Escape left focus on the page body and the
  * next Tab started again at the sidebar.
  */
-function useReturnFocus(props: Pick<DialogContentProps, "onOpenAutoFocus" | "onCloseAutoFocus">) {
+export function useReturnFocus(props: Pick<DialogContentProps, "onOpenAutoFocus" | "onCloseAutoFocus">) {
   const opener = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: (event: Event) => {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      opener.current = openerNow();
       props.onOpenAutoFocus?.(event);
     },
     onCloseAutoFocus: (event: Event) => {
       props.onCloseAutoFocus?.(event);
-      const element = opener.current;
+      // No open event when a field inside took focus first (Radix skips it): the last focus outside.
+      const element = opener.current ?? focusedOutside;
+      opener.current = null;
       if (event.defaultPrevented || !element?.isConnected || element === document.body) return;
       event.preventDefault();
       element.focus();

@@ -65,11 +65,12 @@ export const TEXT = {
     and: "et",
   },
   es: {
-    intro: "Esta sección planifica {title} para **{name}**.",
-    introWith: "Esta sección planifica {title} para **{name}**, teniendo en cuenta {phrases}.",
+    intro: "Esta sección planifica «{title}» para **{name}**.",
+    introWith: "Esta sección planifica «{title}» para **{name}**, teniendo en cuenta {phrases}.",
     focus: "Enfoque solicitado",
     approach: "Enfoque",
-    item: "**{practice}**: responsable {owner}, duración prevista {weeks}.",
+    // The roles read "Responsable de producto": "responsable Responsable de …" doubled the word.
+    item: "**{practice}** ({owner}, {weeks}).",
     timeline: "Responsables y calendario",
     header: "| Actividad | Responsable | Semanas | Después de |",
     risk: "Riesgo y mitigación",

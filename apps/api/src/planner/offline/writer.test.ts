@@ -125,6 +125,9 @@ describe("offline writer: grammar whatever phrase is substituted", () => {
     expect(french.texts[0]).toContain("### Démarche");
     const spanish = allTexts("Queremos una app para reservar pistas de pádel en nuestro club.");
     expect(spanish.texts[0]).toContain("### Enfoque");
+    // Roles read "Responsable de producto": no "responsable Responsable …", and the title is quoted.
+    expect(spanish.texts.join("\n")).not.toMatch(/responsable Responsable/i);
+    expect(spanish.texts[0]).toMatch(/^Esta sección planifica «[^»]+» para \*\*/m);
     const italian = allTexts("Vogliamo creare un'app per prenotare lezioni di cucina con chef locali.");
     expect(italian.texts[0]).toContain("### Approach");
     expect(italian.texts[0]).toContain("_This plan is in English:");

@@ -44,6 +44,15 @@ describe("key phrases of messy ideas", () => {
     for (const phrase of phrases) expect(phrase).not.toMatch(/\b(?:still|basically|nobody|we're)\b/);
   });
 
+  it("drops the lone opening quote of a phrase cut inside a quotation; apostrophes stay", () => {
+    const texts = (idea: string) => keyPhrases(idea).phrases.map((p) => p.text);
+    const bakery = texts("Our bakery chain 'Pan de Casa' is opening a second shop in Leeds next spring.");
+    expect(bakery).toContain("bakery chain Pan");
+    expect(bakery.join(" | ")).not.toMatch(/(^|\s)'Pan/);
+    const quoted = texts("We don't want the customers' data lost; the shop’s app 'Rise' must work.");
+    expect(quoted).toEqual(expect.arrayContaining(["shop’s app 'Rise'", "customers' data", "don't"]));
+  });
+
   it("breaks ties in favour of the phrase written first", () => {
     const [first] = keyPhrases("Launch a customer loyalty program for our coffee shop chain").phrases;
     expect(first!.text).toBe("customer loyalty program");

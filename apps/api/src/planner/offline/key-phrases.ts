@@ -84,6 +84,21 @@ export function isStopword(word: string): boolean {
  */
 export const ANALYSIS_MAX_LENGTH = 4_000;
 
+/** A single quote mark that opens a quotation ("'Pan"), not an apostrophe inside a word ("don't"). */
+const OPENING_QUOTE = /(?<![\p{L}\p{N}])['‘](?=[\p{L}\p{N}])/gu;
+/** One that closes it ("Casa'", or the possessive "customers'"). */
+const CLOSING_QUOTE = /(?<=[\p{L}\p{N}])['’](?![\p{L}\p{N}])/gu;
+
+/**
+ * A phrase cut inside a quotation loses its lone opening quote mark: "bakery chain 'Pan" (of "the chain
+ * 'Pan de Casa'") read back in a task title as “bakery chain 'Pan”.
+ */
+function withoutStrayQuotes(text: string): string {
+  const opening = text.match(OPENING_QUOTE)?.length ?? 0;
+  const closing = text.match(CLOSING_QUOTE)?.length ?? 0;
+  return opening > closing ? text.replace(OPENING_QUOTE, "") : text;
+}
+
 /** The key phrases of a text (an idea, a document's excerpt, an instruction). */
 export function keyPhrases(rawIdea: string): KeyPhrases {
   // Markup, code and URLs are not the idea's words; never quote them back.
@@ -101,7 +116,7 @@ export function keyPhrases(rawIdea: string): KeyPhrases {
           const part = run.slice(start, start + 4);
           const first = part[0]!;
           const last = part[part.length - 1]!;
-          const text = clause.slice(first.index!, last.index! + last[0].length);
+          const text = withoutStrayQuotes(clause.slice(first.index!, last.index! + last[0].length));
           candidates.push({
             words: part.map((m) => m[0].toLowerCase()),
             text,

@@ -8,6 +8,7 @@ import { usePlanShape } from "../api/plan-shape";
 import { planningKeys } from "../api/planning-keys";
 import { useAbortWhenHidden } from "../hooks/use-abort-when-hidden";
 import { liveKey, useLivePlans } from "../hooks/use-live-plans";
+import { useMediaQuery } from "../hooks/use-media-query";
 import { usePlanStream } from "../hooks/use-plan-stream";
 import { usePlanningParams } from "../hooks/use-planning-params";
 import { logPlanningIssue } from "../lib/planning-log";
@@ -52,6 +53,14 @@ export function PlanningWorkspace({ initiativeId, canEdit, active, onTasksChange
   const live = useLivePlans(initiativeId, onTasksChanged);
   const shape = usePlanShape(initiativeId);
   useAbortWhenHidden(stream.abort);
+
+  // On a phone the plan sits below the lists: choosing a subsection or a view scrolls it into sight, or
+  // nothing seemed to happen but a highlight.
+  const phone = useMediaQuery("(max-width: 767px)");
+  const mainArea = useRef<HTMLDivElement>(null);
+  const reveal = () => {
+    if (phone) requestAnimationFrame(() => mainArea.current?.scrollIntoView({ block: "start" }));
+  };
 
   const list = workstreams.data?.workstreams ?? [];
   const workstream = list.find((ws) => ws.id === params.workstream) ?? list[0] ?? null;
@@ -139,7 +148,10 @@ export function PlanningWorkspace({ initiativeId, canEdit, active, onTasksChange
               subsections={subs}
               selectedUid={params.view ? null : (subsection?.uid ?? null)}
               generatingUid={generatingUid}
-              onSelect={(uid) => selectSubsection(uid)}
+              onSelect={(uid) => {
+                selectSubsection(uid);
+                reveal();
+              }}
             />
             {canEdit && wsId && (
               <SubsectionActions
@@ -152,12 +164,18 @@ export function PlanningWorkspace({ initiativeId, canEdit, active, onTasksChange
               />
             )}
             <GenerateAllPanel initiativeId={initiativeId} canEdit={canEdit} />
-            <PlanningViewLinks view={params.view} onSelect={params.selectView} />
+            <PlanningViewLinks
+              view={params.view}
+              onSelect={(view) => {
+                params.selectView(view);
+                reveal();
+              }}
+            />
             <InitiativeUsagePanel initiativeId={initiativeId} />
           </>
         )}
       </aside>
-      <div className="min-w-0">
+      <div ref={mainArea} className="min-w-0">
         {loadingSubsections ? null : params.view === "timeline" ? (
           <Suspense fallback={viewLoading}>
             <TimelineView

@@ -1,6 +1,7 @@
 import { diffLines, diffWords } from "diff";
 import { useMemo } from "react";
 import { cn } from "@/lib/cn";
+import { rendered } from "../lib/change-review";
 
 /** Word diffs read best, but cost quadratic time; long plans fall back to a line diff. */
 const WORD_DIFF_LIMIT = 20_000;
@@ -10,14 +11,17 @@ interface PlanDiffProps {
   after: string;
 }
 
-/** Plain-text diff (never rendered as markdown, so nothing in a plan can execute here). */
+/**
+ * Plain-text diff (never rendered as markdown, so nothing in a plan can execute here) of the two texts
+ * as they render: a table the plan editor padded or "*" bullets are no difference (decision 210).
+ */
 export function PlanDiff({ before, after }: PlanDiffProps) {
+  const [left, right] = useMemo(() => [rendered(before), rendered(after)], [before, after]);
   const changes = useMemo(
-    () =>
-      before.length + after.length > WORD_DIFF_LIMIT ? diffLines(before, after) : diffWords(before, after),
-    [before, after],
+    () => (left.length + right.length > WORD_DIFF_LIMIT ? diffLines(left, right) : diffWords(left, right)),
+    [left, right],
   );
-  if (before === after) return <p className="text-sm text-muted-foreground">No differences.</p>;
+  if (left === right) return <p className="text-sm text-muted-foreground">No differences.</p>;
   return (
     <pre
       data-testid="plan-diff"

@@ -26,9 +26,10 @@ function tableRow(line: string): string {
 /**
  * A block as it renders: table cells without their padding, any list bullet as "-", no trailing spaces.
  * The plan editor writes a table back padded to its columns ("| Owner   |"), so a person's save and
- * the agent's next text differ there without a visible change (decision 210).
+ * the agent's next text differ there without a visible change (decision 210). The history's compare
+ * reads whole plans in this form too.
  */
-const rendered = (block: string) =>
+export const rendered = (block: string) =>
   block
     .split("\n")
     .map((line) => line.trimEnd())

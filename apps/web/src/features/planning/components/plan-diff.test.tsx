@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { PlanDiff } from "./plan-diff";
 
 // The plan editor's save of a table and a list, and the agent's text of the same.
-const EDITOR = "| Risk    | Owner |\n| ------- | ----- |\n| Delay   | Ada   |\n\n* Book the hall\n* Print flyers\n";
+const EDITOR =
+  "| Risk    | Owner |\n| ------- | ----- |\n| Delay   | Ada   |\n\n* Book the hall\n* Print flyers\n";
 const AGENT = "| Risk | Owner |\n|---|---|\n| Delay | Ada |\n\n- Book the hall\n- Print flyers\n";
 
 describe("the history's compare", () => {

@@ -1,3 +1,4 @@
+import type { InitiativeDetails } from "@initiative-planner/contract/initiative";
 import type { QueryClient } from "@tanstack/react-query";
 import { planningKeys } from "./planning-keys";
 
@@ -8,9 +9,7 @@ import { planningKeys } from "./planning-keys";
  */
 export async function refreshPlanShape(queryClient: QueryClient, initiativeId: string): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: planningKeys.workstreams(initiativeId) });
-  const data = queryClient.getQueryData<{ workstreams: { id: string }[] }>(
-    planningKeys.workstreams(initiativeId),
-  );
+  const data = queryClient.getQueryData<InitiativeDetails>(planningKeys.workstreams(initiativeId));
   const teams = new Set(data?.workstreams.map((ws) => ws.id));
   const ofTeam = (kept: boolean) => (query: { queryKey: readonly unknown[] }) =>
     teams.has(String(query.queryKey[3])) === kept;

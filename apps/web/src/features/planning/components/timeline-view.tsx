@@ -6,13 +6,13 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { formatDay } from "@/lib/dates";
 import { useTaskMutations, useTaskSchedule } from "../api/tasks";
+import { useMediaQuery } from "../hooks/use-media-query";
 import { ExternalLinks } from "./external-links";
 import { PlanningLoading } from "./planning-status";
 import { STATUS_LABELS } from "./task-row";
 import { ChangeDatesDialog } from "./timeline/change-dates-dialog";
 import { TimelineChart } from "./timeline/timeline-chart";
 import { spanOf, ZOOMS, type Zoom, zoomFor } from "./timeline/timeline-scale";
-import { useMediaQuery } from "./timeline/use-media-query";
 import { useStored } from "./timeline/use-stored";
 
 interface TimelineViewProps {

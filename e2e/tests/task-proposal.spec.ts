@@ -1,5 +1,6 @@
 import { routes } from "@initiative-planner/contract/routes";
 import { expect, type Page, test } from "@playwright/test";
+import { collectConsoleErrors } from "../support/console";
 import { apiCall, captureAuthToken, createInitiative } from "../support/planning";
 import { signIn, uniqueEmail } from "../support/sign-in";
 
@@ -19,6 +20,7 @@ test.describe("the AI never destroys a person's work", () => {
   test("regenerating tasks after a manual edit proposes changes, and the edit is kept through Apply", async ({
     page,
   }) => {
+    const errors = collectConsoleErrors(page);
     const token = captureAuthToken(page);
     await signIn(page, { email: uniqueEmail("proposal"), name: "Pia Planner" });
     const id = await createInitiative(page, IDEA);
@@ -77,6 +79,8 @@ test.describe("the AI never destroys a person's work", () => {
     expect(after.some((t) => t.title === aiTitle)).toBe(false);
     await expect(page.getByRole("combobox", { name: `Status of ${firstTitle}` })).toHaveValue("in_progress");
     await page.screenshot({ path: "test-results/task-proposal-applied.png" });
+    // The screen knew the tasks were edited and asked for a proposal: no refused stream (409) in the console.
+    expect(errors).toEqual([]);
 
     // A deleted task comes back with Undo, and the history names who did what.
     await page.getByRole("button", { name: "Delete Buy the ladders from the hardware shop" }).click();

@@ -24,6 +24,11 @@ describe.each(dbKinds())("task breakdown proposals on %s", (kind) => {
       );
     const own = (await tasks()).filter((t) => t.workstream_id === s.wsId);
     expect(own.length).toBeGreaterThanOrEqual(3);
+    const peopleEdited = async () =>
+      (await server.call(routes.getWorkstream, { params: { id, wsId: s.wsId }, token })).data.task_breakdown
+        .people_edited;
+    // The agent's own tasks: the next run may replace them.
+    expect(await peopleEdited()).toBe(false);
     // `first` is the last task: the one most others' work leads to, so a new dependency of it closes no cycle.
     const [second, third] = own as [Task, Task];
     const first = own[own.length - 1]!;
@@ -66,12 +71,15 @@ describe.each(dbKinds())("task breakdown proposals on %s", (kind) => {
       patch,
       propose,
       apply,
+      peopleEdited,
     };
   }
 
   it("refuses to stream over a person's edits and proposes instead; nothing is written until Apply", async () => {
     const s = await edited();
     const before = await s.tasks();
+    // The workstream says so, so the screen asks for a proposal without a refused stream first.
+    expect(await s.peopleEdited()).toBe(true);
     const streamed = await callStream(server, "POST", `${s.wsPath}/stream`, { token: s.token });
     expect(streamed.status).toBe(409);
     expect(streamed.json.details).toEqual({ proposal_required: true });

@@ -92,6 +92,11 @@ export const workstreamDetailSchema = z.object({
     data: z.string(),
     version: z.number().int().nonnegative(),
     tasks: z.array(taskSchema),
+    /**
+     * A person has edited one of these tasks: the agent's next breakdown comes as a proposal to review
+     * (`POST …/task_breakdown/proposal`), and the streamed one is refused with 409.
+     */
+    people_edited: z.boolean(),
   }),
 });
 export type WorkstreamDetail = z.infer<typeof workstreamDetailSchema>;

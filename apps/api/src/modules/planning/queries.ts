@@ -27,7 +27,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 export interface StoredWorkstream {
   id: string;
   name: string;
-  task_breakdown: Omit<WorkstreamDetail["task_breakdown"], "tasks">;
+  task_breakdown: Pick<WorkstreamDetail["task_breakdown"], "data" | "version">;
 }
 
 export async function findWorkstream(

@@ -13,6 +13,7 @@ import { findCycle } from "../../planner/task-graph";
 import { findRole } from "../access/queries";
 import { findWorkstream, type WorkstreamRef } from "../planning/queries";
 import { dependentsOf, type NewTaskChange, recordTaskChange } from "./history-queries";
+import { personEditedTasks } from "./proposal";
 import {
   countTasks,
   deleteTaskRows,
@@ -53,7 +54,11 @@ export async function workstreamWithTasks(db: DbOrTx, ref: WorkstreamRef): Promi
   const all = await listTasks(db, ref.initiativeId);
   const own = all.filter((t) => t.workstream_id === ref.workstreamId);
   const data = own.length > 0 ? markdownOf(found.name, own, all) : found.task_breakdown.data;
-  return { ...found, task_breakdown: { ...found.task_breakdown, data, tasks: own } };
+  const peopleEdited = (await personEditedTasks(db, ref.initiativeId, own)).size > 0;
+  return {
+    ...found,
+    task_breakdown: { ...found.task_breakdown, data, tasks: own, people_edited: peopleEdited },
+  };
 }
 
 async function requireAssignee(

@@ -96,7 +96,7 @@ describe("Agents screen: live view of other members' work", { timeout: 20_000 },
     const detail = handle(routes.getWorkstream, () => ({
       id: "engg_backend",
       name: "Backend Engineering",
-      task_breakdown: { data: "# Tasks", version: 1, tasks },
+      task_breakdown: { data: "# Tasks", version: 1, tasks, people_edited: false },
     }));
     const schedule = handle(routes.listTasks, () => ({
       tasks: tasks.map((t) => ({ ...t, start_date: "2026-11-23", end_date: "2026-11-23", critical: true })),

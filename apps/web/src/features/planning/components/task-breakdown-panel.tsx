@@ -48,6 +48,9 @@ export function TaskBreakdownPanel({
   const stream = useBreakdownStream(ref, onTasksChanged);
   const proposals = useTaskProposal(ref, onTasksChanged);
   const regenerate = async () => {
+    // People edited these tasks: the agent proposes instead of replacing them, so ask for the proposal
+    // directly. The stream's 409 still covers an edit this screen has not seen yet.
+    if (detail.data?.task_breakdown.people_edited) return proposals.propose();
     if ((await stream.generate()) === "proposal_required") await proposals.propose();
   };
   const [target, setTarget] = useState<ImproveTarget | null>(null);

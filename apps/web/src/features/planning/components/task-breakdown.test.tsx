@@ -21,6 +21,12 @@ const task = (n: number, title: string, deps: string[] = []) =>
 const TASKS = [task(1, "Design the API"), task(2, "Build the API", [T1])];
 const MARKDOWN =
   "# Backend Engineering: task breakdown\n\n| Task | Owner | Estimate | Depends on | Status |\n|---|---|---|---|---|\n| Design the API | Backend Engineer | 2 days | — | To do |\n";
+const PROPOSED = {
+  title: "Load-test the API",
+  description: "",
+  owner_role: "Backend Engineer",
+  estimate_days: 1,
+};
 const schedule = (late: boolean): TaskSchedule => ({
   tasks: TASKS.map((t, i) => ({
     ...t,
@@ -48,7 +54,7 @@ const members = {
   total_pages: 1,
 };
 
-function setup(options: { withTasks: boolean; late?: boolean }) {
+function setup(options: { withTasks: boolean; late?: boolean; peopleEdited?: boolean }) {
   const streams: PlanStream[] = [];
   let tasks = options.withTasks ? TASKS : [];
   const backendOnly = (wsId: string) =>
@@ -60,7 +66,12 @@ function setup(options: { withTasks: boolean; late?: boolean }) {
       backendOnly(params.wsId) ?? {
         id: "engg_backend",
         name: "Backend Engineering",
-        task_breakdown: { data: tasks.length ? MARKDOWN : "", version: tasks.length ? 1 : 0, tasks },
+        task_breakdown: {
+          data: tasks.length ? MARKDOWN : "",
+          version: tasks.length ? 1 : 0,
+          tasks,
+          people_edited: options.peopleEdited ?? false,
+        },
       },
   );
   handle(routes.streamWorkstream, ({ params }) => {
@@ -79,7 +90,17 @@ function setup(options: { withTasks: boolean; late?: boolean }) {
   const updateTask = handle(routes.updateTask, ({ params, body }) =>
     params.taskId === T1 ? { ...TASKS[0]!, ...body } : apiError(404, "No such task."),
   );
-  return { updateTask, streams, setTasks: (next: Task[]) => (tasks = next) };
+  const propose = handle(routes.proposeTaskBreakdown, () => ({
+    id: "0b7f3c4e-5d6a-4b8c-9e0f-1a2b3c4d5e6f",
+    workstream_id: "engg_backend",
+    created_at: "2026-11-28T10:00:00Z",
+    added: [{ key: "new-1", apply_by_default: true, task: PROPOSED }],
+    removed: [],
+    changed: [],
+    edges_added: [],
+    edges_removed: [],
+  }));
+  return { updateTask, streams, propose, setTasks: (next: Task[]) => (tasks = next) };
 }
 
 describe("Agents screen: task breakdown and timeline", { timeout: 20_000 }, () => {
@@ -114,6 +135,30 @@ describe("Agents screen: task breakdown and timeline", { timeout: 20_000 }, () =
       "u1",
     );
     await waitFor(() => expect(updateTask.calls()[1]?.body).toEqual({ assignee_id: "u1" }));
+  });
+
+  it("Run Agent on tasks people edited asks for a proposal straight away: no refused stream, no 409", async () => {
+    const { streams, propose } = setup({ withTasks: true, peopleEdited: true });
+    const user = userEvent.setup();
+    renderPlanning({ search: "?view=tasks" });
+    await screen.findByRole("table", { name: "Tasks" }, { timeout: 5_000 });
+    await user.click(screen.getByRole("button", { name: "Run Agent" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Review the agent's task breakdown" });
+    expect(within(dialog).getByText(/Load-test the API/)).toBeInTheDocument();
+    expect(propose.calls()).toHaveLength(1);
+    expect(streams).toHaveLength(0);
+  });
+
+  it("Run Agent on tasks no person edited streams a new breakdown without a proposal", async () => {
+    const { streams, propose } = setup({ withTasks: true });
+    const user = userEvent.setup();
+    renderPlanning({ search: "?view=tasks" });
+    await screen.findByRole("table", { name: "Tasks" }, { timeout: 5_000 });
+    await user.click(screen.getByRole("button", { name: "Run Agent" }));
+    await waitFor(() => expect(streams).toHaveLength(1));
+    act(() => streams[0]!.done(2));
+    expect(propose.calls()).toHaveLength(0);
   });
 
   it("viewers read the table without inputs", async () => {

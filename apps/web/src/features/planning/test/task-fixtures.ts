@@ -92,6 +92,7 @@ export function serveTasks(initial: Task[], history: (taskId: string | null) => 
             data: "# Backend Engineering: task breakdown\n\n| Task |\n|---|\n| Task 1 |\n",
             version: 1,
             tasks: tasks.filter((t) => t.workstream_id === "engg_backend"),
+            people_edited: false,
           },
         }
       : apiError(404, "No such workstream."),

@@ -86,6 +86,21 @@ describe("offline improvements", () => {
     expect(out).toBe("Review it with the team. Revised for: quarterly budget.");
   });
 
+  it("adds what an instruction asks to add as an item to fill in, in the list's own form", () => {
+    expect(improveSnippet("- Book the venue.\n- Send the invitations.", "add a budget line")).toBe(
+      "- Book the venue.\n- Send the invitations.\n- Budget line: to be filled in.",
+    );
+    expect(
+      improveSnippet("1. Draft the plan.\n2. Review it.\n", "Please include the risks for suppliers."),
+    ).toBe("1. Draft the plan.\n2. Review it.\n3. Risks: to be filled in.\n");
+    expect(improveSnippet("We open the shop in May.", "Add an owner")).toBe(
+      "We open the shop in May.\n\nOwner: to be filled in.",
+    );
+    expect(improveSnippet("We open the shop in May.", "add")).toBe(
+      "We open the shop in May. Revised for: add.",
+    );
+  });
+
   it("keeps appended notes grammatical: closing punctuation, no doubled stops", () => {
     expect(improveSnippet("Review it with the team", "Mention the quarterly budget.")).toBe(
       "Review it with the team. Revised for: quarterly budget.",

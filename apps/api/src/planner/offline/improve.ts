@@ -195,6 +195,43 @@ function generic(instruction: string): LineTransform {
 }
 
 /**
+ * "Add a budget line", "include the risks for suppliers": what the instruction asks to add, as the
+ * name of an item to fill in ("Budget line", "Risks"), or undefined for any other instruction. Only
+ * the head of the phrase is kept: what follows a preposition says where, not what.
+ */
+function askedAddition(instruction: string): string | undefined {
+  const asked = /^\s*(?:please\s+)?(?:add|include|insert|append)\s+(.+)$/i.exec(instruction.trim());
+  if (!asked) return undefined;
+  const words = asked[1]!
+    .replace(/[\s.!?,;:]+$/u, "")
+    .replace(/^(?:a|an|the|some|one|more|a few|another|also)\s+/i, "")
+    .split(/\s+/);
+  const head = words.findIndex(
+    (w, i) =>
+      i > 0 && /^(?:to|for|in|on|at|under|after|before|below|above|into|per|that|which|with)$/i.test(w),
+  );
+  const item = (head > 0 ? words.slice(0, head) : words).slice(0, 6).join(" ");
+  return /\p{L}/u.test(item) ? item.charAt(0).toUpperCase() + item.slice(1) : undefined;
+}
+
+/**
+ * The snippet with the asked-for item after its last line: another item of the list it ends with
+ * (same marker, the next number), else a line of its own. Its text is left for a person to fill in.
+ */
+function withAddition(body: string, item: string): string {
+  const lines = body.split("\n");
+  const last = lines.findLastIndex((line) => line.trim() !== "");
+  const marker = /^(\s*)(?:([-*+])|(\d+)([.)]))\s+/.exec(lines[last] ?? "");
+  const entry = `${item}: to be filled in.`;
+  if (body.trim() === "") return entry;
+  if (!marker) return `${trimEndOf(body, "")}\n\n${entry}`;
+  const [, indent, bullet, number, close] = marker;
+  const next = bullet ? bullet : `${Number(number) + 1}${close}`;
+  lines.splice(last + 1, 0, `${indent}${next} ${entry}`);
+  return lines.join("\n");
+}
+
+/**
  * Lines of one snippet the offline improvement rewrites; later lines are kept as they are. Each
  * rewrite costs a little, and 100,000 one-character lines blocked the event loop for a second.
  */
@@ -245,6 +282,7 @@ export function improveSnippet(snippet: string, instruction: string): string {
   } else if (/simpl|plain|easier|easy/.test(ask)) improved = mapLines(body, simplify);
   else if (/tone|friendly|formal|casual|warm/.test(ask)) improved = mapLines(body, rephrase(ask));
   else if (/expand|detail|elaborat|longer|flesh/.test(ask)) improved = mapLines(body, expand);
+  else if (askedAddition(instruction)) improved = withAddition(body, askedAddition(instruction)!);
   else improved = mapLines(body, generic(instruction));
   // An instruction that changes nothing still has to be visible as a revision.
   if (improved === body) improved = mapLines(body, generic(instruction));

@@ -55,7 +55,49 @@ describe.each(dbKinds())("foundation on %s", (kind) => {
     expect(res.body).toMatchObject({ success: false, error: "payload_too_large" });
   });
 
-  it("refuses malformed JSON, prototype keys and odd content types with 400", async () => {
+  it("answers a known address with the wrong method 405, its methods in Allow; an unknown one stays 404", async () => {
+    const token = await server.token("methods@example.com");
+    const cases: Array<[string, string, string]> = [
+      ["DELETE", "/portal/config", "GET, HEAD"],
+      ["POST", "/portal/health", "GET, HEAD"],
+      ["OPTIONS", "/portal/initiative", "GET, HEAD, POST"],
+      ["PATCH", "/portal/initiatives/0b7f3c4e-5d6a-4b8c-9e0f-1a2b3c4d5e6f/tasks", "GET, HEAD, POST"],
+      ["PUT", "/mcp", "GET, HEAD, POST, DELETE"],
+    ];
+    for (const [method, path, allow] of cases) {
+      const res = await server.request(method, path, { token });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get("allow"), `${method} ${path}`).toBe(allow);
+      expect(res.body).toMatchObject({ success: false, error: "method_not_allowed" });
+      expect(res.body.message).toBe(`${method} is not allowed on ${path}: it answers ${allow}.`);
+    }
+    const unknown = await server.request("DELETE", "/portal/no-such-thing", { token });
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get("allow")).toBeNull();
+  });
+
+  it("refuses a compressed body with 415 and a sentence that says why", async () => {
+    const token = await server.token("gzip@example.com");
+    expect((await server.request("POST", "/portal/user/login", { token })).status).toBe(200);
+    for (const encoding of ["gzip", "br", "deflate"]) {
+      const res = await server.request("PUT", "/portal/user", {
+        token,
+        rawBody: '{"workstream":null}',
+        headers: { "content-type": "application/json", "content-encoding": encoding },
+      });
+      expect(res.status, encoding).toBe(415);
+      expect(res.body).toMatchObject({ success: false, error: "unsupported_media_type" });
+      expect(res.body.message).toContain(`Content-Encoding: ${encoding}`);
+    }
+    const plain = await server.request("PUT", "/portal/user", {
+      token,
+      rawBody: '{"workstream":null}',
+      headers: { "content-type": "application/json", "content-encoding": "identity" },
+    });
+    expect(plain.status).toBe(200);
+  });
+
+  it("refuses malformed JSON, prototype keys and odd content types with 400 (a type it does not read: 415)", async () => {
     const token = await server.token("json@example.com");
     const headers = { "content-type": "application/json" };
     for (const rawBody of [
@@ -72,7 +114,9 @@ describe.each(dbKinds())("foundation on %s", (kind) => {
       rawBody: "<a/>",
       headers: { "content-type": "application/xml" },
     });
-    expect(xml.status).toBe(400);
+    expect(xml.status).toBe(415);
+    expect(xml.body).toMatchObject({ success: false, error: "unsupported_media_type" });
+    expect(xml.body.message).toBe("Unsupported content type: send the body as application/json.");
   });
 
   it("turns an unexpected failure into a 500 without stack, SQL or token", async () => {

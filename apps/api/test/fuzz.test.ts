@@ -25,6 +25,9 @@ const NASTY_STRINGS = [
   "%00",
   "\u0000",
   "\uD800",
+  // Text that shows nothing: String.trim keeps these, so "must not be empty" must see past them.
+  "\u200B\u200B",
+  "\uFEFF\u2060\u00AD",
   "\u202E\u0644\u0627",
   "👩‍👩‍👧‍👦".repeat(50),
   "' OR 1=1 --",
@@ -77,6 +80,7 @@ type Mutation =
   | { kind: "proto"; key: "__proto__" | "constructor" }
   | { kind: "contentType"; type: string; raw: string }
   | { kind: "oversize" }
+  | { kind: "encoding"; encoding: string }
   | { kind: "param"; value: string }
   | { kind: "query"; query: string };
 
@@ -101,6 +105,10 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     raw: fc.constantFrom("a=1&b=2", "<x/>", "--x\r\n\r\n--x--", '{"a":', "\u0000\u0001"),
   }),
   fc.record({ kind: fc.constant("oversize" as const) }),
+  fc.record({
+    kind: fc.constant("encoding" as const),
+    encoding: fc.constantFrom("gzip", "br", "deflate", "x-unknown"),
+  }),
   fc.record({ kind: fc.constant("param" as const), value: hostileString.filter((s) => s.length > 0) }),
   fc.record({
     kind: fc.constant("query" as const),
@@ -115,6 +123,8 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
         "?q=",
         "?refresh=maybe",
         "?size=1e3",
+        "?size=0x10",
+        "?page=%201",
         `?search=${"s".repeat(300)}`,
         "?page=9999999999999",
       ),
@@ -127,6 +137,7 @@ interface Built {
   path: string;
   body?: string;
   contentType?: string;
+  contentEncoding?: string;
 }
 
 function build(name: RouteName, world: World, m: Mutation): Built {
@@ -171,6 +182,11 @@ function build(name: RouteName, world: World, m: Mutation): Built {
       raw = JSON.stringify({ content: "x".repeat(3 * 1024 * 1024) });
       contentType = "application/json";
       break;
+    case "encoding":
+      // A JSON body labelled as compressed: the server decompresses nothing.
+      contentType = "application/json";
+      if (body === undefined) body = {};
+      break;
     case "param": {
       const keys = Object.keys(params);
       if (keys.length) {
@@ -184,12 +200,20 @@ function build(name: RouteName, world: World, m: Mutation): Built {
       break;
   }
   if (raw === undefined && body !== undefined) raw = JSON.stringify(body);
-  return { path, body: def.method === "GET" || def.method === "HEAD" ? undefined : raw, contentType };
+  const contentEncoding = m.kind === "encoding" ? m.encoding : undefined;
+  return {
+    path,
+    body: def.method === "GET" || def.method === "HEAD" ? undefined : raw,
+    contentType,
+    contentEncoding,
+  };
 }
 
 describe("fuzzing every route with hostile input", () => {
   const server = useTestServer("pglite", {
     AI_CALLS_PER_MINUTE: "100000",
+    // Every destructive success makes a new world, each with an invitation from the same owner.
+    INVITES_PER_HOUR: "100000",
     JOB_POLL_MS: "100",
     ADMIN_EMAILS: ADMIN_EMAIL,
   });
@@ -207,11 +231,12 @@ describe("fuzzing every route with hostile input", () => {
       async () => {
         await fc.assert(
           fc.asyncProperty(mutation, async (m) => {
-            const { path, body, contentType } = build(name, sample.world, m);
+            const { path, body, contentType, contentEncoding } = build(name, sample.world, m);
             const before = await snapshot(server);
             const caller = def.access === "admin" ? sample.people.admin : sample.people.owner;
             const headers: Record<string, string> = { "x-user-authorization-token": caller.token };
             if (contentType && body !== undefined) headers["content-type"] = contentType;
+            if (contentEncoding && body !== undefined) headers["content-encoding"] = contentEncoding;
             const response = await fetch(server.url + path, { method: def.method, headers, body });
             const text = await readBody(response, REQUESTS[name](sample.world).streamMs);
             total++;

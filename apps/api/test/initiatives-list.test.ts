@@ -148,6 +148,12 @@ describe.each(dbKinds())("listing and searching initiatives on %s", (kind) => {
     ["a negative page", "page=-1"],
     ["a fractional page", "page=1.5"],
     ["a page that is not a number", "page=two"],
+    // Forms a number parser reads, but not a whole number as written in a URL.
+    ["a hexadecimal size", "size=0x10"],
+    ["a size in exponent form", "size=1e1"],
+    ["a size with spaces", "size=%205"],
+    ["an empty page", "page="],
+    ["a page with a plus sign", "page=%2B1"],
     ["an unknown parameter", "sort=name"],
     ["a search over 200 characters", `search=${"a".repeat(201)}`],
   ];
@@ -156,6 +162,7 @@ describe.each(dbKinds())("listing and searching initiatives on %s", (kind) => {
     const res = await list(user, query);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, error: "validation_failed" });
+    expect(res.body.message).toMatch(/^Invalid request: querystring/);
   });
 
   it("accepts the size limits 1 and 100", async () => {

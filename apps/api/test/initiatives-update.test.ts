@@ -29,6 +29,30 @@ describe.each(dbKinds())("changing and deleting initiatives on %s", (kind) => {
     expect(res.body.data).toEqual(created);
   });
 
+  it("stores a name without the spaces and invisible characters at its ends, and keeps those inside", async () => {
+    const owner = await createUser(server);
+    const created = await createInitiative(server, owner);
+    const res = await put(owner.token, created.id, { name: " \u200b\ufeffCafé\u200dRoute 66 \u2060\u00ad " });
+    expect(res.status).toBe(200);
+    expect(res.body.data.name).toBe("Café\u200dRoute 66");
+    const read = await server.request("GET", `/portal/initiatives/${created.id}`, { token: owner.token });
+    expect(read.body.data.name).toBe("Café\u200dRoute 66");
+  });
+
+  it("stores and answers a lone surrogate as U+FFFD, the same text in the answer and when read back", async () => {
+    const owner = await createUser(server);
+    const created = await createInitiative(server, owner);
+    const res = await put(owner.token, created.id, {
+      name: "Caf\ud800 \udc00Route",
+      description: "Open \ud83d\ude00 a caf\udbff",
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.name).toBe("Caf\ufffd \ufffdRoute");
+    expect(res.body.data.description).toBe("Open \ud83d\ude00 a caf\ufffd");
+    const read = await server.request("GET", `/portal/initiatives/${created.id}`, { token: owner.token });
+    expect(read.body.data).toEqual(res.body.data);
+  });
+
   it("refuses due dates outside the years 1900–9999 with a 400 and keeps the old one", async () => {
     const owner = await createUser(server);
     const created = await createInitiative(server, owner);
@@ -92,8 +116,11 @@ describe.each(dbKinds())("changing and deleting initiatives on %s", (kind) => {
     ["fractional progress", { progress: 12.5 }],
     ["progress as text", { progress: "50" }],
     ["a blank name", { name: "   " }],
+    // String.trim keeps these: a name of zero-width spaces, a word joiner and a BOM shows as nothing.
+    ["a name of invisible characters", { name: "\u200b\u200c\u2060\ufeff\u00ad" }],
     ["a name over 200 characters", { name: "n".repeat(201) }],
     ["a blank description", { description: " " }],
+    ["a description of zero-width spaces", { description: " \u200b \u200b " }],
     ["a description of 20,001 characters", { description: "d".repeat(20_001) }],
     ["an unknown priority", { priority: "CRITICAL" }],
     ["a bad due date", { date_due_completion: "31/12/2030" }],

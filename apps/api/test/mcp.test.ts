@@ -300,6 +300,34 @@ describe.each(dbKinds())("the MCP server on %s", (kind) => {
     ).toBe(401);
   });
 
+  it("answers a body that is not JSON with a JSON-RPC parse error (-32700), after the token", async () => {
+    const { token } = await createAccessToken(server, alice, "write");
+    const post = (rawBody: string, authorization = `Bearer ${token}`) =>
+      server.request("POST", "/mcp", {
+        headers: {
+          authorization,
+          accept: "application/json, text/event-stream",
+          "content-type": "application/json",
+        },
+        rawBody,
+      });
+    for (const body of ['{"jsonrpc":"2.0","id":1,', "not json", " ", '{"__proto__":{"x":1}}']) {
+      const res = await post(body);
+      expect(res.status, body).toBe(400);
+      expect(res.body, body).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32700 } });
+      expect(res.body.error.message, body).toMatch(/^Parse error: the body is (empty|not valid JSON)$/);
+    }
+    // The token is checked first: a caller without one learns nothing from the body.
+    expect((await post("not json", "Bearer ipat_nope")).status).toBe(401);
+    // REST routes keep their own envelope.
+    const rest = await server.request("POST", "/portal/initiatives", {
+      token: alice.token,
+      headers: { "content-type": "application/json" },
+      rawBody: "not json",
+    });
+    expect(rest.body).toMatchObject({ success: false, error: "validation_failed" });
+  });
+
   it("answers GET and DELETE with 405: the server is stateless", async () => {
     const { token } = await createAccessToken(server, alice, "read");
     for (const method of ["GET", "DELETE"]) {

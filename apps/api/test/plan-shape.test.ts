@@ -50,6 +50,14 @@ describe.each(dbKinds())("shaping the plan (teams and subsections) on %s", (kind
     expect(other.data.id).toBe("team");
   });
 
+  it("answers a name with a lone surrogate as it stores it: U+FFFD in the answer and in the list", async () => {
+    const s = await setup();
+    const added = await s.add({ name: "Kitchen \ud800Crew" });
+    expect(added.status, added.text).toBe(200);
+    expect(added.data.name).toBe("Kitchen \ufffdCrew");
+    expect((await s.teams()).find((t) => t.id === added.data.id)?.name).toBe("Kitchen \ufffdCrew");
+  });
+
   it("refuses bad teams with a clear 4xx and changes nothing", async () => {
     const s = await setup();
     const first = (await s.teams())[0]!;
@@ -58,6 +66,7 @@ describe.each(dbKinds())("shaping the plan (teams and subsections) on %s", (kind
       [{ id: "astrology" }, 400, /listed teams/],
       [{ name: "" }, 400, /must not be empty/],
       [{ name: "   " }, 400, /must not be empty/],
+      [{ name: "\u200b\u200d\u2060" }, 400, /must not be empty/],
       [{ name: "x".repeat(200) }, 400, /at most 120/],
       [{ name: first.name.toUpperCase() }, 409, /already has one named/],
       [{ id: first.id }, 409, /already has the team/],
@@ -265,6 +274,7 @@ describe.each(dbKinds())("shaping the plan (teams and subsections) on %s", (kind
       ["add to an unknown team", () => add("no_such_team", { display_name: "Budget" }), 404, /team/i],
       ["add an empty name", () => add(s.wsId, { display_name: "" }), 400, /empty/],
       ["add a blank name", () => add(s.wsId, { display_name: "   " }), 400, /empty/],
+      ["add an invisible name", () => add(s.wsId, { display_name: "\ufeff\u200b" }), 400, /empty/],
       ["add a 200-character name", () => add(s.wsId, { display_name: "x".repeat(200) }), 400, /at most 120/],
       [
         "add a duplicate",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trimBlank } from "./common";
 import { llmProviderSchema } from "./runtime-config";
 
 /**
@@ -14,13 +15,13 @@ const baseUrlSchema = z
   );
 const apiKeySchema = z
   .string()
-  .trim()
+  .overwrite(trimBlank)
   .min(1, "api_key must not be empty")
   .max(500, "api_key must be at most 500 characters")
   .regex(/^[\x21-\x7e]+$/, "api_key must be printable characters without spaces");
 const modelSchema = z
   .string()
-  .trim()
+  .overwrite(trimBlank)
   .min(1, "model must not be empty")
   .max(200, "model must be at most 200 characters")
   .regex(/^[^\s\p{Cc}]+$/u, "model must not contain spaces or control characters");

@@ -15,6 +15,10 @@ export const ERROR_STATUS = {
   bad_gateway: 502,
   /** The client took longer than REQUEST_TIMEOUT_MS to send its request. */
   request_timeout: 408,
+  /** The address exists, but not with this method (the `allow` header lists its methods). */
+  method_not_allowed: 405,
+  /** A body in a form the server does not read: not JSON (or a file upload), or compressed. */
+  unsupported_media_type: 415,
 } as const;
 
 export const errorCodeSchema = z.enum(
@@ -32,6 +36,23 @@ export const LIMITS = {
   nameMax: 200,
   searchMax: 200,
 } as const;
+
+/** Spaces and characters that show nothing: zero-width spaces and joiners, direction marks, the word joiner, the BOM, the soft hyphen. */
+const BLANK = /[\s\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]/u;
+
+/**
+ * Text a person typed, without the spaces and invisible characters at its ends. `String.trim` keeps a
+ * zero-width space, so a name made only of them would pass "must not be empty" and show as nothing.
+ * Used as `z.string().overwrite(trimBlank)` wherever a schema trims. One pass from each end, so a long
+ * run of blanks inside a text costs nothing (a `[…]+$` pattern would try it from every position).
+ */
+export function trimBlank(value: string): string {
+  let start = 0;
+  let end = value.length;
+  while (start < end && BLANK.test(value[start]!)) start++;
+  while (end > start && BLANK.test(value[end - 1]!)) end--;
+  return start === 0 && end === value.length ? value : value.slice(start, end);
+}
 
 /** Failure wrapper: `success` false, a stable code and a sentence a person can act on. */
 export const apiFailureSchema = z.object({
@@ -88,3 +109,15 @@ export const uuidSchema = z.uuid();
  * number past 2,147,483,647 is refused as invalid instead of failing the query.
  */
 export const versionNumber = z.number().int().nonnegative().max(2_147_483_647);
+
+/**
+ * A whole number read from a query string or a path: decimal digits only. `z.coerce.number` alone
+ * reads "0x10" as 16, "1e1" as 10 and " 5" or "" as numbers too; those are refused with the field's name.
+ */
+export const queryInteger = (field: string, min: number, max: number) => {
+  const message = `${field} must be a whole number from ${min} to ${max}`;
+  return z.preprocess(
+    (value) => (typeof value === "string" && !/^\d{1,15}$/.test(value) ? Number.NaN : value),
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+};

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trimBlank } from "./common";
 
 /**
  * The dev identity provider (`/dev-auth/*`, AUTH_MODE=dev only). Like Firebase's token endpoints these
@@ -8,7 +9,7 @@ export { DEV_AUTH_PREFIX } from "./route-path";
 
 export const devTokenBodySchema = z.strictObject({
   email: z.email().max(320),
-  name: z.string().trim().max(100).optional(),
+  name: z.string().overwrite(trimBlank).max(100).optional(),
 });
 export type DevTokenBody = z.infer<typeof devTokenBodySchema>;
 

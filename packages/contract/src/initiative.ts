@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { enteredDateTime, LIMITS, pagedSchema, uuidSchema } from "./common";
+import { enteredDateTime, LIMITS, pagedSchema, queryInteger, trimBlank, uuidSchema } from "./common";
 import { attachmentIdsSchema } from "./files";
 
 export const prioritySchema = z.enum(["HIGH", "MEDIUM", "LOW"]);
@@ -37,7 +37,7 @@ export type Initiative = z.infer<typeof initiativeSchema>;
 
 const ideaText = z
   .string({ error: "description must be text" })
-  .trim()
+  .overwrite(trimBlank)
   .min(1, "description must not be empty")
   .max(LIMITS.ideaMax, `description must be at most ${LIMITS.ideaMax} characters`);
 
@@ -53,7 +53,7 @@ export type CreateInitiativeBody = z.input<typeof createInitiativeBodySchema>;
 
 export const updateInitiativeBodySchema = z
   .strictObject({
-    name: z.string().trim().min(1).max(LIMITS.nameMax),
+    name: z.string().overwrite(trimBlank).min(1).max(LIMITS.nameMax),
     description: ideaText,
     priority: prioritySchema,
     date_due_completion: enteredDateTime.nullable(),
@@ -63,17 +63,17 @@ export const updateInitiativeBodySchema = z
   .refine((body) => Object.keys(body).length > 0, "at least one field must be given");
 export type UpdateInitiativeBody = z.input<typeof updateInitiativeBodySchema>;
 
-const pageNumber = z.coerce.number().int().min(0).max(1_000_000);
+const pageNumber = queryInteger("page", 0, 1_000_000);
 
 export const listInitiativesQuerySchema = z.strictObject({
   page: pageNumber.default(0),
-  size: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.listPageSize),
-  search: z.string().trim().max(LIMITS.searchMax).optional(),
+  size: queryInteger("size", 1, LIMITS.pageSizeMax).default(LIMITS.listPageSize),
+  search: z.string().overwrite(trimBlank).max(LIMITS.searchMax).optional(),
 });
 export type ListInitiativesQuery = z.input<typeof listInitiativesQuerySchema>;
 
 export const searchInitiativesQuerySchema = z.strictObject({
-  q: z.string().trim().min(1).max(LIMITS.searchMax),
+  q: z.string().overwrite(trimBlank).min(1).max(LIMITS.searchMax),
 });
 
 export const initiativePageSchema = pagedSchema(initiativeSchema);
@@ -99,5 +99,5 @@ export type InitiativeDetails = z.infer<typeof initiativeDetailsSchema>;
 
 export const pageQuerySchema = z.strictObject({
   page: pageNumber.default(0),
-  size: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(10),
+  size: queryInteger("size", 1, LIMITS.pageSizeMax).default(10),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { uuidSchema } from "./common";
+import { trimBlank, uuidSchema } from "./common";
 import { subsectionSchema, WORKSTREAM_IDS } from "./planning";
 
 /**
@@ -11,17 +11,17 @@ export const SHAPE_LIMITS = { nameMax: 120, placeholderMax: 500, teamsMax: 20, s
 
 const teamName = z
   .string({ error: "name must be text" })
-  .trim()
+  .overwrite(trimBlank)
   .min(1, "name must not be empty")
   .max(SHAPE_LIMITS.nameMax, `name must be at most ${SHAPE_LIMITS.nameMax} characters`);
 const displayName = z
   .string({ error: "display_name must be text" })
-  .trim()
+  .overwrite(trimBlank)
   .min(1, "display_name must not be empty")
   .max(SHAPE_LIMITS.nameMax, `display_name must be at most ${SHAPE_LIMITS.nameMax} characters`);
 const placeholder = z
   .string({ error: "placeholder must be text" })
-  .trim()
+  .overwrite(trimBlank)
   .max(SHAPE_LIMITS.placeholderMax, `placeholder must be at most ${SHAPE_LIMITS.placeholderMax} characters`);
 const position = z
   .number({ error: "position must be a number" })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS, uuidSchema, versionNumber } from "./common";
+import { LIMITS, queryInteger, trimBlank, uuidSchema, versionNumber } from "./common";
 import { initiativeDetailsSchema } from "./initiative";
 import { taskSchema } from "./tasks";
 import { generationUsageSchema } from "./usage";
@@ -110,7 +110,7 @@ export const versionParamsSchema = z.strictObject({
   id: uuidSchema,
   wsId: slug,
   subId: slug,
-  n: z.coerce.number().int().min(1).max(1_000_000),
+  n: queryInteger("n", 1, 1_000_000),
 });
 
 export const refreshQuerySchema = z.strictObject({ refresh: z.enum(["true", "false"]).optional() });
@@ -121,7 +121,7 @@ const planContent = z
 
 /** Body of a generation stream (the spec leaves it open): an optional extra instruction. */
 export const generateBodySchema = z
-  .strictObject({ instruction: z.string().trim().max(LIMITS.instructionMax).optional() })
+  .strictObject({ instruction: z.string().overwrite(trimBlank).max(LIMITS.instructionMax).optional() })
   .optional();
 export type GenerateBody = z.input<typeof generateBodySchema>;
 
@@ -143,7 +143,7 @@ export const improveBodySchema = z.strictObject({
   snippet: z.string().min(1, "snippet must not be empty").max(LIMITS.planContentMax),
   user_query: z
     .string()
-    .trim()
+    .overwrite(trimBlank)
     .min(1, "user_query must not be blank")
     .max(LIMITS.instructionMax, `user_query must be at most ${LIMITS.instructionMax} characters`),
   metadata: z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { enteredDate, uuidSchema } from "./common";
+import { enteredDate, trimBlank, uuidSchema } from "./common";
 import { initiativeSchema } from "./initiative";
 import { trackerKindSchema } from "./trackers";
 
@@ -23,7 +23,7 @@ export const isoDateSchema = z.iso.date();
 
 const title = z
   .string({ error: "title must be text" })
-  .trim()
+  .overwrite(trimBlank)
   .min(1, "title must not be empty")
   .max(TASK_LIMITS.titleMax, `title must be at most ${TASK_LIMITS.titleMax} characters`);
 const description = z
@@ -31,7 +31,7 @@ const description = z
   .max(TASK_LIMITS.descriptionMax, `description must be at most ${TASK_LIMITS.descriptionMax} characters`);
 const ownerRole = z
   .string()
-  .trim()
+  .overwrite(trimBlank)
   .min(1, "owner_role must not be empty")
   .max(TASK_LIMITS.ownerRoleMax, `owner_role must be at most ${TASK_LIMITS.ownerRoleMax} characters`);
 /** Half-day steps from 0.5 to 60 working days. */
@@ -284,9 +284,9 @@ export const LINEAR_CSV_EXPORT_COLUMNS = [
 export const plannedTaskSchema = z.object({
   key: z.string().min(1).max(80),
   workstream_id: z.string().min(1).max(64),
-  title: z.string().trim().min(1).max(TASK_LIMITS.titleMax),
+  title: z.string().overwrite(trimBlank).min(1).max(TASK_LIMITS.titleMax),
   description: z.string().max(TASK_LIMITS.descriptionMax),
-  owner_role: z.string().trim().min(1).max(TASK_LIMITS.ownerRoleMax),
+  owner_role: z.string().overwrite(trimBlank).min(1).max(TASK_LIMITS.ownerRoleMax),
   estimate_days: z.number().min(TASK_LIMITS.estimateMin).max(TASK_LIMITS.estimateMax),
   /** Keys of tasks in this answer, or ids of existing tasks of other workstreams. */
   depends_on: z.array(z.string().min(1).max(80)).max(TASK_LIMITS.dependsMax),

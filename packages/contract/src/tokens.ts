@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateTime, uuidSchema } from "./common";
+import { isoDateTime, trimBlank, uuidSchema } from "./common";
 
 /** Every personal access token starts so; secret scanners (and people) recognise a leaked one. */
 export const TOKEN_PREFIX = "ipat_";
@@ -12,7 +12,7 @@ export type TokenScope = z.infer<typeof tokenScopeSchema>;
 export const createTokenBodySchema = z.strictObject({
   name: z
     .string({ error: "name is required" })
-    .trim()
+    .overwrite(trimBlank)
     .min(1, "name must not be empty")
     .max(TOKEN_LIMITS.nameMax, `name must be at most ${TOKEN_LIMITS.nameMax} characters`),
   scope: tokenScopeSchema,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trimBlank } from "./common";
 import { trackerKindSchema } from "./trackers";
 
 /** Status back from the trackers (issue 34, item 3): sync on demand, periodic sync and webhooks. */
@@ -39,7 +40,7 @@ export type TrackerWebhook = z.infer<typeof trackerWebhookSchema>;
 export const setTrackerWebhookBodySchema = z.strictObject({
   secret: z
     .string({ error: "secret must be text" })
-    .trim()
+    .overwrite(trimBlank)
     .min(16, "secret must be at least 16 characters")
     .max(200, "secret must be at most 200 characters")
     .optional(),

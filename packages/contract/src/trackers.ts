@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { uuidSchema } from "./common";
+import { trimBlank, uuidSchema } from "./common";
 
 /** The issue trackers an initiative can be connected to (issue 34). */
 export const trackerKindSchema = z.enum(["github", "linear", "jira"]);
@@ -33,7 +33,7 @@ const apiUrl = (field: string) =>
 const secret = (field: string) =>
   z
     .string({ error: `${field} must be text` })
-    .trim()
+    .overwrite(trimBlank)
     .min(1, `${field} must not be empty`)
     .max(1_000, `${field} must be at most 1000 characters`)
     .optional();

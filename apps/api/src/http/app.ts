@@ -10,10 +10,11 @@ import type { AppConfig } from "../config";
 import { registerAuthRateLimit } from "./auth-rate-limit";
 import type { AppContext } from "./context";
 import { registerErrorHandler, toFailure } from "./error-handler";
-import { badRequest, unavailable } from "./errors";
-import { refusingNul } from "./nul-guard";
+import { badRequest, unavailable, unsupportedMediaType } from "./errors";
+import { guardingStrings } from "./nul-guard";
 import { openapiOptions } from "./openapi";
 import { defineRoute } from "./route";
+import { trackRouteMethods } from "./route-methods";
 import { NO_STORE, registerSecurityHeaders } from "./security-headers";
 import { serializerCompiler } from "./serializer";
 import { registerSpa } from "./static-spa";
@@ -108,7 +109,19 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
     }
     parseJson(request, text, done);
   });
-  app.setValidatorCompiler(refusingNul(validatorCompiler));
+  // Bodies are read as sent: a compressed one would only fail as "not valid JSON", so it is refused as such.
+  app.addHook("preParsing", async (request, _reply, payload) => {
+    const encoding = request.headers["content-encoding"]?.trim().toLowerCase();
+    if (encoding && encoding !== "identity") {
+      throw unsupportedMediaType(
+        `Compressed request bodies are not supported (Content-Encoding: ${encoding.slice(0, 40)}): send the body uncompressed.`,
+      );
+    }
+    return payload;
+  });
+  // Before any route is added: what each path answers, for 405s.
+  const methodsOf = trackRouteMethods(app);
+  app.setValidatorCompiler(guardingStrings(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   // Uploads (POST /files): the route reads one file part within FILE_LIMITS; nothing else is accepted.
@@ -159,6 +172,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
 
   for (const module of options.modules ?? []) await module(app, ctx);
 
-  await registerSpa(app, config.webDist, runtimeConfig);
+  await registerSpa(app, config.webDist, runtimeConfig, methodsOf);
   return app;
 }

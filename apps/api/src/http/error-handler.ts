@@ -57,7 +57,11 @@ export function toFailure(error: unknown, request: FastifyRequest): Failure {
     return failure(413, "payload_too_large", "The request body is too large. Send less data.");
   }
   if (fastifyError?.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
-    return failure(400, "validation_failed", "Unsupported content type: send the body as application/json.");
+    return failure(
+      415,
+      "unsupported_media_type",
+      "Unsupported content type: send the body as application/json.",
+    );
   }
   if (status >= 400 && status < 500) {
     const message =

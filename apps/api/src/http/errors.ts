@@ -33,5 +33,8 @@ export const rateLimited = (message: string, retryAfterSeconds: number) =>
     { retry_after: retryAfterSeconds },
     { "retry-after": String(retryAfterSeconds) },
   );
+export const methodNotAllowed = (message: string, allow: string[]) =>
+  new AppError("method_not_allowed", message, undefined, { allow: allow.join(", ") });
+export const unsupportedMediaType = (message: string) => new AppError("unsupported_media_type", message);
 export const unavailable = (message = "The service is temporarily unavailable. Please try again shortly.") =>
   new AppError("unavailable", message);

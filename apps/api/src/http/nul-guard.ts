@@ -27,11 +27,40 @@ export function findNul(data: unknown): string | null {
   return null;
 }
 
-/** Wraps a validator compiler so every validated part (body, query, params) refuses NUL first. */
-export function refusingNul<S>(compile: FastifySchemaCompiler<S>): FastifySchemaCompiler<S> {
+/** A lone UTF-16 surrogate: half of a character, which UTF-8 (and so the database) cannot hold. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The strings of a parsed body, query or params with every lone surrogate ("\ud800" in JSON) replaced
+ * by U+FFFD, in place. The database stores such a string with U+FFFD anyway; replaced before
+ * validation, what an answer echoes is what was stored, and lengths are counted on the same text.
+ */
+export function makeWellFormed(data: unknown): unknown {
+  const fix = (value: string) =>
+    /[\uD800-\uDFFF]/.test(value) ? value.replace(LONE_SURROGATE, "\uFFFD") : value;
+  if (typeof data === "string") return fix(data);
+  const stack: unknown[] = [data];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (value === null || typeof value !== "object") continue;
+    const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
+    for (const [key, item] of entries) {
+      if (typeof item === "string") (value as Record<string | number, unknown>)[key] = fix(item);
+      else if (item !== null && typeof item === "object") stack.push(item);
+    }
+  }
+  return data;
+}
+
+/**
+ * Wraps a validator compiler so every validated part (body, query, params) is made well-formed
+ * (`makeWellFormed`) and refuses NUL before the schema reads it.
+ */
+export function guardingStrings<S>(compile: FastifySchemaCompiler<S>): FastifySchemaCompiler<S> {
   return (route) => {
     const validate = compile(route);
-    return (data) => {
+    return (input) => {
+      const data = makeWellFormed(input);
       const path = findNul(data);
       if (path === null) return validate(data);
       const error = new Error(`${route.httpPart ?? "request"}${path}: ${NUL_MESSAGE}`);

@@ -40,6 +40,9 @@ const ERRORS: Record<ErrorCode, string> = {
   unavailable: "The database or the AI provider is not answering; try again shortly.",
   bad_gateway: "An AI provider answered something the server cannot use.",
   request_timeout: "The client took longer than REQUEST_TIMEOUT_MS to send its request.",
+  method_not_allowed: "The address exists, but not with this method; the Allow header lists its methods.",
+  unsupported_media_type:
+    "The body is not in a form the server reads: send JSON (uploads: multipart/form-data), uncompressed.",
 };
 
 /** The failures an operation can answer, from its route-table entry (every one in the error envelope). */
@@ -48,7 +51,7 @@ export function errorCodesOf(def: RouteDef): ErrorCode[] {
   if (def.access !== "public") codes.push("unauthenticated", "forbidden");
   if (def.params || ["viewer", "editor", "owner"].includes(def.access)) codes.push("not_found");
   if (def.method !== "GET" && def.method !== "HEAD" && def.access !== "public") codes.push("conflict");
-  if (def.body || def.multipart) codes.push("payload_too_large");
+  if (def.body || def.multipart) codes.push("payload_too_large", "unsupported_media_type");
   codes.push("rate_limited", "internal", "unavailable");
   return codes;
 }

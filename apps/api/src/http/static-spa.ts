@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { RuntimeConfig } from "@initiative-planner/contract/runtime-config";
 import type { FastifyInstance } from "fastify";
 import { toFailure } from "./error-handler";
-import { notFound } from "./errors";
+import { methodNotAllowed, notFound } from "./errors";
 import { jsonScript, pageHints } from "./page-hints";
 
 const API_PATHS = /^\/(portal|dev-auth)(\/|$)/;
@@ -27,6 +27,7 @@ export async function registerSpa(
   app: FastifyInstance,
   webDist: string | null,
   runtimeConfig: () => Promise<RuntimeConfig>,
+  methodsOf: (path: string) => string[],
 ) {
   const indexPath = webDist ? join(webDist, "index.html") : null;
   const hasSpa = indexPath !== null && existsSync(indexPath);
@@ -58,6 +59,19 @@ export async function registerSpa(
           .header("cache-control", "no-cache")
           .send(withRuntimeConfig(withHints(indexHtml, request.url), config)),
       );
+    }
+    // The address exists with other methods: 405, and `allow` says which (OPTIONS included, without CORS).
+    const allowed = methodsOf(path);
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      const refused = methodNotAllowed(
+        `${request.method} is not allowed on ${path}: it answers ${allowed.join(", ")}.`,
+        allowed,
+      );
+      const { status, body, headers } = toFailure(refused, request);
+      return reply
+        .status(status)
+        .headers(headers ?? {})
+        .send(body);
     }
     const message = API_PATHS.test(path)
       ? `No API route matches ${request.method} ${path}.`

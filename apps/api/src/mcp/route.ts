@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { authenticate } from "../http/authenticate";
 import type { AppContext } from "../http/context";
 import { unauthenticated } from "../http/errors";
-import { findNul, NUL_MESSAGE } from "../http/nul-guard";
+import { findNul, makeWellFormed, NUL_MESSAGE } from "../http/nul-guard";
 import { NO_STORE } from "../http/security-headers";
 import { registerReadTools } from "./read-tools";
 import { registerPlanResources } from "./resources";
@@ -33,27 +33,43 @@ export function mcpServerFor(tools: ToolContext): McpServer {
   return server;
 }
 
+/** A body that is not JSON: answered as a JSON-RPC parse error once the caller is known, not as a REST failure. */
+class UnparsableBody {
+  constructor(readonly reason: string) {}
+}
+
+/** A JSON-RPC error answer; `id` is the request's when it could be read. */
+const rpcError = (body: unknown, code: number, message: string) => {
+  const { id } = (body && typeof body === "object" ? body : {}) as { id?: unknown };
+  return {
+    jsonrpc: "2.0",
+    id: typeof id === "string" || typeof id === "number" ? id : null,
+    error: { code, message },
+  };
+};
+
 /**
  * `/mcp`, the Streamable HTTP transport, stateless: every POST is authenticated by its personal access
  * token and served by a server made for it, so any instance can answer any request (decision 081).
  */
-export function mcpRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function mcpRoutes(app: FastifyInstance, ctx: AppContext) {
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header("cache-control", NO_STORE);
     const user = await authenticate(ctx, request);
     if (!user.pat) throw unauthenticated(NEEDS_TOKEN);
-    // PostgreSQL text cannot hold NUL: refused here for every tool and argument, as the routes refuse it.
-    const nul = findNul(request.body);
+    if (request.body instanceof UnparsableBody) {
+      return reply
+        .code(400)
+        .send(rpcError(null, ErrorCode.ParseError, `Parse error: ${request.body.reason}`));
+    }
+    // As the routes do: lone surrogates become U+FFFD, and NUL (which PostgreSQL text cannot hold) is
+    // refused for every tool and argument.
+    const body = makeWellFormed(request.body);
+    const nul = findNul(body);
     if (nul !== null) {
-      const { id } = (request.body ?? {}) as { id?: unknown };
-      return reply.send({
-        jsonrpc: "2.0",
-        id: typeof id === "string" || typeof id === "number" ? id : null,
-        error: {
-          code: ErrorCode.InvalidParams,
-          message: `Invalid params: ${nul || "the message"} ${NUL_MESSAGE}`,
-        },
-      });
+      return reply.send(
+        rpcError(body, ErrorCode.InvalidParams, `Invalid params: ${nul || "the message"} ${NUL_MESSAGE}`),
+      );
     }
     const aborted = new AbortController();
     reply.raw.on("close", () => aborted.abort());
@@ -72,16 +88,29 @@ export function mcpRoutes(app: FastifyInstance, ctx: AppContext) {
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value as string);
     }
-    await transport.handleRequest(request.raw, reply.raw, request.body);
+    await transport.handleRequest(request.raw, reply.raw, body);
   };
-  app.post(MCP_PATH, { schema: { hide: true } }, serve);
+  // JSON-RPC clients expect a malformed body to be a parse error (-32700) in JSON-RPC's own form. The
+  // app's JSON parser (which refuses __proto__ keys) is kept; only its failure is answered differently.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser("application/json");
+    scope.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+      const text = body.toString();
+      if (text.trim() === "") return done(null, new UnparsableBody("the body is empty"));
+      parseJson(request, text, (error, value) =>
+        done(null, error ? new UnparsableBody("the body is not valid JSON") : value),
+      );
+    });
+    scope.post(MCP_PATH, { schema: { hide: true } }, serve);
+  });
   // Stateless: there is no stream to resume (GET) and no session to end (DELETE).
   // The transport's rule is a 405, which the MCP client takes as "no server stream", in the API's envelope.
   const notAllowed = async (request: FastifyRequest, reply: FastifyReply) => {
     await authenticate(ctx, request);
     return reply.code(405).header("allow", "POST").send({
       success: false,
-      error: "validation_failed",
+      error: "method_not_allowed",
       message: "This MCP server is stateless: send JSON-RPC messages with POST.",
     });
   };

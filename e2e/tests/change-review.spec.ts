@@ -5,14 +5,16 @@ import { apiCall, captureAuthToken, createInitiative } from "../support/planning
 import { signIn, uniqueEmail } from "../support/sign-in";
 
 const IDEA = "A repair café in a village hall, where volunteers fix lamps, bikes and toasters once a month.";
-// Three passages the offline "professional and concise" improvement treats differently: it tightens the
-// first and the third and leaves the second as it is.
-const WRITTEN = [
-  "# Rollout",
-  "We will open in spring in order to learn from the first visitors.",
-  "The hall is booked on Saturdays.",
-  "We have a lot of volunteers who fix bikes.",
-].join("\n\n");
+// A paragraph and a list the offline "professional and concise" improvement treats differently: it
+// tightens the paragraph and the list's second item and leaves the other items as they are.
+const LIST = [
+  "- The hall is booked on Saturdays.",
+  "- We have a lot of volunteers who fix bikes.",
+  "- Coffee and cake are free.",
+].join("\n");
+const WRITTEN = ["# Rollout", "We will open in spring in order to learn from the first visitors.", LIST].join(
+  "\n\n",
+);
 
 test.describe("reviewing each AI change", () => {
   test.setTimeout(150_000);
@@ -51,8 +53,13 @@ test.describe("reviewing each AI change", () => {
     const change1 = review.getByRole("group", { name: "Change 1 of 2" });
     await expect(change1.getByTestId("passage-before")).toContainText("in order to learn");
     await expect(change1.getByTestId("passage-after")).toContainText("We will open in spring to learn");
+    // The list's changed item is a passage of its own, without the items around it (decision 219).
     const change2 = review.getByRole("group", { name: "Change 2 of 2" });
+    await expect(change2.getByTestId("passage-before").getByRole("listitem")).toHaveText(
+      "We have a lot of volunteers who fix bikes.",
+    );
     await expect(change2.getByTestId("passage-after")).toContainText("many volunteers");
+    await expect(change2).not.toContainText("The hall is booked");
     await page.screenshot({ path: "test-results/change-review.png" });
 
     // Revert the first passage only: a new version of the person's, with the second passage kept.
@@ -65,7 +72,8 @@ test.describe("reviewing each AI change", () => {
       )!.plan;
     await expect.poll(async () => (await saved()).content).toContain("in order to learn");
     const reverted = await saved();
-    expect(reverted.content).toContain("many volunteers");
+    // The kept item is written back in its list, which stays a list of one line per item.
+    expect(reverted.content).toContain(LIST.replace("a lot of", "many"));
     expect(reverted.content).not.toContain("a lot of volunteers");
     const [latest, improvement] = await apiCall(page.request, token(), routes.listVersions, { params });
     expect(latest).toMatchObject({ version: reverted.version, source: "save" });

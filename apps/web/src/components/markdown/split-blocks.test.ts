@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { hostilePayloads } from "@/test/hostile-payloads";
 import { samplePlan } from "@/test/markdown-fixtures";
-import { splitBlocks } from "./split-blocks";
+import { splitBlocks, splitListItems } from "./split-blocks";
 
 function grow(text: string, cuts: number[]) {
   const positions = [...new Set(cuts.map((cut) => cut % (text.length + 1)))].sort((a, b) => a - b);
@@ -42,5 +42,22 @@ describe("splitBlocks", () => {
   it("falls back to a full split when earlier text changed", () => {
     const first = splitBlocks("# One\n\npara");
     expect(splitBlocks("# Two\n\npara more", first).blocks).toEqual(["# Two", "para more"]);
+  });
+});
+
+describe("splitListItems", () => {
+  it("cuts a list into its top-level items, nested items with theirs", () => {
+    expect(splitListItems("- one\n  - one a\n- two\n")).toEqual({
+      ordered: false,
+      loose: false,
+      items: ["- one\n  - one a\n", "- two"],
+    });
+    expect(splitListItems("3. three\n\n4. four")).toMatchObject({ ordered: true, loose: true });
+  });
+
+  it("is null for any other block, a thematic break of dashes too", () => {
+    for (const block of ["Plain words.", "- - -", "# Heading", "| a |\n| - |\n| 1 |"]) {
+      expect(splitListItems(block)).toBeNull();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { Lexer } from "marked";
+import { Lexer, type Tokens } from "marked";
 
 /** Top-level markdown blocks of a text, plus what is needed to extend the split cheaply. */
 export type BlockSplit = {
@@ -47,4 +47,21 @@ export function splitBlocks(input: string, previous?: BlockSplit | null): BlockS
     return lexFrom(text, previous.lastStart, previous.blocks.slice(0, -1));
   }
   return lexFrom(text, 0, []);
+}
+
+/** A list block as its top-level items, each with what is nested in it (the raws, as marked's lexer cuts them). */
+export type ListItems = { ordered: boolean; loose: boolean; items: string[] };
+
+/** Lists start with a bullet or a number; other blocks are not lexed again. */
+const LIST_START = /^ {0,3}(?:[*+-]|\d{1,9}[.)])(?:[ \t]|\n|$)/;
+
+/** The items of `block`, a block `splitBlocks` cut, when it is a list; null for any other block. */
+export function splitListItems(block: string): ListItems | null {
+  if (!LIST_START.test(block)) return null;
+  const [token, ...rest] = lexer()
+    .lex(block)
+    .filter((token) => token.type !== "space");
+  if (token?.type !== "list" || rest.length > 0) return null;
+  const list = token as Tokens.List;
+  return { ordered: list.ordered, loose: list.loose, items: list.items.map((item) => item.raw) };
 }

@@ -21,9 +21,9 @@ const version = (n: number, source: PlanVersion["source"], name = "Ada Lovelace"
   created_at: "2026-01-01T00:00:00.000Z",
 });
 
-function setup(latest: PlanVersion["source"] = "generate") {
+function setup(latest: PlanVersion["source"] = "generate", original = ORIGINAL) {
   const streams: PlanStream[] = [];
-  servePlanning({ engg_backend: [subsection("architecture", ORIGINAL, 3)] });
+  servePlanning({ engg_backend: [subsection("architecture", original, 3)] });
   const open = () => {
     const stream = new PlanStream();
     streams.push(stream);
@@ -89,6 +89,28 @@ describe("Agents screen: reviewing an AI change passage by passage", { timeout: 
     expect(screen.getByTestId("plan-content")).toHaveTextContent("Services and queues.");
     expect(screen.getByTestId("plan-content")).toHaveTextContent("A rollout in two waves.");
     expect(save.calls()).toHaveLength(2);
+  });
+
+  it("one changed item of a list is a passage of its own; its Revert writes the list back as it was", async () => {
+    const list = "# Architecture\n\n- Services\n- Queues\n- Caches\n\nRisks: none known.\n";
+    const { save, streams } = setup("generate", list);
+    const user = userEvent.setup();
+    renderPlanning();
+    await improveTo(user, streams, list.replace("Queues", "Event queues"));
+    const review = await screen.findByRole("region", { name: "Review the AI change" }, { timeout: 5_000 });
+    expect(within(review).getByRole("status")).toHaveTextContent("1 changed passage");
+    const change = within(review).getByRole("group", { name: "Change 1 of 1" });
+    const before = within(change).getByTestId("passage-before");
+    expect(
+      within(before)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Queues"]);
+    expect(within(change).getByTestId("passage-after")).toHaveTextContent(/^After: Event queues$/);
+
+    await user.click(within(change).getByRole("button", { name: "Revert" }));
+    await waitFor(() => expect(save.calls()).toHaveLength(2));
+    expect(save.calls()[1]?.body).toEqual({ content: list, base_version: 4 });
   });
 
   it("Revert all writes the text as it was before the improvement, in one version", async () => {

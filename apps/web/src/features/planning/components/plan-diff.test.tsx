@@ -20,4 +20,13 @@ describe("the history's compare", () => {
     ]);
     expect(container.querySelectorAll("del")).toHaveLength(0);
   });
+
+  it("marks one changed item of a list alone: it compares words, not blocks (decision 219)", () => {
+    const before = "- Book the hall\n- Print flyers\n- Order chairs\n";
+    const { container } = render(
+      <PlanDiff before={before} after={before.replace("Print flyers", "Print posters")} />,
+    );
+    expect([...container.querySelectorAll("del")].map((node) => node.textContent)).toEqual(["flyers"]);
+    expect([...container.querySelectorAll("ins")].map((node) => node.textContent)).toEqual(["posters"]);
+  });
 });

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from "react";
 import { LazyStreamingMarkdown } from "@/components/markdown/lazy-markdown";
 import { Button } from "@/components/ui/button";
 import type { ChangeReviewState } from "../../hooks/use-change-review";
-import { changesOf, type ReviewPart, revertPassage, reviewParts } from "../../lib/change-review";
+import { changesOf, markdownOf, type ReviewPart, revertPassage, reviewParts } from "../../lib/change-review";
 
 interface ChangeReviewProps {
   review: ChangeReviewState;
@@ -75,7 +75,7 @@ interface PassageProps {
 }
 
 function Passage({ part, label, kept, saving, onKeep, onRevert }: PassageProps) {
-  if (part.kind === "same") return <LazyStreamingMarkdown content={part.blocks.join("\n\n")} />;
+  if (part.kind === "same") return <LazyStreamingMarkdown content={markdownOf(part.units)} />;
   return (
     <fieldset aria-label={label} className="my-3 min-w-0 rounded-md border">
       {part.removed.length > 0 && (
@@ -84,13 +84,13 @@ function Passage({ part, label, kept, saving, onKeep, onRevert }: PassageProps) 
           className="block bg-red-50 px-3 py-1 text-red-950 line-through decoration-red-400 opacity-80"
         >
           <span className="sr-only">Before: </span>
-          <LazyStreamingMarkdown content={part.removed.join("\n\n")} />
+          <LazyStreamingMarkdown content={markdownOf(part.removed)} />
         </del>
       )}
       {part.added.length > 0 && (
         <ins data-testid="passage-after" className="block bg-green-50 px-3 py-1 text-green-950 no-underline">
           <span className="sr-only">After: </span>
-          <LazyStreamingMarkdown content={part.added.join("\n\n")} />
+          <LazyStreamingMarkdown content={markdownOf(part.added)} />
         </ins>
       )}
       <div className="flex items-center justify-end gap-2 border-t px-3 py-1.5">

@@ -3,7 +3,13 @@ import { routes } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snapshot } from "./db-snapshot";
-import { createAccessToken, createInitiativeBody, createUser, type TestUser } from "./factories";
+import {
+  createAccessToken,
+  createInitiative,
+  createInitiativeBody,
+  createUser,
+  type TestUser,
+} from "./factories";
 import { startTestServer, type TestServer, useTestServer } from "./harness";
 import { callText, connectMcp } from "./mcp-support";
 import { dbKinds } from "./test-db";
@@ -23,13 +29,68 @@ describe.each(dbKinds())("personal access tokens on %s", (kind) => {
         done();
       },
     });
-    server = await startTestServer(kind, { ADMIN_EMAILS: ADMIN, LOG_LEVEL: "trace" }, [], {
-      logger: { stream },
-    });
+    // Heartbeats every 300 ms: a stream whose token was revoked through another instance ends at one.
+    server = await startTestServer(
+      kind,
+      { ADMIN_EMAILS: ADMIN, LOG_LEVEL: "trace", EVENTS_HEARTBEAT_MS: "300" },
+      [],
+      {
+        logger: { stream },
+      },
+    );
     alice = await createUser(server);
     admin = await createUser(server, { email: ADMIN });
   }, 120_000);
   afterAll(async () => server?.close());
+
+  /** Opens an initiative's live events with a token; resolves how long after `mark()` the stream ended. */
+  async function heldStream(token: string) {
+    const initiative = await createInitiative(server, alice);
+    const controller = new AbortController();
+    const res = await fetch(`${server.url}/portal/initiatives/${initiative.id}/events`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: controller.signal,
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    await reader.read();
+    let marked = 0;
+    const ended = (async () => {
+      for (;;) if ((await reader.read()).done) return Date.now() - marked;
+    })();
+    return {
+      mark: () => {
+        marked = Date.now();
+      },
+      /** Milliseconds from the mark to the end, or -1 when the stream was still open after 3 s. */
+      endedAfter: async () => {
+        const ms = await Promise.race([ended, new Promise<number>((r) => setTimeout(() => r(-1), 3_000))]);
+        controller.abort();
+        return ms;
+      },
+    };
+  }
+
+  it("ends a live event stream opened with it as soon as it is revoked", async () => {
+    const { token, id } = await createAccessToken(server, alice, "read");
+    const stream = await heldStream(token);
+    stream.mark();
+    await server.call(routes.revokeToken, { token: alice.token, params: { tokenId: id } });
+    const ms = await stream.endedAfter();
+    expect(ms).toBeGreaterThanOrEqual(0);
+    expect(ms).toBeLessThan(1_000);
+  });
+
+  it("ends a stream at its next heartbeat when the token was revoked elsewhere (another instance)", async () => {
+    const { token, id } = await createAccessToken(server, alice, "read");
+    const stream = await heldStream(token);
+    stream.mark();
+    // As another instance's revocation leaves it: the row gone, this process not told.
+    await server.ctx.db.execute(sql`delete from personal_access_tokens where id = ${id}`);
+    const ms = await stream.endedAfter();
+    expect(ms).toBeGreaterThanOrEqual(0);
+    expect(ms).toBeLessThan(2_000);
+  });
 
   it("is shown once, listed without its secret, and stored only as a hash", async () => {
     const created = await server.call(routes.createToken, {

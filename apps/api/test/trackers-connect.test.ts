@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { routes, type TrackerConnectionBody, type TrackerKind } from "@initiative-planner/contract";
 import { sql } from "drizzle-orm";
@@ -141,6 +143,43 @@ describe.each(dbKinds())("tracker connections on %s", (kind) => {
     const none = await s.put("linear", { api_url: linear.url, team_key: "ENG" });
     expect(none.status).toBe(400);
     expect(none.body.message).toBe("Connecting Linear needs api_key.");
+  });
+
+  it("asks for the token again when the address changes, and never sends the saved one there", async () => {
+    const s = await setup();
+    expect(
+      (await s.put("github", { api_url: github.url, token: GH_TOKEN, repository: "acme/plan" })).status,
+    ).toBe(200);
+    const seen: string[] = [];
+    const trap = createServer((request, response) => {
+      seen.push(`${request.method} ${request.url} ${request.headers.authorization ?? ""}`);
+      response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => trap.listen(0, "127.0.0.1", resolve));
+    const trapUrl = `http://127.0.0.1:${(trap.address() as AddressInfo).port}`;
+    const before = await s.rows();
+    try {
+      for (const api_url of [trapUrl, `${github.url}/attacker-prefix`]) {
+        const res = await s.put("github", { api_url, repository: "acme/plan" });
+        expect(res.status, api_url).toBe(400);
+        expect(res.body.message).toBe(
+          "The GitHub address changed: enter token again to connect to the new one.",
+        );
+      }
+      expect(seen).toEqual([]);
+      expect(await s.rows()).toEqual(before);
+      // With the token typed again, the new address is tested with it.
+      const typed = await s.put("github", {
+        api_url: trapUrl,
+        token: "ghp_typed_again",
+        repository: "acme/plan",
+      });
+      expect(typed.status).toBe(400);
+      expect(seen.some((line) => line.includes("ghp_typed_again"))).toBe(true);
+      expect(seen.some((line) => line.includes(GH_TOKEN))).toBe(false);
+    } finally {
+      trap.close();
+    }
   });
 
   it("connects Linear through its SDK, refusing a bad key and an unknown team", async () => {

@@ -1,5 +1,7 @@
 import { routes, type TrackerKind } from "@initiative-planner/contract";
 import { describe, expect, it } from "vitest";
+import { snapshot } from "./db-snapshot";
+import { createAccessToken } from "./factories";
 import { useTestServer } from "./harness";
 import { dbKinds } from "./test-db";
 import { issueEvent, linkedInitiative, signedHeaders } from "./trackers-status-support";
@@ -57,6 +59,27 @@ describe.each(dbKinds())("tracker webhooks on %s", (db) => {
       token: s.token,
     });
     expect(missing.status).toBe(404);
+  });
+
+  it("refuses the signing secret to a read-only token, and makes none", async () => {
+    const s = await linkedInitiative(server, "github");
+    const read = await createAccessToken(server, s.owner, "read");
+    const before = await snapshot(server);
+    const res = await server.request("GET", `/portal/initiatives/${s.id}/trackers/github/webhook`, {
+      headers: { authorization: `Bearer ${read.token}` },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ success: false, error: "forbidden" });
+    expect(res.body.message).toContain("read-only");
+    expect(JSON.stringify(res.body)).not.toMatch(/[0-9a-f]{64}/);
+    // No secret was made on the refused read.
+    expect(await snapshot(server)).toEqual(before);
+    const write = await createAccessToken(server, s.owner, "write");
+    const allowed = await server.request("GET", `/portal/initiatives/${s.id}/trackers/github/webhook`, {
+      headers: { authorization: `Bearer ${write.token}` },
+    });
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.data.secret).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it("marks a task done when its GitHub issue is closed, as GitHub in the history, with progress and a live event", async () => {

@@ -86,7 +86,8 @@ function describe(name: RouteName, def: RouteDef, operation: Operation) {
   const notes = [
     `Access: ${WHO[def.access]}`,
     def.sessionOnly ? "Only with the browser's identity token, never a personal access token." : null,
-    def.access !== "public" && !def.sessionOnly && def.method !== "GET" && def.method !== "HEAD"
+    def.writeScope ||
+    (def.access !== "public" && !def.sessionOnly && def.method !== "GET" && def.method !== "HEAD")
       ? "A read-only personal access token is refused (403)."
       : null,
     def.ai ? "Spends AI budget: limited per user per minute and per day (429)." : null,

@@ -45,6 +45,12 @@ function checkTokenScope(def: RouteDef, scope: "read" | "write") {
       "Personal access tokens cannot manage tokens. Sign in to the portal and open Settings to do this.",
     );
   }
+  if (scope === "read" && def.writeScope) {
+    throw forbidden(
+      "This personal access token is read-only, and this answer holds a secret that can change data. Use a token with the write scope.",
+      { scope },
+    );
+  }
   if (scope === "read" && !READ_METHODS.has(def.method)) {
     throw forbidden(
       "This personal access token is read-only. Create a token with the write scope to make changes.",

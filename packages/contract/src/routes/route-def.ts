@@ -28,6 +28,11 @@ export interface RouteDef {
   ai?: true;
   /** Only with the browser's sign-in, never with a personal access token (a token cannot mint tokens). */
   sessionOnly?: true;
+  /**
+   * A read that hands out a secret (a webhook's signing secret, made on first read): a read-scoped
+   * token may not call it, since the secret lets its holder change data.
+   */
+  writeScope?: true;
   summary: string;
 }
 

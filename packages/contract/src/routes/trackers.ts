@@ -89,7 +89,9 @@ export const trackerSyncRoutes = {
     access: "owner",
     params: trackerParamsSchema,
     response: trackerWebhookSchema,
-    summary: "The webhook address and signing secret to give the tracker (owner only)",
+    writeScope: true,
+    summary:
+      "The webhook address and signing secret to give the tracker (owner only; not with a read-only token)",
   },
   setTrackerWebhook: {
     method: "POST",

@@ -1,5 +1,6 @@
 import { formatInitiativeEvent, HEARTBEAT_BLOCK, UNAVAILABLE_EVENT } from "@initiative-planner/contract";
 import type { FastifyRequest } from "fastify";
+import { holdWithToken, tokenIsLive } from "../../auth/token-streams";
 import type { AppContext } from "../../http/context";
 import type { SseWriter } from "../../http/sse";
 import { authorize } from "../access/service";
@@ -12,6 +13,8 @@ export interface Follow {
   /** Initiatives the caller may read (the route checked membership). */
   initiativeIds: string[];
   userId: string;
+  /** The personal access token the stream was opened with: revoking it ends the stream. */
+  tokenId?: string;
   /** The Last-Event-ID the client resumes after (0: live events only). */
   lastEventId: number;
   /**
@@ -136,8 +139,20 @@ export async function followInitiatives(
     },
   };
   for (const id of follow.initiativeIds) unsubscribers.set(id, await hub.subscribe(id, subscriber));
-  const heartbeat = setInterval(() => sse.write(HEARTBEAT_BLOCK), ctx.config.eventsHeartbeatMs || 15_000);
+  const { tokenId } = follow;
+  // Revoked here: ended at once; revoked through another instance: ended at the next heartbeat.
+  const release = tokenId ? holdWithToken(tokenId, () => sse.end()) : () => {};
+  const heartbeat = setInterval(() => {
+    sse.write(HEARTBEAT_BLOCK);
+    if (tokenId) {
+      tokenIsLive(ctx.db, tokenId).then(
+        (live) => live || sse.end(),
+        () => {},
+      );
+    }
+  }, ctx.config.eventsHeartbeatMs || 15_000);
   const cleanup = () => {
+    release();
     clearInterval(heartbeat);
     for (const unsubscribe of unsubscribers.values()) unsubscribe();
     unsubscribers.clear();

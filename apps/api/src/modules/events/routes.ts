@@ -37,6 +37,7 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
     await followInitiatives(ctx, request, sse, {
       initiativeIds: [params.id],
       userId: user.uid,
+      tokenId: user.pat?.id,
       lastEventId: lastEventIdOf(request.headers["last-event-id"]),
       tagged: false,
     });
@@ -65,6 +66,7 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
     await followInitiatives(ctx, request, sse, {
       initiativeIds: readable,
       userId: user.uid,
+      tokenId: user.pat?.id,
       lastEventId: lastEventIdOf(request.headers["last-event-id"]),
       tagged: true,
       refused,

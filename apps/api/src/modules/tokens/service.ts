@@ -7,6 +7,7 @@ import {
   type TokenSummary,
 } from "@initiative-planner/contract";
 import type { Identity } from "../../auth/identity";
+import { endTokenStreams } from "../../auth/token-streams";
 import type { DbOrTx } from "../../db/client";
 import { conflict, notFound, unauthenticated } from "../../http/errors";
 import {
@@ -58,6 +59,8 @@ export async function revokeToken(db: DbOrTx, userId: string, id: string): Promi
   if (!(await deleteToken(db, userId, id))) {
     throw notFound("You have no personal access token with this id (it may be revoked already).");
   }
+  // "At once": live streams opened with it end now, not when they next reconnect.
+  endTokenStreams(id);
   return { id };
 }
 

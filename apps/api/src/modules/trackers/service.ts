@@ -16,7 +16,7 @@ import {
   type StoredConnection,
   saveConnection,
 } from "./queries";
-import { describe, parseConnectionBody, storedSettings, testConnection } from "./settings";
+import { describe, parseConnectionBody, secretDestination, storedSettings, testConnection } from "./settings";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -57,10 +57,20 @@ export class TrackerService {
   async put(ref: ConnectionRef, body: TrackerConnectionBody, userId: string): Promise<TrackerConnection> {
     const { connection, secret } = parseConnectionBody(ref.kind, body);
     const stored = await findConnection(this.db, ref);
+    const field = { github: "token", linear: "api_key", jira: "api_token" }[ref.kind];
+    // The saved secret goes only to the address it was entered for: a new address needs it typed again,
+    // or whoever may change the connection could have it sent to a server of theirs.
+    const moved =
+      stored !== null && secretDestination(stored.settings) !== secretDestination(connection.settings);
+    if (!secret && moved) {
+      throw badRequest(
+        `The ${TRACKER_NAMES[ref.kind]} address changed: enter ${field} again to connect to the new one.`,
+        { field },
+      );
+    }
     const kept = stored ? this.openSecret(stored) : null;
     const usable = secret ?? kept;
     if (!usable) {
-      const field = { github: "token", linear: "api_key", jira: "api_token" }[ref.kind];
       throw badRequest(`Connecting ${TRACKER_NAMES[ref.kind]} needs ${field}.`);
     }
     const account = await testConnection(connection, usable);

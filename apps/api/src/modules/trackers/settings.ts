@@ -56,6 +56,15 @@ export function parseConnectionBody(kind: TrackerKind, body: TrackerConnectionBo
   };
 }
 
+/**
+ * Where a connection sends its secret: the API address (GitHub, Linear) or the site (Jira), without a
+ * trailing slash. A saved secret is only ever sent where it was first entered for.
+ */
+export function secretDestination(settings: Record<string, string> | TrackerSettings["settings"]): string {
+  const { apiUrl, siteUrl } = settings as { apiUrl?: string; siteUrl?: string };
+  return (apiUrl ?? siteUrl ?? "").replace(/\/+$/, "").toLowerCase();
+}
+
 /** The stored `settings` back in their typed shape. */
 export function storedSettings(kind: TrackerKind, settings: Record<string, string>): TrackerSettings {
   return { kind, settings } as unknown as TrackerSettings;

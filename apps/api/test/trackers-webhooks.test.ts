@@ -155,6 +155,21 @@ describe.each(dbKinds())("tracker webhooks on %s", (db) => {
     expect(await s.progress()).toBe(0);
   });
 
+  it("ignores a delivery older than the state it already read (out of order, or redelivered)", async () => {
+    const s = await setup("github");
+    const now = Date.now();
+    expect((await s.deliver(issueEvent("github", s.ids[0]!, "closed", now + 1_000))).body.data.done).toBe(1);
+    expect((await s.deliver(issueEvent("github", s.ids[0]!, "open", now + 2_000))).body.data.reopened).toBe(
+      1,
+    );
+    const stale = await s.deliver(
+      issueEvent("github", s.ids[0]!, "closed", Date.parse("2020-01-01T00:00:00Z")),
+    );
+    expect(stale.status).toBe(200);
+    expect(stale.body.data).toEqual({ matched: true, done: 0, reopened: 0 });
+    expect(await s.statusOf(s.tasks[0]!.id)).toBe("todo");
+  });
+
   it("does not reopen a task finished here because its issue is still open", async () => {
     const s = await setup("github");
     await server.call(routes.updateTask, {

@@ -120,6 +120,9 @@ export async function applyRemoteStates(
         .limit(1);
       if (!link) return;
       counts.matched++;
+      // Deliveries arrive out of order (and "Redeliver" resends old ones): a state older than the one
+      // already read changes nothing.
+      if (remote.updatedAt && link.remoteUpdatedAt && remote.updatedAt < link.remoteUpdatedAt) return;
       const task = await findTask(tx, { initiativeId: ref.initiativeId, taskId: link.taskId });
       const step = transition(ref.kind, link.remoteState, remote.state);
       if (task && step === "done" && task.status !== "done") {

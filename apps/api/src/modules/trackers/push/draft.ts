@@ -65,9 +65,14 @@ export function parentDraftOf(ctx: DraftContext, tasks: number): ParentDraft {
 export const parentMarkdown = (parent: ParentDraft) =>
   `${parent.description}\n\n[Open this initiative in Initiative Planner](${parent.link})`;
 
-/** The task id in a description written by `draftOf` (the link back), or null. */
+/**
+ * The task id in a description written by `draftOf`, or null: its link back, which ends the body. A
+ * task's own description may link to another task earlier on; that one must not be taken for it (a
+ * retried push would adopt the wrong issue and create a second one).
+ */
 export function taskIdIn(text: string): string | null {
-  return /\/initiative\/[0-9a-f-]{36}\/planning\?task=([0-9a-f-]{36})/.exec(text)?.[1] ?? null;
+  const links = [...text.matchAll(/\/initiative\/[0-9a-f-]{36}\/planning\?task=([0-9a-f-]{36})/g)];
+  return links.at(-1)?.[1] ?? null;
 }
 
 export function draftOf(task: Task, ctx: DraftContext): IssueDraft {

@@ -128,6 +128,15 @@ describe("an issue draft", () => {
     expect(taskIdIn(body)).toBe(id(7));
     expect(taskIdIn(JSON.stringify(adfBody(draft)))).toBe(id(7));
     expect(taskIdIn("no link here")).toBeNull();
+    // A description that links to another task: the link back at the end names this one.
+    const mentioning = draftOf(
+      task(7, {
+        description: `Follow-up of https://planner.example.com/initiative/${INITIATIVE}/planning?task=${id(3)}`,
+      }),
+      context,
+    );
+    expect(taskIdIn(markdownBody(mentioning))).toBe(id(7));
+    expect(taskIdIn(JSON.stringify(adfBody(mentioning)))).toBe(id(7));
   });
 
   it("hashes every pushed field, and nothing else", () => {

@@ -1,6 +1,7 @@
 import { routes } from "@initiative-planner/contract";
 import { describe, expect, it } from "vitest";
 import { devUidForEmail } from "../src/auth/dev-tokens";
+import { createAccessToken, createUser } from "./factories";
 import { useTestServer } from "./harness";
 
 describe("GET /portal/api/test outside production", () => {
@@ -17,7 +18,22 @@ describe("GET /portal/api/test outside production", () => {
       name: "Debug Person",
       sign_in_provider: "google.com",
     });
-    expect(Date.parse(res.data.expires_at)).toBeGreaterThan(Date.parse(res.data.issued_at));
+    expect(Date.parse(res.data.expires_at!)).toBeGreaterThan(Date.parse(res.data.issued_at));
+  });
+
+  it("answers a personal access token made without an expiry with expires_at null, one with an expiry with its date", async () => {
+    const owner = await createUser(server);
+    const forever = await createAccessToken(server, owner, "read");
+    const res = await server.request("GET", "/portal/api/test", {
+      headers: { authorization: `Bearer ${forever.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.expires_at).toBeNull();
+    const dated = await createAccessToken(server, owner, "read", 30);
+    const withDate = await server.request("GET", "/portal/api/test", {
+      headers: { authorization: `Bearer ${dated.token}` },
+    });
+    expect(Date.parse(withDate.body.data.expires_at)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
   });
 
   it("still requires a token", async () => {

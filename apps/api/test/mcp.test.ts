@@ -317,6 +317,31 @@ describe.each(dbKinds())("the MCP server on %s", (kind) => {
       expect(res.body, body).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32700 } });
       expect(res.body.error.message, body).toMatch(/^Parse error: the body is (empty|not valid JSON)$/);
     }
+    // A message that is not JSON-RPC 2.0: Invalid Request. A tool call without a name or with arguments
+    // that are not an object: Invalid params (the SDK answered both with an internal error).
+    for (const message of [
+      { id: 1, method: "tools/list" },
+      { jsonrpc: "1.0", id: 1, method: "tools/list" },
+      7,
+    ]) {
+      const res = await post(JSON.stringify(message));
+      expect(res.status, JSON.stringify(message)).toBe(400);
+      expect(res.body.error.code, JSON.stringify(message)).toBe(-32600);
+    }
+    for (const params of [
+      undefined,
+      { name: 5 },
+      { name: "search", arguments: null },
+      { name: "search", arguments: [] },
+    ]) {
+      const res = await post(JSON.stringify({ jsonrpc: "2.0", id: 9, method: "tools/call", params }));
+      expect(res.body, JSON.stringify(params)).toMatchObject({
+        jsonrpc: "2.0",
+        id: 9,
+        error: { code: -32602 },
+      });
+      expect(res.body.error.message).toContain("params.name");
+    }
     // The token is checked first: a caller without one learns nothing from the body.
     expect((await post("not json", "Bearer ipat_nope")).status).toBe(401);
     // REST routes keep their own envelope.

@@ -73,6 +73,10 @@ describe.each(dbKinds())("/portal/openapi.json on %s", (kind) => {
         );
     }
     expect(missing).toEqual([]);
+    // A tracker's delivery is proven by its signature: unproven ones are 401, an unknown address included.
+    const webhook = doc.paths[`${API_PREFIX}${routes.trackerWebhook.path}`]?.post;
+    expect(Object.keys(webhook.responses)).toContain("401");
+    expect(Object.keys(webhook.responses)).not.toContain("404");
   });
 
   it("shows request examples for the main routes, each one valid for its route", () => {

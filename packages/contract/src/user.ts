@@ -56,6 +56,7 @@ export const tokenInfoSchema = z.object({
   name: z.string(),
   sign_in_provider: z.string(),
   issued_at: z.string(),
-  expires_at: z.string(),
+  /** Null for a personal access token made without an expiry. */
+  expires_at: z.string().nullable(),
 });
 export type TokenInfo = z.infer<typeof tokenInfoSchema>;

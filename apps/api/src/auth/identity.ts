@@ -9,3 +9,6 @@ export type { TokenVerifier } from "./token-verifier";
  * (then `pat` names the token and its scope, which route admission and the MCP tools check).
  */
 export type Identity = VerifiedIdentity & { pat?: { id: string; scope: TokenScope } };
+
+/** The expiry of a personal access token made without one: the last date JavaScript holds (answered as null). */
+export const NO_EXPIRY = new Date(8_640_000_000_000_000);

@@ -49,7 +49,9 @@ const ERRORS: Record<ErrorCode, string> = {
 export function errorCodesOf(def: RouteDef): ErrorCode[] {
   const codes: ErrorCode[] = ["validation_failed"];
   if (def.access !== "public") codes.push("unauthenticated", "forbidden");
-  if (def.params || ["viewer", "editor", "owner"].includes(def.access)) codes.push("not_found");
+  // A signed delivery that cannot be proven is 401 whatever the reason, an unknown address included.
+  if (def.signed) codes.push("unauthenticated");
+  else if (def.params || ["viewer", "editor", "owner"].includes(def.access)) codes.push("not_found");
   if (def.method !== "GET" && def.method !== "HEAD" && def.access !== "public") codes.push("conflict");
   if (def.body || def.multipart) codes.push("payload_too_large", "unsupported_media_type");
   codes.push("rate_limited", "internal", "unavailable");

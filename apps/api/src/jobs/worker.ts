@@ -106,7 +106,13 @@ export function createJobWorker(deps: JobWorkerDeps, settings: JobWorkerSettings
   }
 
   async function settleFailure(job: ClaimedJob, error: unknown, signal: AbortSignal) {
-    const log = { err: error, jobId: job.id, initiativeId: job.initiativeId, attempt: job.attempts };
+    const log = {
+      err: error,
+      jobId: job.id,
+      kind: job.kind,
+      initiativeId: job.initiativeId,
+      attempt: job.attempts,
+    };
     if (error instanceof LeaseLostError || signal.reason instanceof LeaseLostError) {
       deps.log.warn(log, "job lease lost; another worker owns the job now");
       return;
@@ -115,13 +121,13 @@ export function createJobWorker(deps: JobWorkerDeps, settings: JobWorkerSettings
       if (signal.aborted && signal.reason === SHUTDOWN) {
         await requeueJob(deps.db, job.id, id, 0, null, true);
       } else if (job.attempts >= job.maxAttempts) {
-        deps.log.error(log, "workstream generation failed for good");
+        deps.log.error(log, `${job.kind} job failed for good`);
         const handler = deps.handlers[job.kind];
         const reason = handler?.describeFailure?.(error, job.attempts) ?? messageOf(error);
         await failJob(deps.db, job, id, reason, handler?.failed ?? (async () => {}));
       } else {
         const delay = settings.backoffMs[Math.min(job.attempts - 1, settings.backoffMs.length - 1)] ?? 0;
-        deps.log.warn({ ...log, retryInMs: delay }, "workstream generation failed; will retry");
+        deps.log.warn({ ...log, retryInMs: delay }, `${job.kind} job failed; will retry`);
         await requeueJob(deps.db, job.id, id, delay, messageOf(error));
       }
     } catch (writeError) {

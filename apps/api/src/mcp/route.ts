@@ -49,6 +49,45 @@ const rpcError = (body: unknown, code: number, message: string) => {
 };
 
 /**
+ * What the SDK would answer with a bare internal error (-32603, a schema dump as its message): a
+ * message that is not JSON-RPC 2.0 (-32600) or a tool call without a tool name or with arguments that
+ * are not an object (-32602). Null when the message may go on to the server.
+ */
+function malformedMessage(body: unknown): { status: number; code: number; message: string } | null {
+  for (const message of Array.isArray(body) ? body : [body]) {
+    if (
+      message === null ||
+      typeof message !== "object" ||
+      (message as { jsonrpc?: unknown }).jsonrpc !== "2.0"
+    ) {
+      return {
+        status: 400,
+        code: ErrorCode.InvalidRequest,
+        message: 'Invalid Request: send a JSON-RPC 2.0 message (an object with "jsonrpc": "2.0").',
+      };
+    }
+    const { method, params } = message as { method?: unknown; params?: unknown };
+    if (method !== "tools/call") continue;
+    const call = (params ?? null) as { name?: unknown; arguments?: unknown } | null;
+    const args = call?.arguments;
+    if (
+      typeof call !== "object" ||
+      call === null ||
+      typeof call.name !== "string" ||
+      (args !== undefined && (args === null || typeof args !== "object" || Array.isArray(args)))
+    ) {
+      return {
+        status: 200,
+        code: ErrorCode.InvalidParams,
+        message:
+          "Invalid params: tools/call needs params.name (a tool's name) and params.arguments (an object).",
+      };
+    }
+  }
+  return null;
+}
+
+/**
  * `/mcp`, the Streamable HTTP transport, stateless: every POST is authenticated by its personal access
  * token and served by a server made for it, so any instance can answer any request (decision 081).
  */
@@ -65,6 +104,12 @@ export async function mcpRoutes(app: FastifyInstance, ctx: AppContext) {
     // As the routes do: lone surrogates become U+FFFD, and NUL (which PostgreSQL text cannot hold) is
     // refused for every tool and argument.
     const body = makeWellFormed(request.body);
+    const malformed = malformedMessage(body);
+    if (malformed) {
+      return reply
+        .code(malformed.status)
+        .send(rpcError(Array.isArray(body) ? null : body, malformed.code, malformed.message));
+    }
     const nul = findNul(body);
     if (nul !== null) {
       return reply.send(

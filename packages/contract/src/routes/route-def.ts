@@ -33,6 +33,11 @@ export interface RouteDef {
    * token may not call it, since the secret lets its holder change data.
    */
   writeScope?: true;
+  /**
+   * Public, but the caller proves itself with a signature over the body (a tracker's webhook): any
+   * delivery it cannot prove (unknown initiative or connection included) is a 401, never a 404.
+   */
+  signed?: true;
   summary: string;
 }
 

@@ -109,6 +109,7 @@ export const trackerSyncRoutes = {
     params: trackerWebhookParamsSchema,
     query: trackerWebhookQuerySchema,
     response: trackerWebhookResultSchema,
+    signed: true,
     summary: "Where GitHub, Linear and Jira post issue events, signed with the connection's webhook secret",
   },
 } as const satisfies Record<string, RouteDef>;

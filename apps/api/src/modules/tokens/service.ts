@@ -6,7 +6,7 @@ import {
   TOKEN_PREFIX,
   type TokenSummary,
 } from "@initiative-planner/contract";
-import type { Identity } from "../../auth/identity";
+import { type Identity, NO_EXPIRY } from "../../auth/identity";
 import { endTokenStreams } from "../../auth/token-streams";
 import type { DbOrTx } from "../../db/client";
 import { conflict, notFound, unauthenticated } from "../../http/errors";
@@ -90,7 +90,8 @@ export async function resolveToken(db: DbOrTx, secret: string): Promise<Identity
     emailVerified: token.emailVerified,
     signInProvider: "personal_access_token",
     authTime: token.createdAt,
-    expiresAt: token.expiresAt ?? new Date(8_640_000_000_000_000),
+    // A token without an expiry: the identity's lifetime is unbounded, the last date JavaScript holds.
+    expiresAt: token.expiresAt ?? NO_EXPIRY,
     issuedAt: token.createdAt,
     pat: { id: token.id, scope: token.scope },
   };

@@ -1,5 +1,6 @@
 import { routes } from "@initiative-planner/contract";
 import type { FastifyInstance } from "fastify";
+import { NO_EXPIRY } from "../../auth/identity";
 import type { AppContext } from "../../http/context";
 import { notFound } from "../../http/errors";
 import { defineRoute } from "../../http/route";
@@ -36,6 +37,6 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext) {
     name: user.name ?? "",
     sign_in_provider: user.signInProvider ?? "unknown",
     issued_at: user.issuedAt.toISOString(),
-    expires_at: user.expiresAt.toISOString(),
+    expires_at: user.expiresAt.getTime() === NO_EXPIRY.getTime() ? null : user.expiresAt.toISOString(),
   }));
 }

@@ -178,6 +178,23 @@ describe("an empty body sent as JSON", () => {
   });
 });
 
+describe("methods with CORS configured", () => {
+  const server = useTestServer("pglite", { CORS_ORIGINS: "https://app.example.com" });
+
+  it("answers preflights, and still tells a wrong method (405) from an unknown address (404)", async () => {
+    const preflight = await server.request("OPTIONS", "/portal/initiative", {
+      headers: { origin: "https://app.example.com", "access-control-request-method": "POST" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("https://app.example.com");
+    const wrong = await server.request("DELETE", "/portal/config");
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get("allow")).toBe("GET, HEAD");
+    const unknown = await server.request("DELETE", "/portal/no-such-thing");
+    expect(unknown.status).toBe(404);
+  });
+});
+
 describe("requests refused by the HTTP parser", () => {
   const server = useTestServer("pglite");
 

@@ -21,8 +21,11 @@ function patternOf(url: string): RegExp {
 export function trackRouteMethods(app: FastifyInstance): (path: string) => string[] {
   const routes: Array<{ pattern: RegExp; methods: string[] }> = [];
   app.addHook("onRoute", (route) => {
+    const url = route.url ?? route.path;
+    // A catch-all (CORS's `OPTIONS *` preflight) says nothing about which addresses exist.
+    if (/^\/?\*$/.test(url)) return;
     const methods = [route.method].flat().map((m) => m.toUpperCase());
-    routes.push({ pattern: patternOf(route.url ?? route.path), methods });
+    routes.push({ pattern: patternOf(url), methods });
   });
   return (path) => {
     const allowed = new Set(routes.filter((r) => r.pattern.test(path)).flatMap((r) => r.methods));

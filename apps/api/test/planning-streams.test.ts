@@ -82,6 +82,7 @@ describe.each(dbKinds())("plan streams end to end on %s", (kind) => {
       version: version + 1,
       // A text without a task table leaves the workstream without tasks.
       tasks: [],
+      people_edited: false,
     });
   });
 

@@ -247,6 +247,36 @@ describe.each(dbKinds())("the MCP server on %s", (kind) => {
     expect(unknown.text).toBe("not_found: This initiative does not exist or was deleted.");
   });
 
+  it("names the tool's own arguments in its messages, and the part of a plan's address that is wrong", async () => {
+    const emptyIdea = await callText(aliceWrite, "create_initiative", { idea: " ", wait_seconds: 0 });
+    expect(emptyIdea.isError).toBe(true);
+    expect(emptyIdea.text).toContain("idea must not be empty");
+    expect(emptyIdea.text).not.toContain("description");
+    const longInstruction = await callText(aliceWrite, "improve_plan", {
+      initiative_id: planned.id,
+      workstream_id: wsId,
+      subsection_id: subId,
+      selection: "x",
+      instruction: "y".repeat(2_001),
+    });
+    expect(longInstruction.text).toContain("instruction must be at most 2000 characters");
+    expect(longInstruction.text).not.toContain("user_query");
+    const noTeam = await callText(aliceRead, "get_plan", {
+      initiative_id: planned.id,
+      workstream_id: "nope",
+      subsection_id: subId,
+    });
+    expect(noTeam.text).toBe("not_found: This initiative has no workstream 'nope'.");
+    const noSection = await callText(aliceRead, "get_plan", {
+      initiative_id: planned.id,
+      workstream_id: wsId,
+      subsection_id: "nope",
+    });
+    expect(noSection.text).toBe(
+      `not_found: Workstream '${wsId}' of this initiative has no subsection 'nope'.`,
+    );
+  });
+
   it("refuses a NUL character in any argument as invalid params, and writes nothing", async () => {
     const before = await snapshot(server);
     const attempts: Array<[string, Record<string, unknown>]> = [

@@ -35,14 +35,16 @@ export const initiativeSchema = z.object({
 });
 export type Initiative = z.infer<typeof initiativeSchema>;
 
-const ideaText = z
-  .string({ error: "description must be text" })
-  .overwrite(trimBlank)
-  .min(1, "description must not be empty")
-  .max(LIMITS.ideaMax, `description must be at most ${LIMITS.ideaMax} characters`);
+/** An initiative's idea, its messages naming `field` (the MCP tool calls it `idea`). */
+export const ideaText = (field = "description") =>
+  z
+    .string({ error: `${field} must be text` })
+    .overwrite(trimBlank)
+    .min(1, `${field} must not be empty`)
+    .max(LIMITS.ideaMax, `${field} must be at most ${LIMITS.ideaMax} characters`);
 
 export const createInitiativeBodySchema = z.strictObject({
-  description: ideaText,
+  description: ideaText(),
   date_due_completion: enteredDateTime,
   priority: prioritySchema.default("HIGH"),
   communication_mode: communicationModeSchema.default("SLACK"),
@@ -54,7 +56,7 @@ export type CreateInitiativeBody = z.input<typeof createInitiativeBodySchema>;
 export const updateInitiativeBodySchema = z
   .strictObject({
     name: z.string().overwrite(trimBlank).min(1).max(LIMITS.nameMax),
-    description: ideaText,
+    description: ideaText(),
     priority: prioritySchema,
     date_due_completion: enteredDateTime.nullable(),
     progress: z.number().int().min(0).max(100),

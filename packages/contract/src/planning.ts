@@ -138,14 +138,18 @@ export function countSelectionChars(text: string): number {
   return count;
 }
 
+/** An Improve instruction, its messages naming `field` (the MCP tool calls it `instruction`). */
+export const instructionText = (field = "user_query") =>
+  z
+    .string()
+    .overwrite(trimBlank)
+    .min(1, `${field} must not be blank`)
+    .max(LIMITS.instructionMax, `${field} must be at most ${LIMITS.instructionMax} characters`);
+
 export const improveBodySchema = z.strictObject({
   current_response: planContent,
   snippet: z.string().min(1, "snippet must not be empty").max(LIMITS.planContentMax),
-  user_query: z
-    .string()
-    .overwrite(trimBlank)
-    .min(1, "user_query must not be blank")
-    .max(LIMITS.instructionMax, `user_query must be at most ${LIMITS.instructionMax} characters`),
+  user_query: instructionText(),
   metadata: z
     .object({
       /**

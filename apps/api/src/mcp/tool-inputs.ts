@@ -2,7 +2,9 @@ import {
   createInitiativeBodySchema,
   createTaskBodySchema,
   enteredDateTime,
+  ideaText,
   improveBodySchema,
+  instructionText,
   LIMITS,
   listInitiativesQuerySchema,
   searchInitiativesQuerySchema,
@@ -39,7 +41,7 @@ export const toolInputs = {
     subsection_id: plan.subId.describe("The subsection's id (get_initiative lists them)"),
   }),
   create_initiative: z.strictObject({
-    idea: createInitiativeBodySchema.shape.description.describe("The initiative described in free text"),
+    idea: ideaText("idea").describe("The initiative described in free text"),
     due_date: enteredDateTime
       .optional()
       .describe("When it must be done (ISO date-time); default 30 days from now"),
@@ -68,7 +70,7 @@ export const toolInputs = {
     workstream_id: plan.wsId,
     subsection_id: plan.subId,
     selection: improveBodySchema.shape.snippet.describe("The exact text of the plan to rewrite"),
-    instruction: improveBodySchema.shape.user_query.describe("How to rewrite it, e.g. 'make it concrete'"),
+    instruction: instructionText("instruction").describe("How to rewrite it, e.g. 'make it concrete'"),
     save: z
       .boolean()
       .default(false)

@@ -5,7 +5,7 @@ import type { Identity } from "../auth/identity";
 import type { AppContext } from "../http/context";
 import { AppError } from "../http/errors";
 import { authorize } from "../modules/access/service";
-import { findPlanSubject } from "../modules/planning/queries";
+import { findPlanSubject, findWorkstream } from "../modules/planning/queries";
 import { planNotFound } from "../modules/planning/service";
 
 /** What every tool of one MCP request runs with: the app's services, the caller and the request's log. */
@@ -62,6 +62,10 @@ export async function loadPlan(
     subsectionUid: ids.subsection_id,
   };
   const subject = await findPlanSubject(tools.ctx.db, target);
-  if (!subject) throw planNotFound(target);
+  if (!subject) {
+    // Name what is missing: the workstream itself, or only the subsection in it.
+    const workstream = await findWorkstream(tools.ctx.db, target);
+    throw planNotFound(workstream ? target : { ...target, subsectionUid: "" });
+  }
   return { target, subject };
 }

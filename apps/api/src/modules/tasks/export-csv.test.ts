@@ -163,4 +163,27 @@ describe("markdown export", () => {
     expect(md).toContain("\n#### Task details\n\n##### x\n");
     expect(md).not.toMatch(/^######/m);
   });
+
+  it("puts headings inside a task's description below that task's heading, at every level they were written", () => {
+    const breakdown =
+      "# Back end: task breakdown\n\n| Task |\n|---|\n| x |\n| y |\n\n## Task details\n\n### x\n\n# Why\n\nBecause.\n\n### y\n\n#### Notes\n\nMore.";
+    const withTasks = {
+      ...data,
+      workstreams: [{ ...data.workstreams[0]!, task_breakdown: { data: breakdown, version: 1 } }],
+    };
+    const md = exportMarkdown(withTasks);
+    expect(md).toContain("### Tasks\n\n| Task |");
+    expect(md).toContain(
+      "\n#### Task details\n\n##### x\n\n###### Why\n\nBecause.\n\n##### y\n\n###### Notes\n\nMore.",
+    );
+  });
+
+  it("writes the idea as text: a line starting with '#' is no heading, and '<' opens no HTML tag", () => {
+    const md = exportMarkdown({
+      ...data,
+      initiative: { ...data.initiative, description: "# Not a heading\nRun <script>alert(1)</script> now" },
+    });
+    expect(md).toContain("\\# Not a heading\nRun &lt;script>alert(1)&lt;/script> now");
+    expect(md).not.toMatch(/^# Not a heading/m);
+  });
 });

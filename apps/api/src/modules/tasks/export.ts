@@ -80,18 +80,43 @@ export function scheduleSummary(schedule: TaskSchedule): string {
   ].join("\n");
 }
 
-/** The task breakdown under its workstream, without its own title (the workstream heading names it). */
+/**
+ * The task breakdown under its workstream, without its own title (the workstream heading names it):
+ * the table, then "#### Task details" with a "#####" heading per task. A heading inside a task's
+ * description goes below its task's heading (level 6), whatever level it was written at: nested with
+ * the rest, a description's "#" sat above the tasks themselves.
+ */
 function tasksSection(breakdown: string): string {
-  const body = breakdown.trim().replace(/^# .*: task breakdown\s*\n/, "");
-  return body.trim() ? nestHeadings(body.trim(), 4) : "_No tasks yet._";
+  const body = breakdown
+    .trim()
+    .replace(/^# .*: task breakdown\s*\n/, "")
+    .trim();
+  if (!body) return "_No tasks yet._";
+  const at = body.search(/^## Task details[ \t]*$/m);
+  if (at < 0) return nestHeadings(body, 4);
+  const table = body.slice(0, at).trim();
+  const details = body
+    .slice(at)
+    .replace(/^## Task details[ \t]*\n?/, "")
+    .split(/^### /m)
+    .filter((section) => section.trim())
+    .map((section) => {
+      const [title = "", ...rest] = section.split("\n");
+      const description = rest.join("\n").trim();
+      return [`##### ${title.trim()}`, ...(description ? [nestHeadings(description, 6)] : [])].join("\n\n");
+    });
+  return [...(table ? [nestHeadings(table, 4)] : []), "#### Task details", ...details].join("\n\n");
 }
+
+/** Text a person typed, as text: a line starting with "#" is not a heading, and "<" no HTML tag. */
+const asPlainText = (text: string) => text.replace(/^([ \t]{0,3})#/gm, "$1\\#").replaceAll("<", "&lt;");
 
 /** `#` the initiative, `##` sections and workstreams, `###` a workstream's parts; plans nest beneath. */
 export function exportMarkdown(data: InitiativeExport): string {
   const { initiative } = data;
   const parts = [
-    `# ${initiative.name}`,
-    initiative.description,
+    `# ${asPlainText(initiative.name)}`,
+    asPlainText(initiative.description),
     `Priority: ${initiative.priority} · Due: ${initiative.date_due_completion?.slice(0, 10) ?? "not set"} · Progress: ${initiative.progress} % · Team: ${initiative.team_size}`,
     "## Schedule",
     scheduleSummary(data.schedule),

@@ -150,14 +150,16 @@ describe("markdown export", () => {
     expect(nestHeadings("no headings", 4)).toBe("no headings");
   });
 
+  /** The export's data with this text as the first workstream's task breakdown. */
+  const withBreakdown = (breakdown: string) => ({
+    ...data,
+    workstreams: [{ ...data.workstreams[0]!, task_breakdown: { data: breakdown, version: 1 } }],
+  });
+
   it("a workstream's tasks sit under '### Tasks' without repeating the breakdown's own title", () => {
     const breakdown =
       "# Back end: task breakdown\n\n| Task |\n|---|\n| x |\n\n## Task details\n\n### x\n\nWhy.";
-    const withTasks = {
-      ...data,
-      workstreams: [{ ...data.workstreams[0]!, task_breakdown: { data: breakdown, version: 1 } }],
-    };
-    const md = exportMarkdown(withTasks);
+    const md = exportMarkdown(withBreakdown(breakdown));
     expect(md).not.toContain("task breakdown");
     expect(md).toContain("### Tasks\n\n| Task |");
     expect(md).toContain("\n#### Task details\n\n##### x\n");
@@ -167,11 +169,7 @@ describe("markdown export", () => {
   it("puts headings inside a task's description below that task's heading, at every level they were written", () => {
     const breakdown =
       "# Back end: task breakdown\n\n| Task |\n|---|\n| x |\n| y |\n\n## Task details\n\n### x\n\n# Why\n\nBecause.\n\n### y\n\n#### Notes\n\nMore.";
-    const withTasks = {
-      ...data,
-      workstreams: [{ ...data.workstreams[0]!, task_breakdown: { data: breakdown, version: 1 } }],
-    };
-    const md = exportMarkdown(withTasks);
+    const md = exportMarkdown(withBreakdown(breakdown));
     expect(md).toContain("### Tasks\n\n| Task |");
     expect(md).toContain(
       "\n#### Task details\n\n##### x\n\n###### Why\n\nBecause.\n\n##### y\n\n###### Notes\n\nMore.",
